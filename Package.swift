@@ -1,0 +1,42 @@
+// swift-tools-version: 6.2
+// Wayfarer: route planning on OpenStreetMap streets, around barriers, in the best order.
+// The targets follow the pipeline in DESIGN.md: Geo → OSM → RoadNetwork → Routing → TourOptimizer → … → wayfarer.
+import PackageDescription
+
+let package = Package(
+    name: "Wayfarer",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "wayfarer", targets: ["wayfarer"]),
+        .library(name: "Geo", targets: ["Geo"]),
+        .library(name: "OSM", targets: ["OSM"]),
+        .library(name: "TourOptimizer", targets: ["TourOptimizer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Coordinates, distances, polygons, projections, polylines, GeoJSON and GPX.
+        .target(name: "Geo"),
+        // The system zlib, for compressed PBF blobs.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // Streaming readers for .osm.pbf and .osm XML.
+        .target(name: "OSM", dependencies: ["CZlib"]),
+        // The best order of stops on any cost matrix, with live progress; TSPLIB reader.
+        .target(name: "TourOptimizer"),
+        // The command-line tool.
+        .executableTarget(
+            name: "wayfarer",
+            dependencies: [
+                "Geo", "OSM", "TourOptimizer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Test helpers: where the shared data lives.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
+        .testTarget(name: "OSMTests", dependencies: ["OSM", "TestSupport"]),
+        .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,23 @@
+/// A point on the Earth in degrees (WGS 84).
+///
+/// The labels make the order impossible to confuse; GeoJSON and OSRM URLs use (longitude, latitude).
+/// ```swift
+/// let kyiv = Coordinate(latitude: 50.4501, longitude: 30.5234)
+/// ```
+public struct Coordinate: Hashable, Sendable, Codable {
+    /// Latitude in degrees, −90…90.
+    public var latitude: Double
+    /// Longitude in degrees, −180…180.
+    public var longitude: Double
+
+    /// Creates a coordinate from latitude and longitude in degrees.
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// Whether both values are finite and within the valid ranges (latitude ±90°, longitude ±180°).
+    public var isValid: Bool {
+        latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
+    }
+}

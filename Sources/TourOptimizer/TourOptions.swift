@@ -1,0 +1,2 @@
+/// Placeholder until the optimizer lands.
+public struct TourOptions: Sendable { public init() {} }

@@ -1,0 +1,3 @@
+import Testing
+@testable import Geo
+@Test func builds() { #expect(Bool(true)) }

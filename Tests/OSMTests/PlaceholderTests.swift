@@ -1,0 +1,3 @@
+import Testing
+@testable import OSM
+@Test func builds() { #expect(Bool(true)) }

@@ -1,0 +1,3 @@
+import Testing
+@testable import TourOptimizer
+@Test func builds() { #expect(Bool(true)) }
