@@ -1,2 +1,46 @@
-/// Placeholder until the optimizer lands.
-public struct TourOptions: Sendable { public init() {} }
+/// What kind of tour is wanted and how long to search for it.
+///
+/// All eight combinations of ``roundTrip``, ``preserveFirstStop`` and ``preserveLastStop`` are supported.
+/// ```swift
+/// var options = TourOptions()
+/// options.roundTrip = false
+/// options.preserveFirstStop = true     // start at stop 0, end anywhere
+/// options.timeLimit = 1
+/// ```
+public struct TourOptions: Sendable, Hashable {
+    /// Return to the first visited stop at the end (a closed tour); otherwise an open path.
+    public var roundTrip: Bool
+    /// Visit input stop 0 first.
+    public var preserveFirstStop: Bool
+    /// Visit the last input stop last (before the return leg when ``roundTrip``).
+    public var preserveLastStop: Bool
+    /// The time budget in seconds. The search returns its best tour when the budget ends (or sooner when it
+    /// has converged or proved optimality).
+    public var timeLimit: Double
+    /// The seed of the random choices: the same seed, input and worker count give the same tour.
+    public var seed: UInt64
+    /// The search strategy.
+    public var strategy: TourStrategy
+    /// How many solver threads search in parallel; `nil` means one per processor core (at most 4).
+    public var workers: Int?
+    /// The shortest interval between two progress events of the whole search, in seconds (default 0.05:
+    /// at most 20 improvements per second reach the consumer; the final best always does).
+    public var progressInterval: Double
+
+    /// Creates options; the defaults are a round trip with no fixed stops, a 3-second budget (seed 002's),
+    /// seed 1 and the `hybrid` strategy.
+    public init(
+        roundTrip: Bool = true, preserveFirstStop: Bool = false, preserveLastStop: Bool = false,
+        timeLimit: Double = 3, seed: UInt64 = 1, strategy: TourStrategy = .hybrid, workers: Int? = nil,
+        progressInterval: Double = 0.05
+    ) {
+        self.roundTrip = roundTrip
+        self.preserveFirstStop = preserveFirstStop
+        self.preserveLastStop = preserveLastStop
+        self.timeLimit = timeLimit
+        self.seed = seed
+        self.strategy = strategy
+        self.workers = workers
+        self.progressInterval = progressInterval
+    }
+}

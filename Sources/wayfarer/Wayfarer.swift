@@ -1,9 +1,11 @@
 import ArgumentParser
 
+/// The `wayfarer` command-line tool.
 @main
 struct Wayfarer: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wayfarer",
-        abstract: "Route planning on OpenStreetMap streets, around barriers, in the best order."
+        abstract: "Route planning on OpenStreetMap streets, around barriers, in the best order.",
+        subcommands: [TSPCommand.self]
     )
 }

@@ -1,0 +1,108 @@
+/// Every combination of tour options reduced to one question: the cheapest Hamiltonian *cycle* over
+/// `size` nodes.
+///
+/// - A round trip with at most one fixed end is a cycle over the stops, rotated afterwards.
+/// - An open path, or a round trip with both ends fixed (a path from the first to the last stop plus the
+///   fixed return leg), adds a dummy node whose two tour edges mark where the path starts and ends: edges to
+///   stops allowed at an end cost 0, edges to the others cost ``forbidden``.
+/// - Missing links (`+infinity`) cost ``forbidden``, a penalty larger than any tour of real links, so a tour
+///   using one is chosen only when no other exists — and is then reported as infeasible.
+struct CycleProblem: Sendable {
+    /// The input matrix and options.
+    let matrix: CostMatrix
+    let options: TourOptions
+    /// The number of cycle nodes: the stops, plus one for the dummy when present.
+    let size: Int
+    /// The dummy node's index (`matrix.count`), if there is one.
+    let dummy: Int?
+    /// Whether the cycle costs are symmetric (then tours may be reversed freely).
+    let isSymmetric: Bool
+    /// The penalty standing for a missing link or a disallowed end.
+    let forbidden: Double
+    /// The cost table the search uses.
+    let costs: CostTable
+    /// Gains below this are treated as zero (rounding noise).
+    let epsilon: Double
+
+    init(matrix: CostMatrix, options: TourOptions) {
+        self.matrix = matrix
+        self.options = options
+        let n = matrix.count
+        let bothEndsFixed = options.preserveFirstStop && options.preserveLastStop && n > 1
+        let needsDummy = n > 1 && (!options.roundTrip || bothEndsFixed)
+        dummy = needsDummy ? n : nil
+        size = needsDummy ? n + 1 : n
+
+        var largest = 0.0, total = 0.0, finiteCount = 0
+        for (index, value) in matrix.costs.enumerated() where value.isFinite && index % (n + 1) != 0 {
+            largest = max(largest, value)
+            total += value
+            finiteCount += 1
+        }
+        forbidden = (max(largest, 1) + 1) * Double(n + 2) * 4
+        epsilon = max(total / Double(max(finiteCount, 1)), 1e-300) * 1e-9
+
+        let symmetricInput = matrix.isSymmetric
+        // Which stops may start and end the path through the dummy.
+        let first = options.preserveFirstStop ? 0 : nil
+        let last = options.preserveLastStop ? n - 1 : nil
+        let forbiddenCost = forbidden
+        isSymmetric = symmetricInput
+        costs = CostTable(size: size) { i, j in
+            if i == j { return 0 }
+            if i < n && j < n {
+                let value = matrix.costs[i * n + j]
+                return value.isFinite ? value : forbiddenCost
+            }
+            // An edge touching the dummy: `stop` is the other end.
+            let stop = i < n ? i : j
+            if symmetricInput {
+                // Undirected: the dummy's two edges go to the path's two ends, in either orientation.
+                let allowed = (first == nil && last == nil) || stop == first || stop == last
+                return allowed ? 0 : forbiddenCost
+            }
+            // Directed: stop → dummy ends the path, dummy → stop starts it.
+            if j == n { return (last == nil || stop == last) ? 0 : forbiddenCost }
+            return (first == nil || stop == first) ? 0 : forbiddenCost
+        }
+    }
+
+    /// The cost of a closed cycle given as node indices. O(size).
+    func cycleCost(_ cycle: [Int32]) -> Double {
+        guard var previous = cycle.last.map(Int.init) else { return 0 }
+        var total = 0.0
+        for node in cycle {
+            total += costs[previous, Int(node)]
+            previous = Int(node)
+        }
+        return total
+    }
+
+    /// The input stops in visiting order for a cycle, honouring the options. O(size).
+    func stopOrder(fromCycle cycle: [Int32]) -> [Int] {
+        let n = matrix.count
+        guard n > 1, !cycle.isEmpty else { return Array(0..<n) }
+        var nodes = cycle.map(Int.init)
+        if let dummy, let at = nodes.firstIndex(of: dummy) {
+            nodes = Array(nodes[(at + 1)...] + nodes[..<at])
+        } else if options.preserveFirstStop, let at = nodes.firstIndex(of: 0) {
+            nodes = Array(nodes[at...] + nodes[..<at])
+        } else if options.preserveLastStop, let at = nodes.firstIndex(of: n - 1) {
+            nodes = Array(nodes[(at + 1)...] + nodes[...at])
+        }
+        // A symmetric path can be read either way: pick the direction the fixed ends ask for.
+        if isSymmetric && dummy != nil && !honoursOptions(nodes) && honoursOptions(nodes.reversed()) {
+            nodes.reverse()
+        }
+        return nodes
+    }
+
+    /// Whether `order` visits every stop once and honours the fixed ends.
+    func honoursOptions(_ order: [Int]) -> Bool {
+        let n = matrix.count
+        guard order.count == n, Set(order).count == n else { return false }
+        if options.preserveFirstStop && order.first != 0 { return false }
+        if options.preserveLastStop && n > 1 && order.last != n - 1 { return false }
+        return true
+    }
+}

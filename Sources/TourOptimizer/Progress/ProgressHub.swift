@@ -1,0 +1,44 @@
+import Synchronization
+
+/// Turns workers' tours into ``TourEvent``s for the consumer's stream: converts cycles to stop orders,
+/// tracks the best cost over all workers, and stamps the elapsed time. Shared by the workers of one search.
+final class ProgressHub: Sendable {
+    private let continuation: AsyncStream<TourEvent>.Continuation
+    private let problem: CycleProblem
+    private let started: ContinuousClock.Instant
+    private let bestCost = Mutex<Double>(.infinity)
+
+    init(continuation: AsyncStream<TourEvent>.Continuation, problem: CycleProblem, started: ContinuousClock.Instant) {
+        self.continuation = continuation
+        self.problem = problem
+        self.started = started
+    }
+
+    /// Seconds since the search started.
+    var elapsed: Double { (ContinuousClock.now - started).seconds }
+
+    /// Publishes a worker's better tour.
+    func improved(worker: Int, cycle: [Int32], phase: TourPhase) {
+        let order = problem.stopOrder(fromCycle: cycle)
+        let cost = problem.matrix.cost(of: order, roundTrip: problem.options.roundTrip)
+        let best = bestCost.withLock { best in
+            best = min(best, cost)
+            return best
+        }
+        continuation.yield(.improved(TourImprovement(
+            worker: worker, order: order, cost: cost, bestCost: best, phase: phase, elapsed: elapsed)))
+    }
+
+    /// Publishes a worker's change of phase.
+    func phaseChanged(worker: Int, phase: TourPhase) {
+        continuation.yield(.phaseChanged(worker: worker, phase: phase, elapsed: elapsed))
+    }
+}
+
+extension Duration {
+    /// The duration in seconds as a Double.
+    var seconds: Double {
+        let (whole, fraction) = components
+        return Double(whole) + Double(fraction) * 1e-18
+    }
+}

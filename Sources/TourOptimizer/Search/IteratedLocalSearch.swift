@@ -1,0 +1,66 @@
+/// Iterated local search: kick the tour with a local double bridge (swap two short neighbouring segments),
+/// descend again from the six touched nodes, and keep the result when it is no worse; otherwise go back to
+/// the best tour. Equal-cost results are kept to drift across plateaus. A worker that has not improved for a
+/// while restarts from the best tour of all workers when that one is better.
+enum IteratedLocalSearch {
+    /// The longest segment a kick moves: kicks stay local so the descent after them stays cheap.
+    static let longestKickSegment = 50
+
+    /// Runs until `context.stop` says so or, with a `stallLimit`, until that many kicks in a row found
+    /// nothing better (then `converged` is true). Returns the best cost; the tour ends as the best tour.
+    static func run<Search: LocalSearch>(
+        _ search: Search, cost startCost: Double, context: WorkerContext, stallLimit: Int?,
+        random: inout RandomSource, reporter: inout WorkerReporter
+    ) -> (cost: Double, converged: Bool) {
+        let tour = search.tour, n = tour.count
+        let costs = context.problem.costs, epsilon = context.problem.epsilon
+        guard n >= 8 else { return (startCost, true) }
+        let best = ArrayTour(tour.nodes)
+        var bestCost = startCost
+        var stall = 0, kicks = 0
+        let restartCheck = max(500, 5 * n)
+        while true {
+            kicks &+= 1
+            if kicks & 7 == 0 {
+                if context.stop.shouldStop() { break }
+                reporter.flush { best.nodes }
+            }
+            let kick = doubleBridge(search, costs: costs, random: &random)
+            let cost = bestCost + kick - search.descend(until: context.stop)
+            if cost < bestCost - epsilon {
+                best.copy(from: tour)
+                bestCost = cost
+                stall = 0
+                reporter.improved(phase: .iteratedLocalSearch) { best.nodes }
+                context.shared.offer(cost: cost) { best.nodes }
+                continue
+            }
+            if cost <= bestCost + epsilon { best.copy(from: tour) } else { tour.copy(from: best) }
+            stall += 1
+            if let stallLimit, stall >= stallLimit { return (bestCost, true) }
+            if stall % restartCheck == 0, let better = context.shared.better(than: bestCost, epsilon: epsilon) {
+                tour.load(better.cycle)
+                best.load(better.cycle)
+                bestCost = better.cost
+            }
+        }
+        tour.copy(from: best)
+        return (bestCost, false)
+    }
+
+    /// Swaps two random neighbouring segments of 1…50 nodes and marks the six touched nodes; returns the
+    /// cost change.
+    private static func doubleBridge<Search: LocalSearch>(_ search: Search, costs: CostTable, random: inout RandomSource) -> Double {
+        let tour = search.tour, n = tour.count
+        let longest = max(1, min(longestKickSegment, (n - 2) / 3))
+        let a = tour.node(at: random.below(n)), a1 = tour.next(a)
+        let b = tour.node(at: tour.position(of: a1) + random.below(longest))
+        let b1 = tour.next(b)
+        let c = tour.node(at: tour.position(of: b1) + random.below(longest))
+        let c1 = tour.next(c)
+        let delta = costs[a, b1] + costs[c, a1] + costs[b, c1] - costs[a, a1] - costs[b, b1] - costs[c, c1]
+        tour.swapSegments(a1, b, c)
+        for node in [a, a1, b, b1, c, c1] { search.activate(node) }
+        return delta
+    }
+}

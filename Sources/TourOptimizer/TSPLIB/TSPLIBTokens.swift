@@ -1,0 +1,54 @@
+/// The lines of a TSPLIB file, read as `KEY : VALUE` headers and sections of numbers, each remembering its
+/// line number for error messages.
+struct TSPLIBTokens {
+    private let lines: [Substring]
+    /// The index of the next line to read.
+    private(set) var index = 0
+
+    init(_ text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The 1-based number of the line last read.
+    var lineNumber: Int { index }
+
+    /// The next non-empty line, trimmed, or nil at the end.
+    mutating func nextLine() -> Substring? {
+        while index < lines.count {
+            let line = lines[index].trimmingWhitespace
+            index += 1
+            if !line.isEmpty { return line }
+        }
+        return nil
+    }
+
+    /// Reads `count` numbers spread over any number of lines.
+    mutating func numbers(_ count: Int, what: String) throws(TSPLIBError) -> [Double] {
+        var values: [Double] = []
+        values.reserveCapacity(count)
+        while values.count < count {
+            guard let line = nextLine() else {
+                throw .malformed(line: lineNumber, message: "the file ends after \(values.count) of \(count) \(what)")
+            }
+            for field in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+                guard let value = Double(field), value.isFinite else {
+                    throw .malformed(line: lineNumber, message: "'\(field)' is not a number (reading \(what))")
+                }
+                values.append(value)
+            }
+        }
+        if values.count > count {
+            throw .malformed(line: lineNumber, message: "more numbers than the \(count) \(what) expected")
+        }
+        return values
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces, tabs and carriage returns.
+    var trimmingWhitespace: Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return self[first...last]
+    }
+}
