@@ -1,3 +1,0 @@
-import Testing
-@testable import Geo
-@Test func builds() { #expect(Bool(true)) }
