@@ -22,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // Streaming readers for .osm.pbf and .osm XML.
         .target(name: "OSM", dependencies: ["CZlib"]),
+        // Travel profiles, the road graph and its file, snapping index.
+        .target(name: "RoadNetwork"),
         // The best order of stops on any cost matrix, with live progress; TSPLIB reader.
         .target(name: "TourOptimizer"),
         // The command-line tool.
@@ -37,6 +39,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "OSMTests", dependencies: ["OSM", "TestSupport"]),
+        .testTarget(name: "RoadNetworkTests", dependencies: ["RoadNetwork"]),
         .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),
     ]
 )

@@ -1,0 +1,36 @@
+/// The directions a way is open in, from a `oneway` value.
+///
+/// | value | meaning |
+/// |---|---|
+/// | `yes`, `true`, `1` | ``forward`` only |
+/// | `-1`, `reverse` | ``backward`` only |
+/// | `no`, `false`, `0`, `alternating` | ``both`` (alternating one-ways change direction every few minutes) |
+/// | `reversible` | ``reversible``: the direction changes by time of day; vehicles do not route on it |
+///
+/// Other values are not understood (nil) and leave the decision to the implied one-way rules.
+enum Oneway: Sendable {
+    /// Open both ways.
+    case both
+    /// Open in the drawn direction only.
+    case forward
+    /// Open against the drawn direction only.
+    case backward
+    /// Direction changes by time of day: not routable.
+    case reversible
+
+    /// The meaning of a `oneway` value; nil when not understood.
+    init?(_ value: String) {
+        switch value {
+        case "yes", "true", "1": self = .forward
+        case "-1", "reverse": self = .backward
+        case "no", "false", "0", "alternating": self = .both
+        case "reversible": self = .reversible
+        default: return nil
+        }
+    }
+
+    /// Whether the drawn direction is open.
+    var forwardOpen: Bool { self == .both || self == .forward }
+    /// Whether the opposite direction is open.
+    var backwardOpen: Bool { self == .both || self == .backward }
+}

@@ -1,0 +1,63 @@
+extension Profile {
+    /// Walking.
+    ///
+    /// - Speeds (km/h): 5 on footway, pedestrian, path, living_street, residential, service, track,
+    ///   unclassified, tertiary, secondary, primary and their links (a sidewalk is assumed), crossing, platform,
+    ///   pier, road, bridleway; steps 3; cycleway, trunk and motorway 5 only with `foot=yes|designated`;
+    ///   ferry 10.
+    /// - Squares: `highway=pedestrian` with `area=yes`, and `place=square`, are walkable; other areas are not.
+    /// - `maxspeed`, `surface` and `smoothness` are ignored.
+    /// - Access keys: `access` → `foot`.
+    /// - One-way: only `oneway:foot` applies; `oneway`, motorways and roundabouts do not.
+    /// - Barriers: only walls, fences, hedges, ditches and unspecified `barrier=yes` stop a walker.
+    /// - Turn restrictions: never. U-turn: free.
+    public static let foot = Profile(
+        name: "foot",
+        highwaySpeeds: [
+            "footway": 5,
+            "pedestrian": 5,
+            "path": 5,
+            "steps": 3,
+            "living_street": 5,
+            "residential": 5,
+            "service": 5,
+            "track": 5,
+            "unclassified": 5,
+            "tertiary": 5,
+            "tertiary_link": 5,
+            "secondary": 5,
+            "secondary_link": 5,
+            "primary": 5,
+            "primary_link": 5,
+            "crossing": 5,
+            "platform": 5,
+            "pier": 5,
+            "road": 5,
+            "bridleway": 5,
+            "cycleway": 5,
+            "trunk": 5,
+            "trunk_link": 5,
+            "motorway": 5,
+            "motorway_link": 5,
+        ],
+        explicitAccessHighways: ["cycleway", "trunk", "trunk_link", "motorway", "motorway_link"],
+        pushingSpeeds: [:],
+        pushingAccessKeys: [],
+        dismountSpeed: 0,
+        areaHighways: ["pedestrian"],
+        maxSpeedFactor: nil,
+        surfaceFactors: [:],
+        smoothnessFactors: [:],
+        ferrySpeed: 10,
+        ferryPassengerKeys: [],
+        accessKeys: [AccessKey("access"), AccessKey("foot")],
+        specificOnewayKey: "oneway:foot",
+        obeysGeneralOneway: false,
+        onewayExceptions: [],
+        barrierPolicy: .blocking(["wall", "fence", "hedge", "retaining_wall", "city_wall", "ditch", "yes"]),
+        obeysTurnRestrictions: false,
+        restrictionKeys: [],
+        restrictionExceptions: [],
+        uTurnPenalty: 0
+    )
+}

@@ -1,0 +1,20 @@
+extension Profile {
+    /// Whether a node with `tags` stops this profile (the graph splits the road there).
+    ///
+    /// - Access tags on the node (``accessKeys``, most specific first) decide when present: `access=no`
+    ///   blocks, `access=no` + `foot=yes` lets walkers through, a bollard with `motorcar=yes` lets cars through.
+    ///   `destination` and `customers` pass; `private` blocks.
+    /// - Otherwise a `barrier=*` value is judged by ``barrierPolicy``: bollards, blocks, chains, jersey barriers
+    ///   and cycle barriers stop cars; walls and fences stop everyone; gates, lift gates and kerbs stop no one.
+    /// - `locked=yes` on a barrier blocks every mode.
+    /// - `ford=yes` is not a barrier (fords are usually passable; a router may penalise them later).
+    ///
+    /// Complexity: a handful of tag lookups, no allocation.
+    public func nodeBarrier(_ tags: some TagLookup) -> Bool {
+        let access = resolveAccess(tags, keys: accessKeys).forward
+        guard let barrier = tags["barrier"] else { return access.value == .denied }
+        if tags["locked"] == "yes" { return true }
+        if access.level >= 0 { return access.value == .denied }
+        return barrierPolicy.blocks(barrier)
+    }
+}

@@ -1,0 +1,90 @@
+/// A way to travel (car, bike, foot) described as data: speed tables, access keys, one-way and barrier rules.
+///
+/// The three built-in profiles are defined in one file each (`Profile+Car.swift`, `Profile+Bike.swift`,
+/// `Profile+Foot.swift`); changing a speed is editing one line there. A profile is a plain value, so a caller
+/// can start from one and change a table:
+/// ```swift
+/// var slowCar = Profile.car
+/// slowCar.highwaySpeeds["motorway"] = 80
+/// let access = slowCar.wayAccess(tags)            // speeds in km/h per direction, or nil
+/// let blocked = Profile.foot.nodeBarrier(nodeTags)
+/// let profile = Profile.named("bike")             // nil for an unknown name
+/// ```
+/// The rules that read tags are in `Profile+WayAccess.swift`, `Profile+NodeBarrier.swift` and
+/// `Profile+TurnRestriction.swift`.
+public struct Profile: Sendable, Hashable {
+    /// The profile's name, as used in URLs, CLI flags and graph files: `car`, `bike`, `foot`.
+    public var name: String
+
+    // MARK: Speeds
+
+    /// Default speed in km/h for each routable `highway` value; a value not listed is not routable
+    /// (unless listed in ``pushingSpeeds``).
+    public var highwaySpeeds: [String: Double]
+    /// `highway` values routable only when a mode-specific access key (anything after `access` in
+    /// ``accessKeys``) allows it, e.g. `highway=track` with `motor_vehicle=yes` for cars.
+    public var explicitAccessHighways: Set<String>
+    /// Walking speed in km/h where the mode may go on foot beside its vehicle (cyclists pushing on a footway);
+    /// used when the way is listed here but not allowed to ride by ``highwaySpeeds``.
+    public var pushingSpeeds: [String: Double]
+    /// Access keys that decide whether the mode may walk beside its vehicle where riding is denied
+    /// (`vehicle=no` on a pedestrian street: a cyclist may still push); empty when pushing is not modelled.
+    public var pushingAccessKeys: [AccessKey]
+    /// Pushing speed in km/h for `bicycle=dismount` on a way not listed in ``pushingSpeeds``.
+    public var dismountSpeed: Double
+    /// `highway` values routable even when tagged `area=yes` (pedestrian squares); other areas are not routable.
+    /// A way with `place=square` and no `highway` counts as `highway=pedestrian` with `area=yes`.
+    public var areaHighways: Set<String>
+    /// How `maxspeed` limits the speed: speed = min(table speed, limit × factor). nil: `maxspeed` is ignored.
+    public var maxSpeedFactor: Double?
+    /// Speed factor (0…1) by `surface` value; values not listed keep full speed.
+    public var surfaceFactors: [String: Double]
+    /// Speed factor (0…1) by `smoothness` value; 0 makes the way not routable. Values not listed keep full speed.
+    public var smoothnessFactors: [String: Double]
+    /// Speed on a ferry in km/h (waiting and loading included) when its `duration` is unknown.
+    public var ferrySpeed: Double
+    /// Access keys of other modes that mark a ferry as not carrying this mode unless this mode's own keys
+    /// allow it: a car may board an untagged ferry, but not one tagged only `foot=yes`.
+    public var ferryPassengerKeys: [String]
+
+    // MARK: Access and direction
+
+    /// Access keys from general to specific; the most specific key with a known value decides
+    /// (see ``AccessValue``). The first key is the general `access`.
+    public var accessKeys: [AccessKey]
+    /// A mode-specific one-way key (`oneway:bicycle`, `oneway:foot`) that overrides everything else.
+    public var specificOnewayKey: String?
+    /// Whether the general `oneway` tag and implied one-ways (motorways, roundabouts) apply.
+    public var obeysGeneralOneway: Bool
+    /// Tags that open a general one-way in both directions for this mode (contraflow cycle lanes).
+    public var onewayExceptions: [TagMatch]
+
+    // MARK: Nodes and turns
+
+    /// Which `barrier=*` values on a node stop the mode.
+    public var barrierPolicy: BarrierPolicy
+    /// Whether turn restriction relations apply (cars by default).
+    public var obeysTurnRestrictions: Bool
+    /// `restriction` keys from general to specific (`restriction`, `restriction:motorcar`); the most specific
+    /// present wins.
+    public var restrictionKeys: [String]
+    /// `except=*` values that exempt this mode from a turn restriction (`motorcar`, `bicycle`).
+    public var restrictionExceptions: Set<String>
+    /// Extra time in seconds for turning around at a dead end or a via point; 0 when free.
+    public var uTurnPenalty: Double
+
+    /// The built-in profiles: car, bike, foot.
+    public static let all: [Profile] = [.car, .bike, .foot]
+
+    /// The built-in profile called `name` (`car`, `bike`, `foot`), or nil when there is none.
+    public static func named(_ name: String) -> Profile? {
+        all.first { $0.name == name }
+    }
+
+    /// The fastest table speed of this profile in km/h, for bounds such as the A* heuristic.
+    /// A ferry with a `duration` may be faster: the graph builder should cap its speed at this value.
+    public var maxSpeed: Double {
+        let fastest = max(highwaySpeeds.values.max() ?? 0, pushingSpeeds.values.max() ?? 0)
+        return max(fastest, ferrySpeed, dismountSpeed)
+    }
+}

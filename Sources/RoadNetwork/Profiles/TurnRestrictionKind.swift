@@ -1,0 +1,27 @@
+/// What a turn restriction relation (`type=restriction`) demands.
+///
+/// | `restriction=*` | kind |
+/// |---|---|
+/// | `no_left_turn`, `no_right_turn`, `no_straight_on`, `no_u_turn`, `no_entry`, `no_exit` | ``prohibitive``: this turn is forbidden |
+/// | `only_left_turn`, `only_right_turn`, `only_straight_on`, `only_u_turn` | ``mandatory``: every other turn from the via node is forbidden |
+/// ```swift
+/// TurnRestrictionKind("only_straight_on")   // .mandatory
+/// ```
+public enum TurnRestrictionKind: UInt8, Sendable, Hashable {
+    /// The turn from the `from` way to the `to` way is forbidden.
+    case prohibitive
+    /// Coming from the `from` way, the only allowed turn is onto the `to` way.
+    case mandatory
+
+    /// The kind for a `restriction` value, or nil when the value is not a known restriction.
+    public init?(_ value: String) {
+        switch value {
+        case "no_left_turn", "no_right_turn", "no_straight_on", "no_u_turn", "no_entry", "no_exit":
+            self = .prohibitive
+        case "only_left_turn", "only_right_turn", "only_straight_on", "only_u_turn":
+            self = .mandatory
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,263 @@
+import Testing
+import RoadNetwork
+
+/// One row of the way table: a profile, real-world tags, and the speeds expected in each direction.
+struct WayCase: CustomTestStringConvertible, Sendable {
+    let profile: String
+    let tags: [String: String]
+    /// nil: not routable. Otherwise (forward, backward) km/h.
+    let speeds: (Double, Double)?
+
+    var testDescription: String {
+        "\(profile): \(describe(tags))"
+    }
+}
+
+private func way(_ profile: String, _ tags: [String: String], _ forward: Double, _ backward: Double) -> WayCase {
+    WayCase(profile: profile, tags: tags, speeds: (forward, backward))
+}
+
+private func closed(_ profile: String, _ tags: [String: String]) -> WayCase {
+    WayCase(profile: profile, tags: tags, speeds: nil)
+}
+
+private let mph = 1.609344
+
+let carWays: [WayCase] = [
+    way("car", ["highway": "residential"], 25, 25),
+    way("car", ["highway": "living_street"], 10, 10),
+    way("car", ["highway": "service"], 15, 15),
+    // One-ways, explicit and implied.
+    way("car", ["highway": "primary", "oneway": "yes"], 65, 0),
+    way("car", ["highway": "primary", "oneway": "true"], 65, 0),
+    way("car", ["highway": "primary", "oneway": "1"], 65, 0),
+    way("car", ["highway": "primary", "oneway": "-1"], 0, 65),
+    way("car", ["highway": "primary", "oneway": "reverse"], 0, 65),
+    way("car", ["highway": "primary", "oneway": "no"], 65, 65),
+    way("car", ["highway": "primary", "oneway": "alternating"], 65, 65),
+    closed("car", ["highway": "primary", "oneway": "reversible"]),
+    way("car", ["highway": "motorway"], 100, 0),
+    way("car", ["highway": "motorway", "oneway": "no"], 100, 100),
+    way("car", ["highway": "motorway_link"], 45, 45),
+    way("car", ["highway": "motorway_link", "oneway": "yes"], 45, 0),
+    way("car", ["highway": "primary", "junction": "roundabout"], 65, 0),
+    way("car", ["highway": "residential", "junction": "circular"], 25, 0),
+    way("car", ["highway": "primary", "oneway": "yes", "oneway:bicycle": "no"], 65, 0),
+    way("car", ["highway": "residential", "oneway": "yes", "cycleway": "opposite"], 25, 0),
+    // Access hierarchy: the most specific key wins.
+    closed("car", ["highway": "residential", "access": "no"]),
+    closed("car", ["highway": "residential", "access": "private"]),
+    closed("car", ["highway": "residential", "access": "delivery"]),
+    closed("car", ["highway": "residential", "access": "agricultural;forestry"]),
+    closed("car", ["highway": "residential", "vehicle": "no"]),
+    closed("car", ["highway": "residential", "motorcar": "no"]),
+    closed("car", ["highway": "residential", "access": "yes", "motor_vehicle": "no"]),
+    way("car", ["highway": "residential", "access": "no", "motorcar": "yes"], 25, 25),
+    way("car", ["highway": "residential", "motor_vehicle": "no", "motorcar": "yes"], 25, 25),
+    closed("car", ["highway": "residential", "access": "no", "foot": "yes"]),
+    way("car", ["highway": "residential", "access": "no", "motor_vehicle": "maybe", "motorcar": "yes"], 25, 25),
+    way("car", ["highway": "residential", "motorcar:backward": "no"], 25, 0),
+    way("car", ["highway": "residential", "access": "no", "access:forward": "yes"], 25, 0),
+    // Tracks need an explicit mode-specific permission.
+    closed("car", ["highway": "track"]),
+    closed("car", ["highway": "track", "access": "yes"]),
+    way("car", ["highway": "track", "motor_vehicle": "yes"], 10, 10),
+    // Not for cars.
+    closed("car", ["highway": "footway"]),
+    closed("car", ["highway": "cycleway"]),
+    closed("car", ["highway": "steps"]),
+    closed("car", ["highway": "pedestrian", "area": "yes"]),
+    closed("car", ["highway": "service", "area": "yes"]),
+    closed("car", ["highway": "construction"]),
+    closed("car", ["highway": "proposed"]),
+    closed("car", ["highway": "abandoned"]),
+    closed("car", ["highway": "residential", "impassable": "yes"]),
+    closed("car", ["highway": "residential", "status": "impassable"]),
+    closed("car", ["building": "yes"]),
+    // maxspeed: min(table speed, limit × 0.8).
+    way("car", ["highway": "primary", "maxspeed": "50"], 40, 40),
+    way("car", ["highway": "primary", "maxspeed": "30 mph"], 30 * mph * 0.8, 30 * mph * 0.8),
+    way("car", ["highway": "primary", "maxspeed": "120"], 65, 65),
+    way("car", ["highway": "motorway", "maxspeed": "none"], 100, 0),
+    way("car", ["highway": "motorway", "maxspeed": "DE:motorway"], 100, 0),
+    way("car", ["highway": "motorway", "maxspeed": "80"], 64, 0),
+    way("car", ["highway": "primary", "maxspeed": "DE:urban"], 40, 40),
+    way("car", ["highway": "primary", "maxspeed": "RU:urban"], 48, 48),
+    way("car", ["highway": "primary", "maxspeed": "FR:urban"], 40, 40),
+    way("car", ["highway": "trunk", "maxspeed": "UK:nsl_single"], 96.56 * 0.8, 96.56 * 0.8),
+    way("car", ["highway": "residential", "maxspeed": "DE:zone30"], 24, 24),
+    way("car", ["highway": "residential", "maxspeed": "zone:30"], 24, 24),
+    way("car", ["highway": "primary", "maxspeed": "50;30"], 24, 24),
+    way("car", ["highway": "primary", "maxspeed": "walk"], 65, 65),
+    way("car", ["highway": "primary", "maxspeed": "signals"], 65, 65),
+    way("car", ["highway": "primary", "maxspeed": "50", "maxspeed:forward": "30"], 24, 40),
+    way("car", ["highway": "primary", "maxspeed:backward": "30"], 65, 24),
+    // Surface.
+    way("car", ["highway": "unclassified", "surface": "gravel"], 15, 15),
+    closed("car", ["highway": "unclassified", "smoothness": "impassable"]),
+    // Ferries.
+    way("car", ["route": "ferry"], 10, 10),
+    closed("car", ["route": "ferry", "foot": "yes"]),
+    way("car", ["route": "ferry", "foot": "yes", "motorcar": "yes"], 10, 10),
+    closed("car", ["route": "ferry", "motor_vehicle": "no"]),
+]
+
+let bikeWays: [WayCase] = [
+    way("bike", ["highway": "cycleway"], 18, 18),
+    way("bike", ["highway": "residential"], 17, 17),
+    way("bike", ["highway": "primary"], 15, 15),
+    way("bike", ["highway": "track"], 12, 12),
+    closed("bike", ["highway": "motorway"]),
+    closed("bike", ["highway": "trunk"]),
+    way("bike", ["highway": "trunk", "bicycle": "yes"], 15, 15),
+    // One-ways and their contraflow exceptions.
+    way("bike", ["highway": "residential", "oneway": "yes"], 17, 0),
+    way("bike", ["highway": "residential", "oneway": "-1"], 0, 17),
+    way("bike", ["highway": "residential", "oneway": "yes", "oneway:bicycle": "no"], 17, 17),
+    way("bike", ["highway": "residential", "oneway": "yes", "cycleway": "opposite"], 17, 17),
+    way("bike", ["highway": "residential", "oneway": "yes", "cycleway": "opposite_lane"], 17, 17),
+    way("bike", ["highway": "residential", "oneway": "yes", "cycleway:left": "opposite_lane"], 17, 17),
+    way("bike", ["highway": "residential", "oneway": "yes", "cycleway:right": "opposite_track"], 17, 17),
+    way("bike", ["highway": "residential", "oneway": "yes", "cycleway": "lane"], 17, 0),
+    way("bike", ["highway": "residential", "oneway": "no", "oneway:bicycle": "yes"], 17, 0),
+    way("bike", ["highway": "residential", "junction": "roundabout"], 17, 0),
+    closed("bike", ["highway": "residential", "oneway": "reversible"]),
+    // Access.
+    closed("bike", ["highway": "residential", "access": "no"]),
+    closed("bike", ["highway": "residential", "vehicle": "no"]),
+    closed("bike", ["highway": "residential", "bicycle": "use_sidepath"]),
+    way("bike", ["highway": "residential", "access": "no", "bicycle": "yes"], 17, 17),
+    way("bike", ["highway": "residential", "motor_vehicle": "no"], 17, 17),
+    way("bike", ["highway": "residential", "vehicle": "no", "bicycle": "permissive"], 17, 17),
+    // Riding where allowed, pushing where walkers go.
+    way("bike", ["highway": "footway"], 6, 6),
+    way("bike", ["highway": "footway", "bicycle": "yes"], 14, 14),
+    way("bike", ["highway": "footway", "bicycle": "designated"], 14, 14),
+    closed("bike", ["highway": "footway", "bicycle": "no"]),
+    way("bike", ["highway": "path"], 6, 6),
+    way("bike", ["highway": "path", "bicycle": "designated"], 14, 14),
+    way("bike", ["highway": "pedestrian", "vehicle": "no"], 6, 6),
+    way("bike", ["highway": "pedestrian", "access": "no", "foot": "yes"], 6, 6),
+    closed("bike", ["highway": "pedestrian", "access": "no"]),
+    way("bike", ["highway": "cycleway", "bicycle": "dismount"], 6, 6),
+    way("bike", ["highway": "steps"], 2, 2),
+    // Surface, smoothness and maxspeed.
+    way("bike", ["highway": "track", "surface": "gravel"], 12 * 0.7, 12 * 0.7),
+    way("bike", ["highway": "residential", "surface": "sett"], 17 * 0.75, 17 * 0.75),
+    way("bike", ["highway": "residential", "surface": "paving_stones", "smoothness": "bad"], 17 * 0.7, 17 * 0.7),
+    way("bike", ["highway": "residential", "surface": "asphalt"], 17, 17),
+    closed("bike", ["highway": "track", "smoothness": "impassable"]),
+    way("bike", ["highway": "living_street", "maxspeed": "7"], 7, 7),
+    way("bike", ["highway": "residential", "maxspeed": "30"], 17, 17),
+    way("bike", ["highway": "footway", "surface": "sand"], 6, 6),
+    // Ferries and non-routable ways.
+    way("bike", ["route": "ferry", "foot": "yes"], 10, 10),
+    closed("bike", ["route": "ferry", "bicycle": "no"]),
+    closed("bike", ["highway": "construction"]),
+    closed("bike", ["highway": "cycleway", "area": "yes"]),
+]
+
+let footWays: [WayCase] = [
+    way("foot", ["highway": "footway"], 5, 5),
+    way("foot", ["highway": "primary"], 5, 5),
+    way("foot", ["highway": "steps"], 3, 3),
+    closed("foot", ["highway": "motorway"]),
+    closed("foot", ["highway": "trunk"]),
+    way("foot", ["highway": "trunk", "foot": "yes"], 5, 5),
+    closed("foot", ["highway": "cycleway"]),
+    way("foot", ["highway": "cycleway", "foot": "designated"], 5, 5),
+    // Walkers ignore one-ways, except their own.
+    way("foot", ["highway": "residential", "oneway": "yes"], 5, 5),
+    way("foot", ["highway": "residential", "oneway": "-1"], 5, 5),
+    way("foot", ["highway": "primary", "junction": "roundabout"], 5, 5),
+    way("foot", ["highway": "footway", "oneway:foot": "yes"], 5, 0),
+    // Access.
+    closed("foot", ["highway": "residential", "access": "no"]),
+    closed("foot", ["highway": "footway", "foot": "no"]),
+    way("foot", ["highway": "residential", "access": "no", "foot": "yes"], 5, 5),
+    way("foot", ["highway": "service", "access": "private", "foot": "permissive"], 5, 5),
+    way("foot", ["highway": "residential", "vehicle": "no", "motor_vehicle": "no"], 5, 5),
+    // Areas: only pedestrian squares.
+    closed("foot", ["highway": "footway", "area": "yes"]),
+    way("foot", ["highway": "pedestrian", "area": "yes"], 5, 5),
+    way("foot", ["place": "square"], 5, 5),
+    closed("foot", ["place": "city"]),
+    closed("foot", ["highway": "construction"]),
+    way("foot", ["highway": "residential", "maxspeed": "3"], 5, 5),
+    way("foot", ["route": "ferry"], 10, 10),
+]
+
+@Suite("Way access by profile")
+struct WayAccessTests {
+    @Test(arguments: carWays + bikeWays + footWays)
+    func speeds(_ row: WayCase) throws {
+        let profile = try #require(Profile.named(row.profile))
+        let access = profile.wayAccess(row.tags)
+        guard let (forward, backward) = row.speeds else {
+            #expect(access == nil)
+            return
+        }
+        let result = try #require(access)
+        #expect(abs(result.forwardSpeed - forward) < 1e-9, "forward \(result.forwardSpeed) ≠ \(forward)")
+        #expect(abs(result.backwardSpeed - backward) < 1e-9, "backward \(result.backwardSpeed) ≠ \(backward)")
+    }
+
+    @Test func destinationOnlyIsFlagged() throws {
+        for value in ["destination", "customers"] {
+            let result = try #require(Profile.car.wayAccess(["highway": "residential", "access": value]))
+            #expect(result.destinationOnly)
+            #expect(result.forwardSpeed == 25 && result.backwardSpeed == 25)
+        }
+        let mixed = try #require(Profile.car.wayAccess(
+            ["highway": "residential", "access": "no", "motor_vehicle": "destination"]))
+        #expect(mixed.destinationOnly)
+        let open = try #require(Profile.car.wayAccess(["highway": "residential"]))
+        #expect(!open.destinationOnly)
+        let overridden = try #require(Profile.car.wayAccess(
+            ["highway": "residential", "access": "destination", "motorcar": "yes"]))
+        #expect(!overridden.destinationOnly)
+    }
+
+    @Test func roundaboutsAndRoadClasses() throws {
+        let roundabout = try #require(Profile.car.wayAccess(["highway": "primary", "junction": "roundabout"]))
+        #expect(roundabout.isRoundabout)
+        #expect(roundabout.roadClass == .primary)
+        let ramp = try #require(Profile.car.wayAccess(["highway": "motorway_link", "oneway": "yes"]))
+        #expect(ramp.roadClass == .motorwayLink)
+        #expect(ramp.roadClass.isLink && ramp.roadClass.mainRoad == .motorway)
+        #expect(!ramp.isRoundabout)
+        let square = try #require(Profile.foot.wayAccess(["place": "square"]))
+        #expect(square.roadClass == .pedestrian)
+    }
+
+    @Test func ferryCarriesItsDuration() throws {
+        let ferry = try #require(Profile.car.wayAccess(["route": "ferry", "duration": "01:30"]))
+        #expect(ferry.isFerry)
+        #expect(ferry.roadClass == .ferry)
+        #expect(ferry.ferryDuration == 5400)
+        #expect(ferry.forwardSpeed == Profile.car.ferrySpeed)
+        let untimed = try #require(Profile.foot.wayAccess(["route": "ferry"]))
+        #expect(untimed.ferryDuration == nil)
+        let road = try #require(Profile.car.wayAccess(["highway": "primary", "duration": "01:30"]))
+        #expect(!road.isFerry && road.ferryDuration == nil)
+    }
+
+    @Test func pushingIsFlagged() throws {
+        let pushed = try #require(Profile.bike.wayAccess(["highway": "footway"]))
+        #expect(pushed.isPushing)
+        let ridden = try #require(Profile.bike.wayAccess(["highway": "footway", "bicycle": "yes"]))
+        #expect(!ridden.isPushing)
+        let road = try #require(Profile.bike.wayAccess(["highway": "residential"]))
+        #expect(!road.isPushing)
+    }
+
+    @Test func tablesAreTheOnePlaceToChangeASpeed() throws {
+        var slow = Profile.car
+        slow.highwaySpeeds["motorway"] = 80
+        let result = try #require(slow.wayAccess(["highway": "motorway"]))
+        #expect(result.forwardSpeed == 80)
+        slow.highwaySpeeds["residential"] = nil
+        #expect(slow.wayAccess(["highway": "residential"]) == nil)
+        #expect(Profile.car.wayAccess(["highway": "motorway"])?.forwardSpeed == 100)
+    }
+}
