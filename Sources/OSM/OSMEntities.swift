@@ -1,2 +1,0 @@
-/// Placeholder until the readers land (issue 3).
-public enum OSMFormat: Sendable { case pbf, xml }

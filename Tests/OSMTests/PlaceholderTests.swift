@@ -1,3 +1,0 @@
-import Testing
-@testable import OSM
-@Test func builds() { #expect(Bool(true)) }
