@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "OSM", dependencies: ["CZlib"]),
         // The best order of stops on any cost matrix, with live progress; TSPLIB reader.
         .target(name: "TourOptimizer"),
+        // Data authored in this repository: the Ukraine intercity network.
+        .target(name: "Datasets", resources: [.process("Resources")]),
         // The command-line tool.
         .executableTarget(
             name: "wayfarer",
@@ -38,5 +40,6 @@ let package = Package(
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "OSMTests", dependencies: ["OSM", "TestSupport"]),
         .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),
+        .testTarget(name: "DatasetsTests", dependencies: ["Datasets"]),
     ]
 )
