@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "RoadNetwork"),
         // The best order of stops on any cost matrix, with live progress; TSPLIB reader.
         .target(name: "TourOptimizer"),
+        // Data authored in this repository: the Ukraine intercity network.
+        .target(name: "Datasets", resources: [.process("Resources")]),
         // The command-line tool.
         .executableTarget(
             name: "wayfarer",
@@ -41,5 +43,6 @@ let package = Package(
         .testTarget(name: "OSMTests", dependencies: ["OSM", "TestSupport"]),
         .testTarget(name: "RoadNetworkTests", dependencies: ["RoadNetwork"]),
         .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),
+        .testTarget(name: "DatasetsTests", dependencies: ["Datasets"]),
     ]
 )
