@@ -78,6 +78,23 @@ struct CycleProblem: Sendable {
         return total
     }
 
+    /// `cycle` with the fixed ends moved next to the dummy (first stop after it, last stop before it), so
+    /// that a construction that ignored them honours the options. Unchanged when there is no dummy. O(size).
+    func withEndsRepaired(_ cycle: [Int32]) -> [Int32] {
+        guard let dummy, let at = cycle.firstIndex(of: Int32(dummy)) else { return cycle }
+        var path = Array(cycle[(at + 1)...] + cycle[..<at])
+        let last = Int32(matrix.count - 1)
+        if options.preserveFirstStop, let index = path.firstIndex(of: 0) {
+            path.remove(at: index)
+            path.insert(0, at: 0)
+        }
+        if options.preserveLastStop, let index = path.firstIndex(of: last) {
+            path.remove(at: index)
+            path.append(last)
+        }
+        return [Int32(dummy)] + path
+    }
+
     /// The input stops in visiting order for a cycle, honouring the options. O(size).
     func stopOrder(fromCycle cycle: [Int32]) -> [Int] {
         let n = matrix.count

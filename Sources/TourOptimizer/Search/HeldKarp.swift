@@ -3,12 +3,12 @@ enum HeldKarp {
     /// The largest cycle it accepts (2¹⁹·20 states: about 0.2 s and 90 MB).
     static let maximumSize = 20
     /// The largest cycle `hybrid` hands to it automatically (a few milliseconds).
-    static let automaticSize = 15
+    static let automaticSize = 16
 
     /// The optimal cycle over all nodes of `problem` (size ≤ ``maximumSize``), starting at node 0.
     static func solve(_ problem: CycleProblem) -> [Int32] {
         let n = problem.size, costs = problem.costs
-        guard n > 3 else { return (0..<n).map(Int32.init) }
+        guard n > 2 else { return (0..<n).map(Int32.init) }
         let m = n - 1                      // nodes 1…n-1 are bits 0…m-1
         let full = (1 << m) - 1
         var best = [Double](repeating: .infinity, count: (1 << m) * m)

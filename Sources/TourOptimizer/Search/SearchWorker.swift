@@ -16,7 +16,7 @@ enum SearchWorker {
     }
 
     /// How many kicks in a row without improvement end `hybrid`'s iterated local search early.
-    static func hybridStallLimit(size: Int) -> Int { max(20_000, 100 * size) }
+    static func hybridStallLimit(size: Int) -> Int { 5_000 + 100 * size }
 
     /// Runs worker `index` of a search.
     static func run(index: Int, context: WorkerContext, reporter: WorkerReporter) -> WorkerOutcome {
@@ -24,7 +24,8 @@ enum SearchWorker {
         var random = RandomSource(seed: context.options.seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
         let problem = context.problem
         let strategy = context.options.strategy
-        func constructed(_ cycle: [Int32], by used: TourStrategy) -> WorkerOutcome {
+        func constructed(_ built: [Int32], by used: TourStrategy) -> WorkerOutcome {
+            let cycle = problem.withEndsRepaired(built)
             reporter.entered(.construction)
             reporter.improved(phase: .construction) { cycle }
             return WorkerOutcome(cycle: cycle, cost: problem.cycleCost(cycle), strategy: used, provenOptimal: false, converged: true)
@@ -41,16 +42,17 @@ enum SearchWorker {
         case .greedy:
             return constructed(greedy(context), by: strategy)
         case .genetic:
-            let start = Construction.nearestNeighbour(problem)
+            let start = problem.withEndsRepaired(Construction.nearestNeighbour(problem))
             reporter.entered(.genetic)
-            let (cycle, converged) = GeneticSearch.run(start: start, context: context, random: &random, reporter: &reporter)
+            let (evolved, converged) = GeneticSearch.run(start: start, context: context, random: &random, reporter: &reporter)
+            let cycle = problem.withEndsRepaired(evolved)
             reporter.finish { cycle }
             return WorkerOutcome(cycle: cycle, cost: problem.cycleCost(cycle), strategy: .genetic, provenOptimal: false, converged: converged)
         case .twoOpt, .orOpt:
-            return improve(Construction.nearestNeighbour(problem), depth: 1, orOpt: strategy == .orOpt, iterate: false,
+            return improve(problem.withEndsRepaired(Construction.nearestNeighbour(problem)), depth: 1, orOpt: strategy == .orOpt, iterate: false,
                            context: context, random: &random, reporter: &reporter)
         case .linKernighan, .iteratedLocalSearch, .hybrid:
-            return improve(greedy(context), depth: chainDepth, orOpt: true, iterate: strategy != .linKernighan,
+            return improve(problem.withEndsRepaired(greedy(context)), depth: chainDepth, orOpt: true, iterate: strategy != .linKernighan,
                            context: context, random: &random, reporter: &reporter)
         }
     }

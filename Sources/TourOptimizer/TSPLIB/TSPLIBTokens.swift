@@ -3,21 +3,23 @@
 struct TSPLIBTokens {
     private let lines: [Substring]
     /// The index of the next line to read.
-    private(set) var index = 0
+    private var index = 0
+    /// The 1-based number of the last non-empty line read (for error messages).
+    private(set) var lineNumber = 0
 
     init(_ text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
-
-    /// The 1-based number of the line last read.
-    var lineNumber: Int { index }
 
     /// The next non-empty line, trimmed, or nil at the end.
     mutating func nextLine() -> Substring? {
         while index < lines.count {
             let line = lines[index].trimmingWhitespace
             index += 1
-            if !line.isEmpty { return line }
+            if !line.isEmpty {
+                lineNumber = index
+                return line
+            }
         }
         return nil
     }

@@ -64,10 +64,12 @@ public enum TSPLIBOptima {
         return optima
     }
 
-    /// The optimum of the instance at `url` from an `OPTIMA.txt` beside it, if known.
+    /// The optimum of the instance at `url` from an `OPTIMA.txt` beside it, looked up by the instance's
+    /// `NAME` and then by the file name without its extension; nil if unknown.
     public static func optimum(besides url: URL, name: String) -> Double? {
         let list = url.deletingLastPathComponent().appendingPathComponent("OPTIMA.txt")
         guard let text = try? String(contentsOf: list, encoding: .utf8) else { return nil }
-        return parse(text)[name]
+        let optima = parse(text)
+        return optima[name] ?? optima[url.deletingPathExtension().lastPathComponent]
     }
 }

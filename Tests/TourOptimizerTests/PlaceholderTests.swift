@@ -1,3 +1,0 @@
-import Testing
-@testable import TourOptimizer
-@Test func builds() { #expect(Bool(true)) }
