@@ -10,7 +10,11 @@ let package = Package(
         .executable(name: "wayfarer", targets: ["wayfarer"]),
         .library(name: "Geo", targets: ["Geo"]),
         .library(name: "OSM", targets: ["OSM"]),
+        .library(name: "RoadNetwork", targets: ["RoadNetwork"]),
+        .library(name: "Routing", targets: ["Routing"]),
+        .library(name: "Directions", targets: ["Directions"]),
         .library(name: "TourOptimizer", targets: ["TourOptimizer"]),
+        .library(name: "Datasets", targets: ["Datasets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -23,7 +27,11 @@ let package = Package(
         // Streaming readers for .osm.pbf and .osm XML.
         .target(name: "OSM", dependencies: ["CZlib"]),
         // Travel profiles, the road graph and its file, snapping index.
-        .target(name: "RoadNetwork"),
+        .target(name: "RoadNetwork", dependencies: ["Geo", "OSM"]),
+        // Snapping, shortest paths, matrices and request-time barriers; contraction hierarchies.
+        .target(name: "Routing", dependencies: ["RoadNetwork", "Geo"]),
+        // Maneuvers and instruction text from a route.
+        .target(name: "Directions", dependencies: ["Routing", "RoadNetwork", "Geo"], resources: [.process("Languages")]),
         // The best order of stops on any cost matrix, with live progress; TSPLIB reader.
         .target(name: "TourOptimizer"),
         // Data authored in this repository: the Ukraine intercity network.
@@ -32,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "wayfarer",
             dependencies: [
-                "Geo", "OSM", "TourOptimizer",
+                "Geo", "OSM", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "Datasets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,7 +49,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "OSMTests", dependencies: ["OSM", "TestSupport"]),
-        .testTarget(name: "RoadNetworkTests", dependencies: ["RoadNetwork"]),
+        .testTarget(name: "RoadNetworkTests", dependencies: ["RoadNetwork", "TestSupport"]),
+        .testTarget(name: "RoutingTests", dependencies: ["Routing", "RoadNetwork", "OSM", "Geo", "TestSupport"]),
+        .testTarget(name: "DirectionsTests", dependencies: ["Directions", "Routing", "RoadNetwork", "Geo"]),
         .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),
         .testTarget(name: "DatasetsTests", dependencies: ["Datasets"]),
     ]

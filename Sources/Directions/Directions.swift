@@ -1,0 +1,2 @@
+/// Maneuvers and instruction text from a route (being built).
+enum DirectionsPlaceholder {}

@@ -1,0 +1,68 @@
+/// Reads what a ``BinaryWriter`` wrote, checking every length against the bytes left, so a truncated or
+/// corrupt file gives an error instead of a crash.
+public struct BinaryReader: Sendable {
+    private let bytes: [UInt8]
+    /// The read position.
+    public private(set) var offset: Int
+
+    /// Creates a reader over `bytes`, starting at `offset`.
+    public init(_ bytes: [UInt8], offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    /// Whether every byte has been read.
+    public var isAtEnd: Bool { offset >= bytes.count }
+
+    /// Reads a little-endian integer.
+    public mutating func read<T: FixedWidthInteger>(_: T.Type = T.self) throws(MapFileError) -> T {
+        let size = MemoryLayout<T>.size
+        guard offset + size <= bytes.count else { throw .truncated(needed: offset + size, available: bytes.count) }
+        var value = T.zero
+        withUnsafeMutableBytes(of: &value) { target in
+            bytes.withUnsafeBytes { source in
+                target.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<(offset + size)]))
+            }
+        }
+        offset += size
+        return T(littleEndian: value)
+    }
+
+    /// Reads a Float.
+    public mutating func read(_: Float.Type) throws(MapFileError) -> Float { Float(bitPattern: try read(UInt32.self)) }
+
+    /// Reads a Double.
+    public mutating func read(_: Double.Type) throws(MapFileError) -> Double { Double(bitPattern: try read(UInt64.self)) }
+
+    /// Reads an array written by ``BinaryWriter/write(array:)``.
+    public mutating func readArray<T: BitwiseCopyable>(of _: T.Type = T.self) throws(MapFileError) -> [T] {
+        let count = try read(UInt64.self)
+        let stride = MemoryLayout<T>.stride
+        guard count <= UInt64(bytes.count), offset + Int(count) * stride <= bytes.count else {
+            throw .truncated(needed: offset + Int(min(count, UInt64(Int32.max))) * stride, available: bytes.count)
+        }
+        let start = offset
+        offset += Int(count) * stride
+        return [T](unsafeUninitializedCapacity: Int(count)) { buffer, initialized in
+            bytes.withUnsafeBytes { source in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: source[start..<offset]))
+            }
+            initialized = Int(count)
+        }
+    }
+
+    /// Reads a length-prefixed UTF-8 string.
+    public mutating func readString() throws(MapFileError) -> String {
+        String(decoding: try readArray(of: UInt8.self), as: UTF8.self)
+    }
+
+    /// Reads a list written by ``BinaryWriter/write(strings:)``.
+    public mutating func readStrings() throws(MapFileError) -> [String] {
+        let count = try read(UInt64.self)
+        guard count <= UInt64(bytes.count - offset) else { throw .corrupt("a string list claims \(count) entries") }
+        var strings: [String] = []
+        strings.reserveCapacity(Int(count))
+        for _ in 0..<count { strings.append(try readString()) }
+        return strings
+    }
+}

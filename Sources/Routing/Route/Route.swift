@@ -1,0 +1,115 @@
+import Geo
+
+/// A route through two or more stops: its total distance and duration, full geometry, and one leg per pair
+/// of consecutive stops.
+public struct Route: Sendable, Hashable {
+    /// Metres.
+    public var distance: Double
+    /// Seconds.
+    public var duration: Double
+    /// The whole route's geometry, from the first snapped stop to the last.
+    public var geometry: [Coordinate]
+    /// One leg per consecutive pair of stops.
+    public var legs: [RouteLeg]
+    /// The stops as snapped to the network, in route order.
+    public var waypoints: [Waypoint]
+
+    /// Creates a route.
+    public init(distance: Double, duration: Double, geometry: [Coordinate], legs: [RouteLeg], waypoints: [Waypoint]) {
+        self.distance = distance
+        self.duration = duration
+        self.geometry = geometry
+        self.legs = legs
+        self.waypoints = waypoints
+    }
+}
+
+/// The route between two consecutive stops.
+public struct RouteLeg: Sendable, Hashable {
+    /// Metres.
+    public var distance: Double
+    /// Seconds.
+    public var duration: Double
+    /// The leg's geometry.
+    public var geometry: [Coordinate]
+    /// The road pieces travelled, in order: one per road segment (the first and last may be partial).
+    public var pieces: [RoutePiece]
+
+    /// Creates a leg.
+    public init(distance: Double, duration: Double, geometry: [Coordinate], pieces: [RoutePiece]) {
+        self.distance = distance
+        self.duration = duration
+        self.geometry = geometry
+        self.pieces = pieces
+    }
+}
+
+/// One road segment of a leg (between two junctions, or part of one at the leg's ends), with what
+/// directions need to describe it.
+public struct RoutePiece: Sendable, Hashable {
+    /// The travelled geometry (at least two points).
+    public var geometry: [Coordinate]
+    /// Metres.
+    public var distance: Double
+    /// Seconds.
+    public var duration: Double
+    /// The street name (`name` tag), or "".
+    public var name: String
+    /// The road number (`ref` tag), or "".
+    public var ref: String
+    /// The kind of road.
+    public var roadClass: RoadClassName
+    /// Whether the piece is part of a roundabout (`junction=roundabout|circular`).
+    public var isRoundabout: Bool
+    /// Whether the piece is a ferry crossing.
+    public var isFerry: Bool
+    /// At the junction where this piece starts: the initial bearings (degrees) of the *other* roads the
+    /// profile could have taken there (not this piece, not the road arrived on). Empty on the first piece.
+    public var otherExits: [Double]
+
+    /// Creates a piece.
+    public init(geometry: [Coordinate], distance: Double, duration: Double, name: String, ref: String,
+                roadClass: RoadClassName, isRoundabout: Bool, isFerry: Bool, otherExits: [Double]) {
+        self.geometry = geometry
+        self.distance = distance
+        self.duration = duration
+        self.name = name
+        self.ref = ref
+        self.roadClass = roadClass
+        self.isRoundabout = isRoundabout
+        self.isFerry = isFerry
+        self.otherExits = otherExits
+    }
+}
+
+/// The road classes directions distinguish, by their OSM `highway` value (`motorway`, `motorway_link`,
+/// `primary`, …, `ferry`).
+public typealias RoadClassName = String
+
+/// A stop as snapped to the road network.
+public struct Waypoint: Sendable, Hashable {
+    /// The point on the road where the route starts or ends.
+    public var location: Coordinate
+    /// The coordinate given.
+    public var input: Coordinate
+    /// The distance between them, metres.
+    public var distance: Double
+    /// The name of the street snapped to, or "".
+    public var name: String
+
+    /// Creates a waypoint.
+    public init(location: Coordinate, input: Coordinate, distance: Double, name: String) {
+        self.location = location
+        self.input = input
+        self.distance = distance
+        self.name = name
+    }
+}
+
+/// What a search minimises.
+public enum Metric: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Travel time (the default).
+    case time
+    /// Travel distance.
+    case distance
+}

@@ -1,0 +1,93 @@
+import RoadNetwork
+
+/// A directed graph in compressed-sparse-row form with non-negative `Float` arc weights: the input of every
+/// search algorithm and of contraction.
+///
+/// The arcs leaving node `v` are `firstArc[v] ..< firstArc[v + 1]`; arc `a` goes to `target[a]` and costs
+/// `weight[a]`. For Wayfarer's road graphs a node is a directed road segment and an arc a turn onto the
+/// next segment, weighted by that segment's cost (plus any turn penalty).
+public struct SearchGraph: Sendable, Hashable {
+    /// The number of nodes.
+    public let nodeCount: Int
+    /// Offsets into the arc arrays, `nodeCount + 1` entries.
+    public let firstArc: [UInt32]
+    /// The head node of each arc.
+    public let target: [UInt32]
+    /// The cost of each arc (seconds or metres), ≥ 0 and finite.
+    public let weight: [Float]
+
+    /// Creates a graph from CSR arrays; the caller guarantees their consistency.
+    public init(nodeCount: Int, firstArc: [UInt32], target: [UInt32], weight: [Float]) {
+        self.nodeCount = nodeCount
+        self.firstArc = firstArc
+        self.target = target
+        self.weight = weight
+    }
+
+    /// Creates a graph from a list of arcs `(from, to, weight)` in any order. O(n + m).
+    public init(nodeCount: Int, arcs: [(from: UInt32, to: UInt32, weight: Float)]) {
+        var first = [UInt32](repeating: 0, count: nodeCount + 1)
+        for arc in arcs { first[Int(arc.from) + 1] += 1 }
+        for v in 0..<nodeCount { first[v + 1] += first[v] }
+        var next = first
+        var target = [UInt32](repeating: 0, count: arcs.count)
+        var weight = [Float](repeating: 0, count: arcs.count)
+        for arc in arcs {
+            let slot = Int(next[Int(arc.from)])
+            target[slot] = arc.to
+            weight[slot] = arc.weight
+            next[Int(arc.from)] += 1
+        }
+        self.init(nodeCount: nodeCount, firstArc: first, target: target, weight: weight)
+    }
+
+    /// The number of arcs.
+    public var arcCount: Int { target.count }
+
+    /// The graph with every arc reversed (same weights). O(n + m).
+    public func reversed() -> SearchGraph {
+        var arcs: [(from: UInt32, to: UInt32, weight: Float)] = []
+        arcs.reserveCapacity(arcCount)
+        for v in 0..<nodeCount {
+            for a in Int(firstArc[v])..<Int(firstArc[v + 1]) { arcs.append((target[a], UInt32(v), weight[a])) }
+        }
+        return SearchGraph(nodeCount: nodeCount, arcs: arcs)
+    }
+
+    /// Writes the graph in the map file format.
+    public func encode(into writer: inout BinaryWriter) {
+        writer.write(UInt64(nodeCount))
+        writer.write(array: firstArc)
+        writer.write(array: target)
+        writer.write(array: weight)
+    }
+
+    /// Reads a graph written by ``encode(into:)``, checking its consistency.
+    public init(decoding reader: inout BinaryReader) throws(MapFileError) {
+        let count = Int(try reader.read(UInt64.self))
+        let first = try reader.readArray(of: UInt32.self)
+        let target = try reader.readArray(of: UInt32.self)
+        let weight = try reader.readArray(of: Float.self)
+        guard first.count == count + 1, target.count == weight.count, Int(first.last ?? 0) == target.count,
+              target.allSatisfy({ Int($0) < count }) else {
+            throw .corrupt("inconsistent search graph")
+        }
+        self.init(nodeCount: count, firstArc: first, target: target, weight: weight)
+    }
+}
+
+/// A place where a search may start or end: a graph node plus a cost already paid before it (a source) or
+/// still to pay after it (a target). Offsets may be negative for targets (part of the node's own segment
+/// not travelled), but `offset + any path cost` is what the search minimises.
+public struct SearchEndpoint: Sendable, Hashable {
+    /// The graph node.
+    public var node: UInt32
+    /// The cost added at this end.
+    public var offset: Double
+
+    /// Creates an endpoint.
+    public init(node: UInt32, offset: Double) {
+        self.node = node
+        self.offset = offset
+    }
+}

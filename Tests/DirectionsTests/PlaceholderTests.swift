@@ -1,0 +1,3 @@
+import Testing
+@testable import Directions
+@Test func builds() { #expect(Bool(true)) }

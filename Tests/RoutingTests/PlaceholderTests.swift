@@ -1,0 +1,3 @@
+import Testing
+@testable import Routing
+@Test func builds() { #expect(Bool(true)) }
