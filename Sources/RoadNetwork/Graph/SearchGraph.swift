@@ -1,5 +1,3 @@
-import RoadNetwork
-
 /// A directed graph in compressed-sparse-row form with non-negative `Float` arc weights: the input of every
 /// search algorithm and of contraction.
 ///

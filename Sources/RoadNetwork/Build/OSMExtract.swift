@@ -1,0 +1,106 @@
+import OSM
+
+/// What the graph needs from an OSM file, gathered in two passes: the routable ways and turn restrictions
+/// (first pass), then the coordinates and barrier tags of just the nodes those ways use (second pass).
+/// Memory grows with the routable network, not with the file.
+struct OSMExtract {
+    /// A way some profile may travel.
+    struct Way {
+        var osmID: Int64
+        /// Dense node indices (into ``OSMExtract/latitudeE7`` …).
+        var nodes: [Int32]
+        /// Per profile, its access (nil: closed to it).
+        var access: [WayAccess?]
+        var name: String
+        var ref: String
+        var roadClass: RoadClass
+        var isRoundabout: Bool
+        var isFerry: Bool
+    }
+
+    /// A restriction relation: from a way, via a node, to a way; `kinds[p]` for profile `p`.
+    struct Restriction {
+        var path: TurnRestrictionPath
+        var kinds: [TurnRestrictionKind?]
+    }
+
+    let ways: [Way]
+    let restrictions: [Restriction]
+    /// OSM node id → dense index.
+    let nodeIndex: [Int64: Int32]
+    /// Per dense node: how many times routable ways use it (capped), and its coordinates once known.
+    let usage: [UInt8]
+    let latitudeE7: [Int32]
+    let longitudeE7: [Int32]
+    let hasCoordinate: [Bool]
+    /// Per dense node: bit `p` set when the node blocks profile `p`.
+    let barrierMask: [UInt8]
+    /// How many restriction relations had a shape the graph cannot use (e.g. via a way).
+    let skippedRestrictions: Int
+
+    /// Reads `reader` twice and keeps what `profiles` need.
+    init(reader: OSMReader, profiles: [Profile], progress: (String) -> Void) throws {
+        // The reader's visitors are escaping closures: gather into locals, then store.
+        var ways: [Way] = [], restrictions: [Restriction] = [], skipped = 0
+        var nodeIndex: [Int64: Int32] = [:], usage: [UInt8] = []
+        progress("reading ways and relations")
+        try reader.read(ways: { way in
+            guard way.nodeIDs.count >= 2 else { return }
+            let access = profiles.map { $0.wayAccess(way.tags) }
+            guard let any = access.compactMap({ $0 }).first else { return }
+            var nodes: [Int32] = []
+            nodes.reserveCapacity(way.nodeIDs.count)
+            for (position, id) in way.nodeIDs.enumerated() {
+                let index: Int32
+                if let known = nodeIndex[id] {
+                    index = known
+                } else {
+                    index = Int32(usage.count)
+                    nodeIndex[id] = index
+                    usage.append(0)
+                }
+                // Way ends count twice so that they always become junctions.
+                let weight: UInt8 = position == 0 || position == way.nodeIDs.count - 1 ? 2 : 1
+                usage[Int(index)] = min(usage[Int(index)] &+ weight, 100)
+                nodes.append(index)
+            }
+            ways.append(Way(osmID: way.id, nodes: nodes, access: access, name: way.tags["name"] ?? "",
+                            ref: way.tags["ref"] ?? "", roadClass: any.roadClass, isRoundabout: any.isRoundabout,
+                            isFerry: any.isFerry))
+        }, relations: { relation in
+            guard relation.tags["type"] == "restriction" else { return }
+            let kinds = profiles.map { $0.turnRestriction(relation.tags) }
+            guard kinds.contains(where: { $0 != nil }) else { return }
+            let members = relation.members.map { member in
+                RestrictionMember(member.type == .node ? .node : (member.type == .way ? .way : .relation), id: member.ref, role: member.role)
+            }
+            do { restrictions.append(Restriction(path: try TurnRestrictionPath(members: members), kinds: kinds)) } catch {
+                skipped += 1
+            }
+        })
+        progress("reading \(usage.count) road nodes")
+        var latitudes = [Int32](repeating: 0, count: usage.count)
+        var longitudes = [Int32](repeating: 0, count: usage.count)
+        var known = [Bool](repeating: false, count: usage.count)
+        var barriers = [UInt8](repeating: 0, count: usage.count)
+        try reader.read(nodes: { node in
+            guard let index = nodeIndex[node.id].map(Int.init) else { return }
+            latitudes[index] = node.latitudeE7
+            longitudes[index] = node.longitudeE7
+            known[index] = true
+            guard !node.tags.isEmpty else { return }
+            for (p, profile) in profiles.enumerated() where profile.nodeBarrier(node.tags) {
+                barriers[index] |= 1 << UInt8(p)
+            }
+        })
+        self.ways = ways
+        self.restrictions = restrictions
+        self.skippedRestrictions = skipped
+        self.nodeIndex = nodeIndex
+        self.usage = usage
+        self.latitudeE7 = latitudes
+        self.longitudeE7 = longitudes
+        self.hasCoordinate = known
+        self.barrierMask = barriers
+    }
+}

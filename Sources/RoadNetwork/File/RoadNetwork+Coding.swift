@@ -1,0 +1,77 @@
+/// The road network's sections of a map file: `roads` (the graph), `profile:NAME` (each turn graph); the
+/// spatial index is rebuilt on load (it takes milliseconds and keeps the file small).
+extension RoadNetwork {
+    /// The network as named map-file sections.
+    public func encodedSections() -> [(name: String, bytes: [UInt8])] {
+        var sections: [(name: String, bytes: [UInt8])] = []
+        var roads = BinaryWriter()
+        roads.write(UInt64(graph.junctionCount))
+        roads.write(array: graph.segmentFrom)
+        roads.write(array: graph.segmentTo)
+        roads.write(array: graph.firstPoint)
+        roads.write(array: graph.latitudeE7)
+        roads.write(array: graph.longitudeE7)
+        roads.write(array: graph.length)
+        roads.write(array: graph.segmentWay)
+        roads.write(array: graph.wayName)
+        roads.write(array: graph.wayRef)
+        roads.write(array: graph.wayClass)
+        roads.write(array: graph.wayFlags)
+        roads.write(strings: graph.strings)
+        sections.append(("roads", roads.bytes))
+        for profile in profiles {
+            var writer = BinaryWriter()
+            writer.write(profile.name)
+            writer.write(array: profile.duration)
+            profile.timeGraph.encode(into: &writer)
+            writer.write(array: profile.distanceGraph.weight)
+            writer.write(array: profile.isSnappable.map { $0 ? UInt8(1) : 0 })
+            sections.append(("profile:\(profile.name)", writer.bytes))
+        }
+        return sections
+    }
+
+    /// Reads a network from map-file sections, checking that the parts fit together.
+    public init(sections: [String: [UInt8]]) throws(MapFileError) {
+        guard let roadBytes = sections["roads"] else { throw .corrupt("no road section") }
+        var reader = BinaryReader(roadBytes)
+        let junctions = Int(try reader.read(UInt64.self))
+        let from = try reader.readArray(of: UInt32.self), to = try reader.readArray(of: UInt32.self)
+        let firstPoint = try reader.readArray(of: UInt32.self)
+        let lats = try reader.readArray(of: Int32.self), lons = try reader.readArray(of: Int32.self)
+        let length = try reader.readArray(of: Float.self), segmentWay = try reader.readArray(of: UInt32.self)
+        let wayName = try reader.readArray(of: UInt32.self), wayRef = try reader.readArray(of: UInt32.self)
+        let wayClass = try reader.readArray(of: UInt8.self), wayFlags = try reader.readArray(of: UInt8.self)
+        let strings = try reader.readStrings()
+        let segments = from.count
+        guard to.count == segments, firstPoint.count == segments + 1, length.count == segments,
+              segmentWay.count == segments, lats.count == lons.count, Int(firstPoint.last ?? 0) == lats.count,
+              from.allSatisfy({ Int($0) < junctions }), to.allSatisfy({ Int($0) < junctions }),
+              wayName.count == wayRef.count, wayClass.count == wayName.count, wayFlags.count == wayName.count,
+              segmentWay.allSatisfy({ Int($0) < wayName.count }),
+              wayName.allSatisfy({ Int($0) < strings.count }), wayRef.allSatisfy({ Int($0) < strings.count }) else {
+            throw .corrupt("inconsistent road section")
+        }
+        let graph = RoadGraph(junctionCount: junctions, segmentFrom: from, segmentTo: to, firstPoint: firstPoint,
+                              latitudeE7: lats, longitudeE7: lons, length: length, segmentWay: segmentWay,
+                              wayName: wayName, wayRef: wayRef, wayClass: wayClass, wayFlags: wayFlags, strings: strings)
+        var profiles: [ProfileGraph] = []
+        for name in sections.keys.sorted() where name.hasPrefix("profile:") {
+            var reader = BinaryReader(sections[name] ?? [])
+            let profileName = try reader.readString()
+            let duration = try reader.readArray(of: Float.self)
+            let timeGraph = try SearchGraph(decoding: &reader)
+            let distanceWeight = try reader.readArray(of: Float.self)
+            let snappable = try reader.readArray(of: UInt8.self)
+            guard duration.count == 2 * segments, timeGraph.nodeCount == 2 * segments,
+                  distanceWeight.count == timeGraph.arcCount, snappable.count == 2 * segments else {
+                throw .corrupt("profile \(profileName) does not fit the road graph")
+            }
+            let distanceGraph = SearchGraph(nodeCount: timeGraph.nodeCount, firstArc: timeGraph.firstArc,
+                                            target: timeGraph.target, weight: distanceWeight)
+            profiles.append(ProfileGraph(name: profileName, duration: duration, timeGraph: timeGraph,
+                                         distanceGraph: distanceGraph, isSnappable: snappable.map { $0 != 0 }))
+        }
+        self.init(graph: graph, profiles: profiles, index: SegmentIndex(graph: graph))
+    }
+}

@@ -1,0 +1,127 @@
+import Geo
+
+/// The street network every profile shares: junctions, the road segments between them with their full
+/// geometry (fixed-point 1e-7° coordinates), and the name, ref and class of the ways they belong to.
+///
+/// A *directed segment* `d = 2·s + direction` travels segment `s` forwards (`direction` 0: from → to, in
+/// the OSM way's order) or backwards (1). Profiles' turn graphs use directed segments as their nodes.
+public struct RoadGraph: Sendable, Hashable {
+    /// The number of junctions (way ends, crossings, barrier nodes).
+    public let junctionCount: Int
+    /// Per segment: its first and last junction (in the way's order).
+    public let segmentFrom: [UInt32]
+    public let segmentTo: [UInt32]
+    /// Per segment: `firstPoint[s] ..< firstPoint[s + 1]` are its points, ends included (`segmentCount + 1`
+    /// entries).
+    public let firstPoint: [UInt32]
+    /// Point latitudes and longitudes in 1e-7 degrees.
+    public let latitudeE7: [Int32]
+    public let longitudeE7: [Int32]
+    /// Per segment: its length in metres.
+    public let length: [Float]
+    /// Per segment: the index of its way's attributes.
+    public let segmentWay: [UInt32]
+    /// Per way: its `name` and `ref` as indices into ``strings`` (0 is "").
+    public let wayName: [UInt32]
+    public let wayRef: [UInt32]
+    /// Per way: its ``RoadClass`` raw value.
+    public let wayClass: [UInt8]
+    /// Per way: bit 0 roundabout, bit 1 ferry.
+    public let wayFlags: [UInt8]
+    /// Names and refs, deduplicated; entry 0 is "".
+    public let strings: [String]
+    /// Per junction: `incidentFirst[v] ..< incidentFirst[v + 1]` index ``incident``, the directed segments
+    /// that leave `v`.
+    public let incidentFirst: [UInt32]
+    public let incident: [UInt32]
+
+    /// Creates a graph from its arrays (the builder and the file reader do this).
+    public init(junctionCount: Int, segmentFrom: [UInt32], segmentTo: [UInt32], firstPoint: [UInt32],
+                latitudeE7: [Int32], longitudeE7: [Int32], length: [Float], segmentWay: [UInt32],
+                wayName: [UInt32], wayRef: [UInt32], wayClass: [UInt8], wayFlags: [UInt8], strings: [String]) {
+        self.junctionCount = junctionCount
+        self.segmentFrom = segmentFrom
+        self.segmentTo = segmentTo
+        self.firstPoint = firstPoint
+        self.latitudeE7 = latitudeE7
+        self.longitudeE7 = longitudeE7
+        self.length = length
+        self.segmentWay = segmentWay
+        self.wayName = wayName
+        self.wayRef = wayRef
+        self.wayClass = wayClass
+        self.wayFlags = wayFlags
+        self.strings = strings
+        // Junction → leaving directed segments, in CSR form.
+        var first = [UInt32](repeating: 0, count: junctionCount + 1)
+        for s in segmentFrom.indices {
+            first[Int(segmentFrom[s]) + 1] += 1
+            first[Int(segmentTo[s]) + 1] += 1
+        }
+        for v in 0..<junctionCount { first[v + 1] += first[v] }
+        var next = first
+        var incident = [UInt32](repeating: 0, count: 2 * segmentFrom.count)
+        for s in segmentFrom.indices {
+            incident[Int(next[Int(segmentFrom[s])])] = UInt32(2 * s)
+            next[Int(segmentFrom[s])] += 1
+            incident[Int(next[Int(segmentTo[s])])] = UInt32(2 * s + 1)
+            next[Int(segmentTo[s])] += 1
+        }
+        incidentFirst = first
+        self.incident = incident
+    }
+
+    /// The number of road segments.
+    public var segmentCount: Int { segmentFrom.count }
+
+    /// The number of directed segments (twice the segments).
+    public var directedSegmentCount: Int { 2 * segmentFrom.count }
+
+    /// The junction a directed segment starts at.
+    @inline(__always) public func start(of directed: Int) -> Int {
+        Int(directed & 1 == 0 ? segmentFrom[directed >> 1] : segmentTo[directed >> 1])
+    }
+
+    /// The junction a directed segment ends at.
+    @inline(__always) public func end(of directed: Int) -> Int {
+        Int(directed & 1 == 0 ? segmentTo[directed >> 1] : segmentFrom[directed >> 1])
+    }
+
+    /// The directed segments leaving junction `v`.
+    public func leaving(_ v: Int) -> ArraySlice<UInt32> {
+        incident[Int(incidentFirst[v])..<Int(incidentFirst[v + 1])]
+    }
+
+    /// Point `index` as a coordinate.
+    @inline(__always) public func point(_ index: Int) -> Coordinate {
+        Coordinate(latitude: Double(latitudeE7[index]) * 1e-7, longitude: Double(longitudeE7[index]) * 1e-7)
+    }
+
+    /// A directed segment's geometry in travel order.
+    public func geometry(of directed: Int) -> [Coordinate] {
+        let s = directed >> 1
+        let points = (Int(firstPoint[s])..<Int(firstPoint[s + 1])).map(point)
+        return directed & 1 == 0 ? points : points.reversed()
+    }
+
+    /// The coordinate of junction-side end `start` of a directed segment.
+    public func startCoordinate(of directed: Int) -> Coordinate {
+        let s = directed >> 1
+        return point(directed & 1 == 0 ? Int(firstPoint[s]) : Int(firstPoint[s + 1]) - 1)
+    }
+
+    /// The street name of a segment's way ("" if none).
+    public func name(ofSegment s: Int) -> String { strings[Int(wayName[Int(segmentWay[s])])] }
+
+    /// The road number of a segment's way ("" if none).
+    public func ref(ofSegment s: Int) -> String { strings[Int(wayRef[Int(segmentWay[s])])] }
+
+    /// The road class of a segment's way.
+    public func roadClass(ofSegment s: Int) -> RoadClass { RoadClass(rawValue: wayClass[Int(segmentWay[s])]) ?? .other }
+
+    /// Whether a segment belongs to a roundabout.
+    public func isRoundabout(segment s: Int) -> Bool { wayFlags[Int(segmentWay[s])] & 1 != 0 }
+
+    /// Whether a segment is a ferry crossing.
+    public func isFerry(segment s: Int) -> Bool { wayFlags[Int(segmentWay[s])] & 2 != 0 }
+}

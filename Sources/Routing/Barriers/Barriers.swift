@@ -1,0 +1,95 @@
+import Geo
+import RoadNetwork
+
+/// Areas and lines no route may cross or run inside, given per request: polygons (holes respected), points
+/// buffered into circles, and lines.
+///
+/// ```swift
+/// var barriers = Barriers()
+/// try barriers.add(point: Coordinate(latitude: 35.9, longitude: 14.5), radius: 200)
+/// let barriers = try Barriers(geoJSON: featureCollection, defaultRadius: 50)
+/// ```
+public struct Barriers: Sendable, Hashable {
+    /// Barrier areas (from polygons and buffered points), in input order.
+    public private(set) var polygons: [Polygon] = []
+    /// Barrier lines.
+    public private(set) var lines: [[Coordinate]] = []
+
+    /// No barriers.
+    public init() {}
+
+    /// Whether there are none.
+    public var isEmpty: Bool { polygons.isEmpty && lines.isEmpty }
+
+    /// The number of barriers.
+    public var count: Int { polygons.count + lines.count }
+
+    /// Adds a polygon barrier.
+    public mutating func add(_ polygon: Polygon) { polygons.append(polygon) }
+
+    /// Adds a point buffered into a circle of `radius` metres (32-gon), as seed 004 does.
+    public mutating func add(point: Coordinate, radius: Double) throws(RoutingError) {
+        do { polygons.append(try Polygon.circle(center: point, radius: radius)) } catch {
+            throw .invalidQuery("barrier point \(point.longitude),\(point.latitude) with radius \(radius) m: \(error)")
+        }
+    }
+
+    /// Adds a line barrier (at least two points).
+    public mutating func add(line: [Coordinate]) throws(RoutingError) {
+        guard line.count >= 2 else { throw .invalidQuery("a barrier line needs at least two points") }
+        lines.append(line)
+    }
+
+    /// Reads barriers from GeoJSON features: Point/MultiPoint (buffered by the feature's `radius` property
+    /// in metres, else `defaultRadius`), LineString/MultiLineString, Polygon/MultiPolygon, and collections.
+    public init(features: [Feature], defaultRadius: Double) throws(RoutingError) {
+        for (index, feature) in features.enumerated() {
+            guard let geometry = feature.geometry else { throw .invalidQuery("barrier feature \(index) has no geometry") }
+            let radius = feature.properties["radius"]?.doubleValue ?? defaultRadius
+            guard radius > 0, radius.isFinite, radius <= 50_000 else {
+                throw .invalidQuery("barrier feature \(index): radius must be between 0 and 50000 m, got \(radius)")
+            }
+            try add(geometry, radius: radius, feature: index)
+        }
+    }
+
+    private mutating func add(_ geometry: Geometry, radius: Double, feature: Int) throws(RoutingError) {
+        switch geometry {
+        case .point(let position): try add(point: position.coordinate, radius: radius)
+        case .multiPoint(let positions): for p in positions { try add(point: p.coordinate, radius: radius) }
+        case .lineString(let positions): try add(line: positions.map(\.coordinate))
+        case .multiLineString(let lines): for line in lines { try add(line: line.map(\.coordinate)) }
+        case .polygon, .multiPolygon:
+            do { polygons.append(contentsOf: try geometry.polygons()) } catch {
+                throw .invalidQuery("barrier feature \(feature): \(error)")
+            }
+        case .geometryCollection(let members): for member in members { try add(member, radius: radius, feature: feature) }
+        }
+    }
+
+    /// The index of the first barrier area containing `coordinate`, if any.
+    func area(containing coordinate: Coordinate) -> Int? {
+        polygons.firstIndex { $0.contains(coordinate) }
+    }
+
+    /// The road segments that cross, touch or run inside any barrier. O(pieces near the barriers).
+    func blockedSegments(in network: RoadNetwork) -> Set<Int> {
+        let graph = network.graph
+        var blocked = Set<Int>()
+        for polygon in polygons {
+            network.index.pieces(in: polygon.boundingBox) { s, i in
+                if !blocked.contains(s), polygon.intersects(Segment(from: graph.point(i), to: graph.point(i + 1))) { blocked.insert(s) }
+            }
+        }
+        for line in lines {
+            for k in 0..<(line.count - 1) {
+                let barrier = Segment(from: line[k], to: line[k + 1])
+                guard let box = BoundingBox(enclosing: [line[k], line[k + 1]]) else { continue }
+                network.index.pieces(in: box) { s, i in
+                    if !blocked.contains(s), barrier.intersects(Segment(from: graph.point(i), to: graph.point(i + 1))) { blocked.insert(s) }
+                }
+            }
+        }
+        return blocked
+    }
+}

@@ -1,0 +1,125 @@
+import Geo
+import RoadNetwork
+
+/// Everything one query needs: the profile, the metric's costs, the segments barriers block, and the
+/// search engine that fits (hierarchy when nothing is blocked and time is minimised, exact A* otherwise).
+struct QueryContext {
+    let network: RoadNetwork
+    let profile: ProfileGraph
+    let metric: Metric
+    let barriers: Barriers
+    /// Segments that cross or lie inside a barrier.
+    let blocked: Set<Int>
+    let engine: any PathEngine
+
+    init(router: Router, profile name: String, metric: Metric, barriers: Barriers) throws(RoutingError) {
+        guard let index = router.network.profiles.firstIndex(where: { $0.name == name }) else {
+            throw .unknownProfile(name, available: router.profileNames)
+        }
+        network = router.network
+        profile = router.network.profiles[index]
+        self.metric = metric
+        self.barriers = barriers
+        blocked = barriers.blockedSegments(in: router.network)
+        engine = router.speedUps[index].engine(metric: metric, blockedSegments: blocked, profile: profile)
+    }
+
+    /// The cost of travelling directed segment `d` whole, in the metric's unit.
+    func cost(_ d: Int) -> Double {
+        metric == .time ? Double(profile.duration[d]) : Double(network.graph.length[d >> 1])
+    }
+
+    /// Snaps each coordinate (checking validity and barriers); `radius` has one value per coordinate or one
+    /// for all.
+    func snap(_ coordinates: [Coordinate], radius: [Double]) throws(RoutingError) -> [Snap] {
+        guard radius.count == 1 || radius.count == coordinates.count else {
+            throw .invalidQuery("give one snap radius, or one per coordinate (\(coordinates.count)); got \(radius.count)")
+        }
+        let snapper = Snapper(network: network)
+        var snaps: [Snap] = []
+        for (index, coordinate) in coordinates.enumerated() {
+            guard coordinate.isValid else {
+                throw .invalidQuery("coordinate \(index) (\(coordinate.longitude),\(coordinate.latitude)) is not a valid longitude,latitude")
+            }
+            if let barrier = barriers.area(containing: coordinate) { throw .stopInsideBarrier(index: index, barrier: barrier) }
+            let limit = radius.count == 1 ? radius[0] : radius[index]
+            guard limit > 0, limit.isFinite else { throw .invalidQuery("snap radius \(limit) for coordinate \(index) must be positive") }
+            guard let snap = snapper.snap(coordinate, profile: profile, radius: limit, isExcluded: { blocked.contains($0) }) else {
+                throw .noSegment(index: index, coordinate: coordinate, radius: limit)
+            }
+            snaps.append(snap)
+        }
+        return snaps
+    }
+
+    /// The best path from one snap to the next, as directed segments; nil if none.
+    func path(from source: Snap, to target: Snap) -> [UInt32]? {
+        pathAndCost(from: source, to: target)?.nodes
+    }
+
+    /// The best path and its cost. A target behind the source on the same directed segment cannot be met
+    /// there: it is reached through the segment's predecessors instead (going round).
+    func pathAndCost(from source: Snap, to target: Snap) -> (nodes: [UInt32], cost: Double)? {
+        let sources = source.endpoints(profile: profile, cost: cost, asTarget: false)
+        var targets: [SearchEndpoint] = []
+        var finalNode: [UInt32?] = []
+        for endpoint in target.endpoints(profile: profile, cost: cost, asTarget: true) {
+            let d = Int(endpoint.node)
+            let behind = sources.contains { $0.node == endpoint.node } && target.position(on: d) < source.position(on: d)
+            guard behind else {
+                targets.append(endpoint)
+                finalNode.append(nil)
+                continue
+            }
+            for (predecessor, turn) in predecessors(of: d) {
+                targets.append(SearchEndpoint(node: predecessor, offset: turn + endpoint.offset))
+                finalNode.append(endpoint.node)
+            }
+        }
+        guard !sources.isEmpty, !targets.isEmpty, let found = engine.path(from: sources, to: targets) else { return nil }
+        var nodes = found.nodes
+        if let last = finalNode[found.targetIndex] { nodes.append(last) }
+        return (nodes, found.cost)
+    }
+
+    /// The duration (turn penalties aside) and distance of a path between two snaps.
+    func measure(_ nodes: [UInt32], from source: Snap, to target: Snap) -> (duration: Double, distance: Double) {
+        var duration = 0.0, distance = 0.0
+        for (index, node) in nodes.enumerated() {
+            let d = Int(node)
+            let from = index == 0 ? source.position(on: d) : 0
+            let to = index == nodes.count - 1 ? target.position(on: d) : 1
+            duration += max(0, to - from) * Double(profile.duration[d])
+            distance += max(0, to - from) * Double(network.graph.length[d >> 1])
+        }
+        return (duration, distance)
+    }
+
+    /// The nodes with an arc into `d`, and that arc's cost in the metric.
+    private func predecessors(of d: Int) -> [(UInt32, Double)] {
+        let graph = metric == .time ? profile.timeGraph : profile.distanceGraph
+        var result: [(UInt32, Double)] = []
+        for v in 0..<graph.nodeCount {
+            for arc in Int(graph.firstArc[v])..<Int(graph.firstArc[v + 1]) where Int(graph.target[arc]) == d {
+                result.append((UInt32(v), Double(graph.weight[arc])))
+            }
+        }
+        return result
+    }
+
+    /// Costs from every source to every target (row-major) in the metric; pairs on the same segment are
+    /// computed one by one so that a target behind its source goes round correctly.
+    func costs(from sources: [Snap], to targets: [Snap]) -> [Double] {
+        let sourceEnds = sources.map { $0.endpoints(profile: profile, cost: cost, asTarget: false) }
+        let targetEnds = targets.map { $0.endpoints(profile: profile, cost: cost, asTarget: true) }
+        var values = engine.costs(from: sourceEnds, to: targetEnds)
+        var bySegment: [Int: [Int]] = [:]
+        for (j, target) in targets.enumerated() { bySegment[target.segment, default: []].append(j) }
+        for (i, source) in sources.enumerated() {
+            for j in bySegment[source.segment] ?? [] {
+                values[i * targets.count + j] = pathAndCost(from: source, to: targets[j])?.cost ?? .infinity
+            }
+        }
+        return values
+    }
+}

@@ -1,0 +1,81 @@
+import Geo
+
+/// A request for a route through stops, in order.
+public struct RouteRequest: Sendable, Hashable {
+    /// The travel profile: `car`, `bike` or `foot`.
+    public var profile: String
+    /// The stops in visiting order (at least two).
+    public var stops: [Coordinate]
+    /// What to minimise.
+    public var metric: Metric
+    /// Areas and lines the route must not cross.
+    public var barriers: Barriers
+    /// How far from a road a stop may be, metres (per stop, or one value for all).
+    public var snapRadius: [Double]
+
+    /// Creates a request; stops snap to roads within 1,000 m by default.
+    public init(profile: String, stops: [Coordinate], metric: Metric = .time, barriers: Barriers = Barriers(),
+                snapRadius: [Double] = [1000]) {
+        self.profile = profile
+        self.stops = stops
+        self.metric = metric
+        self.barriers = barriers
+        self.snapRadius = snapRadius
+    }
+}
+
+/// A request for travel costs between many places.
+public struct TableRequest: Sendable, Hashable {
+    /// The travel profile.
+    public var profile: String
+    /// The places.
+    public var coordinates: [Coordinate]
+    /// Indices of the places to travel from (nil: all).
+    public var sources: [Int]?
+    /// Indices of the places to travel to (nil: all).
+    public var destinations: [Int]?
+    /// What to minimise.
+    public var metric: Metric
+    /// Areas and lines no path may cross.
+    public var barriers: Barriers
+    /// How far from a road a place may be, metres (per place, or one value for all).
+    public var snapRadius: [Double]
+    /// Which values to return. The metric's own values come from one many-to-many search; the other one
+    /// is measured along each best path (slower on large tables).
+    public var annotations: TableAnnotations
+
+    /// Creates a request between all places.
+    public init(profile: String, coordinates: [Coordinate], sources: [Int]? = nil, destinations: [Int]? = nil,
+                metric: Metric = .time, barriers: Barriers = Barriers(), snapRadius: [Double] = [1000],
+                annotations: TableAnnotations = [.durations]) {
+        self.annotations = annotations
+        self.profile = profile
+        self.coordinates = coordinates
+        self.sources = sources
+        self.destinations = destinations
+        self.metric = metric
+        self.barriers = barriers
+        self.snapRadius = snapRadius
+    }
+}
+
+/// The values a table can hold.
+public struct TableAnnotations: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Seconds.
+    public static let durations = TableAnnotations(rawValue: 1)
+    /// Metres.
+    public static let distances = TableAnnotations(rawValue: 2)
+}
+
+/// Travel costs between places: `durations[i][j]` seconds and `distances[i][j]` metres from source `i` to
+/// destination `j` along the best path for the request's metric (each nil when not asked for; a cell is
+/// nil when no path exists).
+public struct Table: Sendable, Hashable {
+    public var durations: [[Double?]]?
+    public var distances: [[Double?]]?
+    /// The sources and destinations as snapped.
+    public var sources: [Waypoint]
+    public var destinations: [Waypoint]
+}

@@ -1,0 +1,131 @@
+import Geo
+import RoadNetwork
+
+/// Turns a path of directed segments between two snapped stops into a ``RouteLeg``: the pieces travelled
+/// (the first and last cut at the stops), their geometry, distance and duration, and the other roads at
+/// each junction passed.
+struct RouteAssembler {
+    let graph: RoadGraph
+    let profile: ProfileGraph
+
+    /// The leg for `nodes` (directed segments, first to last) from `source` to `target`.
+    func leg(nodes: [UInt32], from source: Snap, to target: Snap) -> RouteLeg {
+        var pieces: [RoutePiece] = []
+        for (index, node) in nodes.enumerated() {
+            let d = Int(node)
+            let from = index == 0 ? source.position(on: d) : 0
+            let to = index == nodes.count - 1 ? target.position(on: d) : 1
+            let portion = max(0, to - from)
+            let s = d >> 1
+            var duration = portion * Double(profile.duration[d])
+            if index > 0 { duration += turnCost(from: Int(nodes[index - 1]), to: d) }
+            pieces.append(RoutePiece(
+                geometry: slice(d, from: from, to: to),
+                distance: portion * Double(graph.length[s]),
+                duration: duration,
+                name: graph.name(ofSegment: s),
+                ref: graph.ref(ofSegment: s),
+                roadClass: graph.roadClass(ofSegment: s).highwayValue,
+                isRoundabout: graph.isRoundabout(segment: s),
+                isFerry: graph.isFerry(segment: s),
+                otherExits: index == 0 ? [] : otherExits(at: d, arrivedBy: Int(nodes[index - 1]))))
+        }
+        var geometry: [Coordinate] = []
+        for piece in pieces {
+            geometry.append(contentsOf: geometry.last == piece.geometry.first ? piece.geometry.dropFirst() : piece.geometry[...])
+        }
+        return RouteLeg(distance: pieces.reduce(0) { $0 + $1.distance }, duration: pieces.reduce(0) { $0 + $1.duration },
+                        geometry: geometry, pieces: pieces)
+    }
+
+    /// The turn's cost beyond the next segment's own duration (e.g. a U-turn penalty).
+    private func turnCost(from d: Int, to e: Int) -> Double {
+        let time = profile.timeGraph
+        for arc in Int(time.firstArc[d])..<Int(time.firstArc[d + 1]) where Int(time.target[arc]) == e {
+            return max(0, Double(time.weight[arc]) - Double(profile.duration[e]))
+        }
+        return 0
+    }
+
+    /// Bearings of the roads the profile could take at the start of `d`, other than `d` and the way back.
+    private func otherExits(at d: Int, arrivedBy previous: Int) -> [Double] {
+        let junction = graph.start(of: d)
+        return graph.leaving(junction).compactMap { next in
+            let e = Int(next)
+            guard e != d, e != previous ^ 1, profile.isOpen(e) else { return nil }
+            return initialBearing(of: e)
+        }
+    }
+
+    /// The bearing of the first ~15 m of a directed segment.
+    func initialBearing(of d: Int) -> Double {
+        let points = graph.geometry(of: d)
+        guard let first = points.first else { return 0 }
+        let ahead = points.dropFirst().first { first.distance(to: $0) >= 15 } ?? points.last ?? first
+        return first.bearing(to: ahead)
+    }
+
+    /// The part of directed segment `d` between fractions `from` and `to` of its length, in travel order.
+    func slice(_ d: Int, from: Double, to: Double) -> [Coordinate] {
+        let points = graph.geometry(of: d)
+        let total = Double(graph.length[d >> 1])
+        let start = from * total, end = to * total
+        var result: [Coordinate] = []
+        var travelled = 0.0
+        for i in 0..<(points.count - 1) {
+            let a = points[i], b = points[i + 1]
+            let length = a.distance(to: b)
+            let next = travelled + length
+            if result.isEmpty && next >= start {
+                result.append(interpolate(a, b, length > 0 ? (start - travelled) / length : 0))
+            }
+            if !result.isEmpty {
+                if next >= end {
+                    result.append(interpolate(a, b, length > 0 ? (end - travelled) / length : 0))
+                    return result
+                }
+                result.append(b)
+            }
+            travelled = next
+        }
+        if result.isEmpty, let last = points.last { result = [last] }
+        if result.count == 1 { result.append(result[0]) }
+        return result
+    }
+
+    private func interpolate(_ a: Coordinate, _ b: Coordinate, _ t: Double) -> Coordinate {
+        let t = min(1, max(0, t))
+        return Coordinate(latitude: a.latitude + (b.latitude - a.latitude) * t,
+                          longitude: a.longitude + Coordinate.longitudeDifference(from: a.longitude, to: b.longitude) * t)
+    }
+}
+
+extension RoadClass {
+    /// The OSM `highway` value (or `ferry`) the class stands for.
+    var highwayValue: String {
+        switch self {
+        case .motorway: "motorway"
+        case .motorwayLink: "motorway_link"
+        case .trunk: "trunk"
+        case .trunkLink: "trunk_link"
+        case .primary: "primary"
+        case .primaryLink: "primary_link"
+        case .secondary: "secondary"
+        case .secondaryLink: "secondary_link"
+        case .tertiary: "tertiary"
+        case .tertiaryLink: "tertiary_link"
+        case .unclassified: "unclassified"
+        case .residential: "residential"
+        case .livingStreet: "living_street"
+        case .service: "service"
+        case .track: "track"
+        case .cycleway: "cycleway"
+        case .footway: "footway"
+        case .path: "path"
+        case .pedestrian: "pedestrian"
+        case .steps: "steps"
+        case .ferry: "ferry"
+        case .other: "road"
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Dispatch
+import Foundation
+import Geo
+import RoadNetwork
+import Synchronization
+
+/// Answers route, table and nearest queries on a ``RoadNetwork``.
+///
+/// Plain time queries use each profile's contraction hierarchy; queries with barriers (or the distance
+/// metric) use an exact A* search with landmark bounds on the turn graph, skipping blocked segments — so
+/// barriers need no re-import and routes and tables treat them identically.
+/// ```swift
+/// let router = try Router(mapFile: URL(fileURLWithPath: "malta.wayfarer"))
+/// let route = try router.route(RouteRequest(profile: "car", stops: [a, b]))
+/// print(route.distance, route.duration)
+/// ```
+public final class Router: Sendable {
+    /// The network.
+    public let network: RoadNetwork
+    /// Per profile (in the network's order): its speed-up structures.
+    let speedUps: [ProfileSpeedUps]
+
+    /// Builds the speed-up structures for every profile of `network` (in parallel), reporting stages.
+    public init(network: RoadNetwork, progress: @Sendable (String) -> Void = { _ in }) {
+        self.network = network
+        let built = Mutex<[Int: ProfileSpeedUps]>([:])
+        DispatchQueue.concurrentPerform(iterations: network.profiles.count) { index in
+            let profile = network.profiles[index]
+            progress("contracting the \(profile.name) graph (\(profile.timeGraph.nodeCount) nodes)")
+            let speedUp = ProfileSpeedUps(profile: profile)
+            progress("\(profile.name) ready")
+            built.withLock { $0[index] = speedUp }
+        }
+        speedUps = built.withLock { table in network.profiles.indices.compactMap { table[$0] } }
+    }
+
+    /// Creates a router from parts already built (e.g. read from a map file).
+    init(network: RoadNetwork, speedUps: [ProfileSpeedUps]) {
+        self.network = network
+        self.speedUps = speedUps
+    }
+
+    /// The names of the profiles this router serves.
+    public var profileNames: [String] { network.profiles.map(\.name) }
+
+    // MARK: Routes
+
+    /// The best route through `request.stops` in order.
+    /// - Throws: ``RoutingError`` for an unknown profile, too few or invalid stops, a stop far from any road
+    ///   or inside a barrier, or stops the roads (and barriers) do not connect.
+    public func route(_ request: RouteRequest) throws(RoutingError) -> Route {
+        guard request.stops.count >= 2 else { throw .invalidQuery("a route needs at least two stops, got \(request.stops.count)") }
+        let context = try QueryContext(router: self, profile: request.profile, metric: request.metric, barriers: request.barriers)
+        let snaps = try context.snap(request.stops, radius: request.snapRadius)
+        let assembler = RouteAssembler(graph: network.graph, profile: context.profile)
+        var legs: [RouteLeg] = []
+        for index in 0..<(snaps.count - 1) {
+            guard let nodes = context.path(from: snaps[index], to: snaps[index + 1]) else {
+                throw .noRoute(from: index, to: index + 1)
+            }
+            legs.append(assembler.leg(nodes: nodes, from: snaps[index], to: snaps[index + 1]))
+        }
+        var geometry: [Coordinate] = []
+        for leg in legs { geometry.append(contentsOf: geometry.last == leg.geometry.first ? leg.geometry.dropFirst() : leg.geometry[...]) }
+        return Route(distance: legs.reduce(0) { $0 + $1.distance }, duration: legs.reduce(0) { $0 + $1.duration },
+                     geometry: geometry, legs: legs, waypoints: snaps.map { $0.waypoint(in: network.graph) })
+    }
+
+    // MARK: Tables
+
+    /// Durations and distances between sources and destinations.
+    public func table(_ request: TableRequest) throws(RoutingError) -> Table {
+        let context = try QueryContext(router: self, profile: request.profile, metric: request.metric, barriers: request.barriers)
+        let count = request.coordinates.count
+        let sources = request.sources ?? Array(0..<count), destinations = request.destinations ?? Array(0..<count)
+        for index in sources + destinations where !(0..<count).contains(index) {
+            throw .invalidQuery("source/destination index \(index) is outside 0…\(count - 1)")
+        }
+        let snaps = try context.snap(request.coordinates, radius: request.snapRadius)
+        let from = sources.map { snaps[$0] }, to = destinations.map { snaps[$0] }
+        let costs = context.costs(from: from, to: to)
+        func rows(_ values: [Double]) -> [[Double?]] {
+            (0..<from.count).map { i in (0..<to.count).map { j in values[i * to.count + j].isFinite ? values[i * to.count + j] : nil } }
+        }
+        // The metric's own values come from the search; the other one is measured along each best path.
+        let own: TableAnnotations = request.metric == .time ? .durations : .distances
+        var other: [Double]? = nil
+        if !request.annotations.subtracting(own).isEmpty {
+            other = (0..<(from.count * to.count)).map { cell in
+                guard costs[cell].isFinite, let path = context.path(from: from[cell / to.count], to: to[cell % to.count]) else { return .infinity }
+                let measured = context.measure(path, from: from[cell / to.count], to: to[cell % to.count])
+                return request.metric == .time ? measured.distance : measured.duration
+            }
+        }
+        let durations = request.metric == .time ? costs : other
+        let distances = request.metric == .time ? other : costs
+        return Table(durations: request.annotations.contains(.durations) ? durations.map(rows) : nil,
+                     distances: request.annotations.contains(.distances) ? distances.map(rows) : nil,
+                     sources: from.map { $0.waypoint(in: network.graph) }, destinations: to.map { $0.waypoint(in: network.graph) })
+    }
+
+    // MARK: Nearest
+
+    /// Up to `count` nearest road points to `coordinate` for `profile` (different segments), nearest first.
+    public func nearest(_ coordinate: Coordinate, profile: String, count: Int = 1, radius: Double = 1000) throws(RoutingError) -> [Waypoint] {
+        let context = try QueryContext(router: self, profile: profile, metric: .time, barriers: Barriers())
+        guard coordinate.isValid else { throw .invalidQuery("invalid coordinate \(coordinate.longitude),\(coordinate.latitude)") }
+        var excluded = Set<Int>()
+        var found: [Waypoint] = []
+        let snapper = Snapper(network: network)
+        while found.count < count,
+              let snap = snapper.snap(coordinate, profile: context.profile, radius: radius, isExcluded: { excluded.contains($0) }) {
+            excluded.insert(snap.segment)
+            found.append(snap.waypoint(in: network.graph))
+        }
+        guard !found.isEmpty else { throw .noSegment(index: 0, coordinate: coordinate, radius: radius) }
+        return found
+    }
+}

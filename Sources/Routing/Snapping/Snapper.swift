@@ -1,0 +1,51 @@
+import Foundation
+import Geo
+import RoadNetwork
+
+/// Finds the nearest point on a road a profile can use, searching the segment index in growing squares.
+struct Snapper {
+    let network: RoadNetwork
+
+    /// The nearest usable road point within `radius` metres of `coordinate`, skipping segments for which
+    /// `isExcluded` is true; nil if there is none.
+    func snap(_ coordinate: Coordinate, profile: ProfileGraph, radius: Double, isExcluded: (Int) -> Bool) -> Snap? {
+        let graph = network.graph
+        func usable(_ s: Int) -> Bool {
+            ((profile.isOpen(2 * s) && profile.isSnappable[2 * s]) || (profile.isOpen(2 * s + 1) && profile.isSnappable[2 * s + 1]))
+                && !isExcluded(s)
+        }
+        var reach = min(radius, 150)
+        while true {
+            var best: (segment: Int, point: Int, projection: SegmentProjection)? = nil
+            network.index.pieces(in: Self.box(around: coordinate, metres: reach)) { s, i in
+                guard usable(s) else { return }
+                let projection = Segment(from: graph.point(i), to: graph.point(i + 1)).projection(of: coordinate)
+                if projection.distance < (best?.projection.distance ?? .infinity) { best = (s, i, projection) }
+            }
+            if let best, best.projection.distance <= reach {
+                guard best.projection.distance <= radius else { return nil }
+                return Snap(segment: best.segment, fraction: fraction(of: best.segment, point: best.point, projection: best.projection),
+                            location: best.projection.point, input: coordinate, distance: best.projection.distance)
+            }
+            if reach >= radius { return nil }
+            reach = min(radius, reach * 3)
+        }
+    }
+
+    /// The fraction along segment `s` (by length) of a projection onto its piece starting at point `i`.
+    private func fraction(of s: Int, point i: Int, projection: SegmentProjection) -> Double {
+        let graph = network.graph
+        var before = 0.0
+        for p in Int(graph.firstPoint[s])..<i { before += graph.point(p).distance(to: graph.point(p + 1)) }
+        let piece = graph.point(i).distance(to: graph.point(i + 1))
+        let total = Double(graph.length[s])
+        return total > 0 ? min(1, max(0, (before + projection.fraction * piece) / total)) : 0
+    }
+
+    /// A box of `metres` around a coordinate.
+    static func box(around c: Coordinate, metres: Double) -> BoundingBox {
+        let dLat = metres / 111_195
+        let dLon = metres / (111_195 * max(0.01, cos(c.latitude * .pi / 180)))
+        return BoundingBox(south: c.latitude - dLat, west: c.longitude - dLon, north: c.latitude + dLat, east: c.longitude + dLon)
+    }
+}

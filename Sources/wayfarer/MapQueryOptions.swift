@@ -1,0 +1,51 @@
+import ArgumentParser
+import Geo
+import Routing
+
+/// The options `route` and `table` share: the map, the profile, the stops, barriers and the metric.
+struct MapQueryOptions: ParsableArguments {
+    @Option(help: "A map file from 'wayfarer import', or an .osm.pbf/.osm file (imported in memory).")
+    var map: String
+
+    @Option(help: "The travel profile: car, bike or foot.")
+    var profile: String = "car"
+
+    @Option(help: "The stops as 'lon,lat;lon,lat;…' (or polyline(…)).")
+    var stops: String
+
+    @Option(help: "A GeoJSON file of barriers: polygons, lines, and points (buffered by their 'radius' property).")
+    var barriers: String?
+
+    @Option(name: .customLong("barrier-radius"), help: "The radius in metres of point barriers without a 'radius' property.")
+    var barrierRadius: Double = 50
+
+    @Option(help: "What to minimise: time or distance.")
+    var metric: String = "time"
+
+    @Option(help: "How far a stop may be from a road, metres.")
+    var radius: Double = 1000
+
+    func parsedStops() throws -> [Coordinate] {
+        do { return try CoordinateList.parse(stops) } catch { throw CLIError("--stops: \(error)") }
+    }
+
+    func parsedMetric() throws -> Metric {
+        guard let metric = Metric(rawValue: metric) else { throw CLIError("--metric must be time or distance, got '\(metric)'") }
+        return metric
+    }
+}
+
+/// Runs `body`; a routing failure becomes OSRM's error JSON on standard output when `json`, else one line
+/// on standard error — either way a non-zero exit.
+func reportingRoutingErrors(json: Bool, _ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as RoutingError {
+        if json {
+            try printJSON(OSRMResponse.ErrorBody(code: error.code, message: error.description))
+        } else {
+            printError("Error: \(error)")
+        }
+        throw ExitCode(1)
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Routing
+
+/// `wayfarer route`: the best route through stops, in order.
+struct RouteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "route",
+        abstract: "Route through stops in the given order, optionally around barriers."
+    )
+
+    @OptionGroup var query: MapQueryOptions
+
+    @Option(help: "Output: text, json (OSRM v1 route response), geojson or gpx.")
+    var format: String = "text"
+
+    func run() throws {
+        guard let format = OutputFormat(rawValue: format) else {
+            throw CLIError("--format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let stops = try query.parsedStops()
+        let metric = try query.parsedMetric()
+        let router = try MapLoader.router(for: query.map)
+        try reportingRoutingErrors(json: format == .json) {
+            let barriers = try MapLoader.barriers(from: query.barriers, defaultRadius: query.barrierRadius)
+            let route = try router.route(RouteRequest(profile: query.profile, stops: stops, metric: metric, barriers: barriers,
+                                                      snapRadius: [query.radius]))
+            switch format {
+            case .text: print(RouteFormats.text(route))
+            case .json: try printJSON(OSRMResponse.route(route, metric: metric))
+            case .geojson: print(try RouteFormats.geoJSON(route))
+            case .gpx: print(RouteFormats.gpx(route))
+            }
+        }
+    }
+}

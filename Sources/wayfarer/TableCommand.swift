@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import Routing
+
+/// `wayfarer table`: travel times and distances between every pair of stops.
+struct TableCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "table",
+        abstract: "Travel durations and distances between every pair of stops (OSRM's table)."
+    )
+
+    @OptionGroup var query: MapQueryOptions
+
+    @Option(help: "Output: text or json (OSRM v1 table response).")
+    var format: String = "text"
+
+    func run() throws {
+        guard format == "text" || format == "json" else { throw CLIError("--format must be text or json") }
+        let stops = try query.parsedStops()
+        let metric = try query.parsedMetric()
+        let router = try MapLoader.router(for: query.map)
+        try reportingRoutingErrors(json: format == "json") {
+            let barriers = try MapLoader.barriers(from: query.barriers, defaultRadius: query.barrierRadius)
+            let table = try router.table(TableRequest(profile: query.profile, coordinates: stops, metric: metric, barriers: barriers,
+                                                      snapRadius: [query.radius], annotations: [.durations, .distances]))
+            if format == "json" {
+                try printJSON(OSRMResponse.table(table))
+                return
+            }
+            print("durations (s), then distances (m), from row to column:")
+            for rows in [table.durations, table.distances].compactMap({ $0 }) {
+                for row in rows {
+                    print(row.map { $0.map { String(format: "%9.0f", $0) } ?? "        -" }.joined(separator: " "))
+                }
+                print("")
+            }
+        }
+    }
+}

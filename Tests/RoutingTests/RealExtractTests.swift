@@ -1,0 +1,139 @@
+import Foundation
+import Geo
+import RoadNetwork
+import Routing
+import TestSupport
+import Testing
+
+/// Routing on a real OpenStreetMap extract (Monaco: small enough for debug builds).
+@Suite("Routing on a real extract", .serialized)
+struct RealExtractTests {
+    /// Monaco imported once for the suite.
+    static let router: Router? = {
+        guard let url = try? SharedData.url("osm/monaco.osm.pbf"), let network = try? RoadNetwork.build(from: url) else { return nil }
+        return Router(network: network)
+    }()
+
+    func monaco() throws -> Router {
+        guard let router = Self.router else { throw SharedData.MissingData(path: "osm/monaco.osm.pbf") }
+        return router
+    }
+
+    /// Deterministic sample points on roads the profile can use.
+    func samplePoints(_ router: Router, profile: String, count: Int, seed: UInt64) -> [Coordinate] {
+        let graph = router.network.graph
+        guard let profileGraph = router.network.profile(named: profile) else { return [] }
+        let usable = (0..<graph.segmentCount).filter { profileGraph.isSnappable[2 * $0] || profileGraph.isSnappable[2 * $0 + 1] }
+        var state = seed
+        return (0..<count).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let s = usable[Int(state >> 33) % usable.count]
+            return graph.point(Int(graph.firstPoint[s]))
+        }
+    }
+
+    @Test("import gives plausible counts")
+    func counts() throws {
+        let router = try monaco()
+        let graph = router.network.graph
+        #expect(graph.segmentCount > 3_000 && graph.segmentCount < 20_000)
+        #expect(router.profileNames == ["car", "bike", "foot"])
+        for profile in router.network.profiles {
+            let snappable = profile.isSnappable.filter { $0 }.count
+            #expect(snappable > 2_000, "\(profile.name): \(snappable)")
+        }
+        // Walkers reach more of Monaco than cars.
+        let car = router.network.profile(named: "car")?.isSnappable.filter { $0 }.count ?? 0
+        let foot = router.network.profile(named: "foot")?.isSnappable.filter { $0 }.count ?? 0
+        #expect(foot > car)
+    }
+
+    @Test("routes are never shorter than the straight line, and legs add up", arguments: ["car", "bike", "foot"])
+    func straightLineBound(profile: String) throws {
+        let router = try monaco()
+        let points = samplePoints(router, profile: profile, count: 40, seed: 7)
+        for i in stride(from: 0, to: points.count - 1, by: 2) {
+            let route = try router.route(RouteRequest(profile: profile, stops: [points[i], points[i + 1]]))
+            let straight = route.waypoints[0].location.distance(to: route.waypoints[1].location)
+            #expect(route.distance >= straight * 0.999, "\(profile) \(i): \(route.distance) < \(straight)")
+            #expect(abs(route.legs.reduce(0) { $0 + $1.distance } - route.distance) < 1e-6)
+            #expect(route.geometry.first == route.waypoints[0].location)
+        }
+    }
+
+    @Test("the hierarchy gives the same times as the exact search, and tables agree with routes")
+    func hierarchyMatchesExactSearch() throws {
+        let router = try monaco()
+        let points = samplePoints(router, profile: "car", count: 30, seed: 3)
+        // A barrier far out at sea blocks nothing but forces the exact engine.
+        var farAway = Barriers()
+        try farAway.add(point: Coordinate(latitude: 43.6, longitude: 7.6), radius: 10)
+        let table = try router.table(TableRequest(profile: "car", coordinates: points))
+        for i in 0..<10 {
+            let pair = [points[i], points[i + 10]]
+            let fast = try router.route(RouteRequest(profile: "car", stops: pair))
+            let exact = try router.route(RouteRequest(profile: "car", stops: pair, barriers: farAway))
+            #expect(abs(fast.duration - exact.duration) < 0.01, "pair \(i): \(fast.duration) vs \(exact.duration)")
+            let cell = table.durations?[i][i + 10] ?? nil
+            #expect(abs((cell ?? -1) - fast.duration) < 0.01, "table \(String(describing: cell)) vs route \(fast.duration)")
+        }
+    }
+
+    @Test("a barrier across the direct path is avoided by routes and tables")
+    func barrierAvoided() throws {
+        let router = try monaco()
+        let from = Coordinate(latitude: 43.7285, longitude: 7.4150), to = Coordinate(latitude: 43.7400, longitude: 7.4270)
+        let plain = try router.route(RouteRequest(profile: "car", stops: [from, to]))
+        let middle = plain.geometry[plain.geometry.count / 2]
+        var barriers = Barriers()
+        try barriers.add(point: middle, radius: 120)
+        let detour = try router.route(RouteRequest(profile: "car", stops: [from, to], barriers: barriers))
+        #expect(detour.duration >= plain.duration)
+        let polygon = barriers.polygons[0]
+        for i in 0..<(detour.geometry.count - 1) {
+            #expect(!polygon.intersects(Segment(from: detour.geometry[i], to: detour.geometry[i + 1])))
+        }
+        let table = try router.table(TableRequest(profile: "car", coordinates: [from, to], barriers: barriers))
+        #expect(abs((table.durations?[0][1] ?? 0) - detour.duration) < 0.01)
+    }
+
+    @Test("distance metric routes are never longer than time metric routes")
+    func distanceMetric() throws {
+        let router = try monaco()
+        let points = samplePoints(router, profile: "car", count: 12, seed: 11)
+        for i in stride(from: 0, to: 12, by: 2) {
+            let pair = [points[i], points[i + 1]]
+            let fastest = try router.route(RouteRequest(profile: "car", stops: pair))
+            let shortest = try router.route(RouteRequest(profile: "car", stops: pair, metric: .distance))
+            #expect(shortest.distance <= fastest.distance + 0.01)
+        }
+    }
+
+    @Test("a map file round-trips, and damaged files give clear errors")
+    func mapFile() throws {
+        let router = try monaco()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-map-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("monaco.wayfarer")
+        try MapFile.write(router.encodedSections(), to: url)
+        let loaded = try Router(mapFile: url)
+        let points = samplePoints(router, profile: "foot", count: 2, seed: 5)
+        let before = try router.route(RouteRequest(profile: "foot", stops: points))
+        let after = try loaded.route(RouteRequest(profile: "foot", stops: points))
+        #expect(before == after)
+
+        let bytes = try Data(contentsOf: url)
+        let truncated = folder.appendingPathComponent("truncated.wayfarer")
+        try bytes.prefix(bytes.count / 2).write(to: truncated)
+        #expect(throws: MapFileError.self) { try Router(mapFile: truncated) }
+        var oldVersion = bytes
+        oldVersion[8] = 99
+        let old = folder.appendingPathComponent("old.wayfarer")
+        try oldVersion.write(to: old)
+        #expect(throws: MapFileError.unsupportedVersion(found: 99, expected: MapFile.version)) { try Router(mapFile: old) }
+        let notMap = folder.appendingPathComponent("not.wayfarer")
+        try Data("hello".utf8).write(to: notMap)
+        #expect(throws: MapFileError.notAMapFile(path: notMap.path)) { try Router(mapFile: notMap) }
+    }
+}

@@ -1,0 +1,176 @@
+import Geo
+import Routing
+import Testing
+
+/// Routes on hand-made maps: each test builds a 3×3 or 4×4 grid and changes one thing.
+@Suite("OSM tag semantics on hand-made maps")
+struct TagSemanticsTests {
+    /// A 3×3 grid of residential streets (rows 0–2, columns 0–2).
+    static func grid() -> TestMap {
+        var map = TestMap()
+        map.grid(rows: 3, columns: 3)
+        return map
+    }
+
+    func route(_ router: Router, _ profile: String, from a: (Double, Double), to b: (Double, Double),
+               barriers: Barriers = Barriers()) throws -> Route {
+        try router.route(RouteRequest(profile: profile, stops: [TestMap.coordinate(a.0, a.1), TestMap.coordinate(b.0, b.1)],
+                                      barriers: barriers))
+    }
+
+    @Test("a one-way street is driven one way only; walkers use it both ways")
+    func oneWay() throws {
+        var map = TestMap()
+        map.grid(rows: 3, columns: 3)
+        map.way(100, [(3, 0), (3, 1), (3, 2)], tags: ["highway": "residential", "oneway": "yes"])
+        map.way(101, [(2, 0), (3, 0)], tags: ["highway": "residential"])
+        map.way(102, [(2, 2), (3, 2)], tags: ["highway": "residential"])
+        let router = try map.router()
+        let along = try route(router, "car", from: (3, 0.2), to: (3, 1.8))
+        let against = try route(router, "car", from: (3, 1.8), to: (3, 0.2))
+        #expect(along.distance < 140)                    // straight along row 3
+        #expect(against.distance > along.distance + 150) // around through row 2
+        let walking = try route(router, "foot", from: (3, 1.8), to: (3, 0.2))
+        #expect(walking.distance < 140)
+    }
+
+    @Test("oneway=-1 runs against the way's direction")
+    func reversedOneWay() throws {
+        var map = Self.grid()
+        map.way(100, [(3, 0), (3, 1), (3, 2)], tags: ["highway": "residential", "oneway": "-1"])
+        map.way(101, [(2, 0), (3, 0)], tags: ["highway": "residential"])
+        map.way(102, [(2, 2), (3, 2)], tags: ["highway": "residential"])
+        let router = try map.router()
+        #expect(try route(router, "car", from: (3, 1.8), to: (3, 0.2)).distance < 140)
+        #expect(try route(router, "car", from: (3, 0.2), to: (3, 1.8)).distance > 290)
+    }
+
+    @Test("a roundabout is one-way in its drawing direction")
+    func roundabout() throws {
+        var map = TestMap()
+        // A square ring drawn (0,0) → (0,1) → (1,1) → (1,0) → (0,0), with arms at its (0,1) and (1,1) corners.
+        map.way(1, [(0, 0), (0, 1), (1, 1), (1, 0), (0, 0)], tags: ["highway": "primary", "junction": "roundabout"])
+        map.way(2, [(0, 1), (0, 2)], tags: ["highway": "primary"])
+        map.way(3, [(1, 1), (2, 1)], tags: ["highway": "primary"])
+        let router = try map.router()
+        // With the ring's direction: one side (0,1) → (1,1). Against it: three sides the long way round.
+        let with = try route(router, "car", from: (0, 1.8), to: (1.8, 1))
+        let against = try route(router, "car", from: (1.8, 1), to: (0, 1.8))
+        #expect(with.distance < 280)
+        #expect(against.distance > with.distance + 120)
+    }
+
+    @Test("access=no and private close a street to cars; destination stays open")
+    func access() throws {
+        for (value, open) in [("no", false), ("private", false), ("destination", true)] {
+            var map = Self.grid()
+            map.way(100, [(0, 0), (3, 3)], tags: ["highway": "residential", "access": value]) // a diagonal shortcut
+            let router = try map.router()
+            let drive = try route(router, "car", from: (0.2, 0.2), to: (1.8, 1.8))
+            #expect((drive.distance < 280) == open, "access=\(value): \(drive.distance) m")
+        }
+    }
+
+    @Test("a bollard stops cars but not walkers")
+    func bollard() throws {
+        var map = TestMap()
+        map.way(1, [(0, 0), (0, 1), (0, 2)], tags: ["highway": "residential"])
+        map.way(2, [(0, 0), (1, 0), (1, 1), (1, 2), (0, 2)], tags: ["highway": "residential"])
+        _ = map.node(0, 1, tags: ["barrier": "bollard"])
+        let router = try map.router()
+        let car = try route(router, "car", from: (0, 0.2), to: (0, 1.8))
+        let foot = try route(router, "foot", from: (0, 0.2), to: (0, 1.8))
+        #expect(foot.distance < 140)
+        #expect(car.distance > 300)
+    }
+
+    @Test("a no_left_turn restriction forces cars around; walkers ignore it")
+    func turnRestriction() throws {
+        var map = Self.grid()
+        // Row 0 runs west→east (way 1), column 1 runs south→north (way 5). Forbid turning from row 0
+        // (arriving eastbound at (0,1)) north into column 1.
+        let via = map.node(0, 1)
+        map.relation(900, members: [("way", 1, "from"), ("node", via, "via"), ("way", 5, "to")],
+                     tags: ["type": "restriction", "restriction": "no_left_turn"])
+        let router = try map.router()
+        let drive = try route(router, "car", from: (0, 0.5), to: (1.5, 1))
+        let walk = try route(router, "foot", from: (0, 0.5), to: (1.5, 1))
+        #expect(walk.distance < 230)
+        #expect(drive.distance > walk.distance + 60)
+    }
+
+    @Test("a barrier polygon forces a detour the route never enters")
+    func barrierDetour() throws {
+        let router = try Self.grid().router()
+        let direct = try route(router, "car", from: (1, 0.2), to: (1, 1.8))
+        var barriers = Barriers()
+        let box = try Polygon(outer: [TestMap.coordinate(0.7, 0.8), TestMap.coordinate(0.7, 1.2),
+                                      TestMap.coordinate(1.3, 1.2), TestMap.coordinate(1.3, 0.8)])
+        barriers.add(box)
+        let detour = try route(router, "car", from: (1, 0.2), to: (1, 1.8), barriers: barriers)
+        #expect(detour.distance > direct.distance + 100)
+        for i in 0..<(detour.geometry.count - 1) {
+            #expect(!box.intersects(Segment(from: detour.geometry[i], to: detour.geometry[i + 1])))
+        }
+        // Tables see the same barrier.
+        let table = try router.table(TableRequest(profile: "car", coordinates: [TestMap.coordinate(1, 0.2), TestMap.coordinate(1, 1.8)],
+                                                  barriers: barriers, annotations: [.durations, .distances]))
+        #expect(abs((table.distances?[0][1] ?? 0) - detour.distance) < 1)
+    }
+
+    @Test("a stop inside a barrier, and barriers that cut every route, are clear errors")
+    func barrierErrors() throws {
+        let router = try Self.grid().router()
+        var around = Barriers()
+        try around.add(point: TestMap.coordinate(1, 1), radius: 30)
+        #expect(throws: RoutingError.stopInsideBarrier(index: 1, barrier: 0)) {
+            try route(router, "car", from: (0, 0), to: (1, 1), barriers: around)
+        }
+        // A wall across the whole grid between columns 0 and 1.
+        var wall = Barriers()
+        try wall.add(line: [TestMap.coordinate(-1, 0.5), TestMap.coordinate(3, 0.5)])
+        #expect(throws: RoutingError.noRoute(from: 0, to: 1)) {
+            try route(router, "car", from: (1, 0), to: (1, 2), barriers: wall)
+        }
+    }
+
+    @Test("stops snap only to the connected network: an island is unreachable")
+    func island() throws {
+        var map = Self.grid()
+        map.way(200, [(5, 5), (5, 6)], tags: ["highway": "residential"])   // an island 300 m away
+        let router = try map.router()
+        let request = RouteRequest(profile: "car", stops: [TestMap.coordinate(0, 0), TestMap.coordinate(5, 5.5)])
+        let route = try router.route(request)
+        #expect(route.waypoints[1].distance > 200)   // snapped back onto the main grid
+        var tight = request
+        tight.snapRadius = [50]
+        #expect(throws: RoutingError.noSegment(index: 1, coordinate: TestMap.coordinate(5, 5.5), radius: 50)) {
+            try router.route(tight)
+        }
+    }
+
+    @Test("a target behind the start on a one-way street goes round the block")
+    func behindOnOneWay() throws {
+        var map = TestMap()
+        map.way(1, [(0, 0), (0, 1), (0, 2)], tags: ["highway": "residential", "oneway": "yes"])
+        map.way(2, [(0, 2), (1, 2), (1, 0), (0, 0)], tags: ["highway": "residential", "oneway": "yes"])
+        let router = try map.router()
+        let route = try route(router, "car", from: (0, 1.5), to: (0, 0.5))
+        #expect(route.distance > 400)   // round the loop, not 80 m backwards
+        #expect(route.legs[0].pieces.count >= 3)
+    }
+
+    @Test("unknown profiles, bad coordinates and single stops are rejected")
+    func badRequests() throws {
+        let router = try Self.grid().router()
+        #expect(throws: RoutingError.unknownProfile("plane", available: ["car", "bike", "foot"])) {
+            try router.route(RouteRequest(profile: "plane", stops: [TestMap.coordinate(0, 0), TestMap.coordinate(1, 1)]))
+        }
+        #expect(throws: RoutingError.self) {
+            try router.route(RouteRequest(profile: "car", stops: [TestMap.coordinate(0, 0)]))
+        }
+        #expect(throws: RoutingError.self) {
+            try router.route(RouteRequest(profile: "car", stops: [Coordinate(latitude: 95, longitude: 0), TestMap.coordinate(1, 1)]))
+        }
+    }
+}
