@@ -1,2 +1,61 @@
-/// Maneuvers and instruction text from a route (being built).
-enum DirectionsPlaceholder {}
+import Geo
+import Routing
+
+/// Turn-by-turn directions: the maneuvers of a route, each with its stretch of road and instruction text.
+///
+/// ```swift
+/// let english = try Instructions.language(code: "en")
+/// for step in Directions.steps(for: route.legs[0], language: english) {
+///     print(step.maneuver.type.rawValue, step.instruction)
+/// }
+/// // depart  Head north on Main Street
+/// // turn    Turn left onto Oak Avenue
+/// // arrive  You have arrived at your destination on Oak Avenue
+/// ```
+/// The rules for choosing maneuvers are described on ``ManeuverModifier`` (angle thresholds) and in
+/// `Steps/ManeuverPlanner.swift`; turn angles are measured over ~15 m either side of a junction.
+public enum Directions {
+    /// The steps of one leg: `depart`, the maneuvers, then `arrive` at the leg's end. Step distances and
+    /// durations are sums of whole pieces, so they add up to the pieces' totals. A leg without pieces has
+    /// no steps. O(pieces + points · log points).
+    public static func steps(for leg: RouteLeg, language: InstructionLanguage) -> [RouteStep] {
+        let pieces = leg.pieces
+        let path = LegPath(pieces: pieces)
+        let planned = ManeuverPlanner(pieces: pieces, path: path).plan()
+        guard let lastPiece = pieces.last, let end = path.junction(ofPiece: pieces.count) else { return [] }
+
+        var steps = planned.indices.map { position in
+            let plan = planned[position]
+            let next = position + 1 < planned.count ? planned[position + 1].firstPiece : pieces.count
+            let covered = pieces[plan.firstPiece..<next]
+            let named = pieces[plan.namePiece]
+            let maneuver = StepManeuver(
+                type: plan.type, modifier: plan.modifier, exit: plan.exit,
+                location: path.junction(ofPiece: plan.firstPiece) ?? end,
+                bearingBefore: plan.type == .depart ? 0 : whole(path.bearing(beforePiece: plan.firstPiece)),
+                bearingAfter: whole(path.bearing(afterPiece: plan.firstPiece)))
+            return RouteStep(maneuver: maneuver, name: named.name, ref: named.ref,
+                             distance: covered.reduce(0) { $0 + $1.distance },
+                             duration: covered.reduce(0) { $0 + $1.duration },
+                             geometry: path.geometry(fromPiece: plan.firstPiece, toPiece: next),
+                             isFerry: named.isFerry, instruction: "")
+        }
+        let arrival = StepManeuver(type: .arrive, modifier: nil, exit: nil, location: end,
+                                   bearingBefore: whole(path.bearing(beforePiece: pieces.count)), bearingAfter: 0)
+        steps.append(RouteStep(maneuver: arrival, name: lastPiece.name, ref: lastPiece.ref, distance: 0,
+                               duration: 0, geometry: [end, end], isFerry: false, instruction: ""))
+        for index in steps.indices {
+            steps[index].instruction = language.instruction(for: steps[index])
+        }
+        return steps
+    }
+
+    /// The steps of every leg of `route`, one array per leg, each from `depart` to `arrive`.
+    public static func steps(for route: Route, language: InstructionLanguage) -> [[RouteStep]] {
+        route.legs.map { steps(for: $0, language: language) }
+    }
+
+    private static func whole(_ bearing: Double?) -> Int {
+        bearing.map(TurnAngle.wholeBearing) ?? 0
+    }
+}

@@ -1,0 +1,41 @@
+import Geo
+
+/// One turn-by-turn instruction: a maneuver and the stretch of road travelled after it, up to the next
+/// maneuver. Mirrors OSRM v1's `RouteStep`.
+///
+/// ```swift
+/// for step in Directions.steps(for: leg, language: english) {
+///     print(step.instruction, Int(step.distance), "m")  // "Turn left onto Main Street 120 m"
+/// }
+/// ```
+public struct RouteStep: Sendable, Hashable {
+    /// Where and how the step begins.
+    public var maneuver: StepManeuver
+    /// The street name travelled in this step (`name` tag; for a roundabout, the exit's street), or "".
+    public var name: String
+    /// The road number travelled in this step (`ref` tag), or "".
+    public var ref: String
+    /// Metres, from this maneuver to the next.
+    public var distance: Double
+    /// Seconds, from this maneuver to the next.
+    public var duration: Double
+    /// The path from this maneuver to the next (at least two points; `arrive` repeats its location).
+    public var geometry: [Coordinate]
+    /// Whether the step is on a ferry.
+    public var isFerry: Bool
+    /// The instruction text in the language asked for, e.g. "Turn left onto Main Street".
+    public var instruction: String
+
+    /// Creates a step.
+    public init(maneuver: StepManeuver, name: String, ref: String, distance: Double, duration: Double,
+                geometry: [Coordinate], isFerry: Bool, instruction: String) {
+        self.maneuver = maneuver
+        self.name = name
+        self.ref = ref
+        self.distance = distance
+        self.duration = duration
+        self.geometry = geometry
+        self.isFerry = isFerry
+        self.instruction = instruction
+    }
+}

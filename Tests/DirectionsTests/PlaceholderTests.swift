@@ -1,3 +1,0 @@
-import Testing
-@testable import Directions
-@Test func builds() { #expect(Bool(true)) }

@@ -1,0 +1,66 @@
+import Directions
+import Geo
+import Routing
+import Testing
+
+@Suite struct StepLayoutTests {
+    static func threeTurnLeg(start: Coordinate = LegSketch.centre) -> LegSketch {
+        var sketch = LegSketch(start: start)
+        sketch.go(0, 150, name: "Main Street")
+        sketch.go(270, 100, name: "Oak Avenue", exits: [0, 90])
+        sketch.go(0, 80, name: "Elm Street", exits: [270, 180])
+        return sketch
+    }
+
+    @Test func departAndArriveAtTheEndsWithDistancesSummingToTheLeg() throws {
+        let sketch = Self.threeTurnLeg()
+        let leg = sketch.leg
+        let steps = Directions.steps(for: leg, language: try Languages.english())
+        #expect(steps.types == [.depart, .turn, .turn, .arrive])
+        #expect(steps.first?.maneuver.location == leg.geometry.first)
+        #expect(steps.last?.maneuver.location == leg.geometry.last)
+        #expect(steps.first?.instruction == "Head north on Main Street")
+        #expect(steps.first?.maneuver.bearingBefore == 0)
+        #expect(steps.last?.maneuver.bearingBefore == 0)
+        #expect(steps.last?.distance == 0)
+        #expect(abs(steps.reduce(0) { $0 + $1.distance } - leg.distance) < 1e-6)
+        #expect(abs(steps.reduce(0) { $0 + $1.duration } - leg.duration) < 1e-6)
+        #expect(abs(steps[0].distance - 150) < 0.5)
+        #expect(abs(steps[1].distance - 100) < 0.5)
+        for (step, next) in zip(steps, steps.dropFirst()) {
+            #expect(step.geometry.first == step.maneuver.location)
+            #expect(step.geometry.last == next.maneuver.location)
+        }
+    }
+
+    @Test func everyLegOfARouteEndsWithArrive() throws {
+        let first = Self.threeTurnLeg().leg
+        let second = Self.threeTurnLeg(start: first.geometry.last ?? LegSketch.centre).leg
+        let route = Route(distance: first.distance + second.distance, duration: first.duration + second.duration,
+                          geometry: first.geometry + second.geometry.dropFirst(), legs: [first, second], waypoints: [])
+        let legs = Directions.steps(for: route, language: try Languages.english())
+        #expect(legs.count == 2)
+        for (steps, leg) in zip(legs, route.legs) {
+            #expect(steps.first?.maneuver.type == .depart)
+            #expect(steps.last?.maneuver.type == .arrive)
+            #expect(steps.last?.maneuver.location == leg.geometry.last)
+        }
+    }
+
+    @Test func legWithoutPiecesHasNoSteps() throws {
+        let leg = RouteLeg(distance: 0, duration: 0, geometry: [], pieces: [])
+        #expect(Directions.steps(for: leg, language: try Languages.english()).isEmpty)
+    }
+
+    @Test func boardingAFerryIsANotification() throws {
+        var sketch = LegSketch()
+        sketch.go(0, 100, name: "Port Road")
+        sketch.go(0, 500, name: "Kerch Ferry", roadClass: "ferry", ferry: true)
+        sketch.go(0, 100, name: "Port Road")
+        let steps = Directions.steps(for: sketch.leg, language: try Languages.english())
+        #expect(steps.types == [.depart, .notification, .notification, .arrive])
+        #expect(steps[1].isFerry)
+        #expect(steps[1].instruction == "Take the ferry Kerch Ferry")
+        #expect(!steps[2].isFerry)
+    }
+}
