@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Directions", targets: ["Directions"]),
         .library(name: "TourOptimizer", targets: ["TourOptimizer"]),
         .library(name: "Datasets", targets: ["Datasets"]),
+        .library(name: "TripPlanning", targets: ["TripPlanning"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,25 +35,34 @@ let package = Package(
         .target(name: "Directions", dependencies: ["Routing", "RoadNetwork", "Geo"], resources: [.process("Languages")]),
         // The best order of stops on any cost matrix, with live progress; TSPLIB reader.
         .target(name: "TourOptimizer"),
+        // Stops → travel matrix → best order → routed legs, with live progress: trips, solve jobs, tours.
+        .target(name: "TripPlanning", dependencies: ["Routing", "TourOptimizer", "Geo"]),
         // Data authored in this repository: the Ukraine intercity network.
-        .target(name: "Datasets", resources: [.process("Resources")]),
+        .target(name: "Datasets", dependencies: ["RoadNetwork", "Geo"], resources: [.process("Resources")]),
         // The command-line tool.
         .executableTarget(
             name: "wayfarer",
             dependencies: [
-                "Geo", "OSM", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "Datasets",
+                "Geo", "OSM", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "TripPlanning", "Datasets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
+        // Release-mode benchmarks: `swift run -c release wayfarer-bench routing MAP.osm.pbf`.
+        .executableTarget(
+            name: "wayfarer-bench",
+            dependencies: ["Geo", "RoadNetwork", "Routing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
         // Test helpers: where the shared data lives.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Geo", "RoadNetwork", "Routing"], path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "OSMTests", dependencies: ["OSM", "TestSupport"]),
         .testTarget(name: "RoadNetworkTests", dependencies: ["RoadNetwork", "TestSupport"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "RoadNetwork", "OSM", "Geo", "TestSupport"]),
         .testTarget(name: "DirectionsTests", dependencies: ["Directions", "Routing", "RoadNetwork", "Geo"]),
         .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),
-        .testTarget(name: "DatasetsTests", dependencies: ["Datasets"]),
+        .testTarget(name: "DatasetsTests", dependencies: ["Datasets", "RoadNetwork", "Routing", "TripPlanning", "TourOptimizer", "Geo"]),
+        .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning", "Routing", "RoadNetwork", "TourOptimizer", "Geo", "TestSupport"]),
     ]
 )

@@ -60,12 +60,12 @@ struct QueryContext {
     /// The best path and its cost. A target behind the source on the same directed segment cannot be met
     /// there: it is reached through the segment's predecessors instead (going round).
     func pathAndCost(from source: Snap, to target: Snap) -> (nodes: [UInt32], cost: Double)? {
-        let sources = source.endpoints(profile: profile, cost: cost, asTarget: false)
+        let sources = source.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: false)
         var targets: [SearchEndpoint] = []
         var finalNode: [UInt32?] = []
-        for endpoint in target.endpoints(profile: profile, cost: cost, asTarget: true) {
+        for endpoint in target.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: true) {
             let d = Int(endpoint.node)
-            let behind = sources.contains { $0.node == endpoint.node } && target.position(on: d) < source.position(on: d)
+            let behind = sources.contains { $0.node == endpoint.node } && target.position(on: d, in: network.graph) < source.position(on: d, in: network.graph)
             guard behind else {
                 targets.append(endpoint)
                 finalNode.append(nil)
@@ -87,8 +87,8 @@ struct QueryContext {
         var duration = 0.0, distance = 0.0
         for (index, node) in nodes.enumerated() {
             let d = Int(node)
-            let from = index == 0 ? source.position(on: d) : 0
-            let to = index == nodes.count - 1 ? target.position(on: d) : 1
+            let from = index == 0 ? source.position(on: d, in: network.graph) : 0
+            let to = index == nodes.count - 1 ? target.position(on: d, in: network.graph) : 1
             duration += max(0, to - from) * Double(profile.duration[d])
             distance += max(0, to - from) * Double(network.graph.length[d >> 1])
         }
@@ -110,8 +110,8 @@ struct QueryContext {
     /// Costs from every source to every target (row-major) in the metric; pairs on the same segment are
     /// computed one by one so that a target behind its source goes round correctly.
     func costs(from sources: [Snap], to targets: [Snap]) -> [Double] {
-        let sourceEnds = sources.map { $0.endpoints(profile: profile, cost: cost, asTarget: false) }
-        let targetEnds = targets.map { $0.endpoints(profile: profile, cost: cost, asTarget: true) }
+        let sourceEnds = sources.map { $0.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: false) }
+        let targetEnds = targets.map { $0.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: true) }
         var values = engine.costs(from: sourceEnds, to: targetEnds)
         var bySegment: [Int: [Int]] = [:]
         for (j, target) in targets.enumerated() { bySegment[target.segment, default: []].append(j) }

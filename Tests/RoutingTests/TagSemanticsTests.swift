@@ -1,3 +1,4 @@
+import TestSupport
 import Geo
 import Routing
 import Testing

@@ -30,6 +30,8 @@ public enum SharedData {
     /// A shared data file that is not where it should be.
     public struct MissingData: Error, CustomStringConvertible {
         public let path: String
+        /// Creates the error for a file that is not there.
+        public init(path: String) { self.path = path }
         public var description: String { "shared test data not found at \(path) (set WAYFARER_DATA)" }
     }
 }

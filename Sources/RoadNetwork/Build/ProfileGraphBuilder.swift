@@ -1,6 +1,6 @@
-/// Builds one profile's turn graph: durations of directed segments from the ways' speeds, then an arc for
-/// every allowed turn — not through a barrier node, not against a turn restriction, no U-turn except at a
-/// dead end (with the profile's U-turn penalty).
+/// Builds one profile's turn graph from OpenStreetMap data: durations of directed segments from the ways'
+/// speeds, then the turns allowed — not through a barrier node, not against a turn restriction, no U-turn
+/// except at a dead end or a barrier (with the profile's U-turn penalty).
 struct ProfileGraphBuilder {
     let graph: RoadGraph
     let extract: OSMExtract
@@ -9,37 +9,17 @@ struct ProfileGraphBuilder {
     let wayIndex: [Int64: Int]
 
     func build(_ profile: Profile, index p: Int) -> ProfileGraph {
-        let duration = durations(p)
         let barrier = barrierJunctions(p)
         let (forbidden, only) = restrictions(p)
-        let directed = graph.directedSegmentCount
-        var first = [UInt32](repeating: 0, count: directed + 1)
-        var target: [UInt32] = [], timeWeight: [Float] = [], distanceWeight: [Float] = []
-        target.reserveCapacity(directed * 3)
-        for d in 0..<directed {
-            first[d] = UInt32(target.count)
-            guard duration[d].isFinite else { continue }
-            let v = graph.end(of: d)
-            guard !barrier[v] else { continue }
-            let open = graph.leaving(v).filter { duration[Int($0)].isFinite }
-            for next in open {
-                let e = Int(next)
-                let isUTurn = e == d ^ 1
-                if isUTurn && open.count > 1 { continue }
-                let key = UInt64(d) << 32 | UInt64(e)
-                if forbidden.contains(key) { continue }
-                if let allowed = only[UInt32(d)], !allowed.contains(UInt32(e)) { continue }
-                target.append(UInt32(e))
-                timeWeight.append(duration[e] + (isUTurn ? Float(profile.uTurnPenalty) : 0))
-                distanceWeight.append(graph.length[e >> 1])
-            }
+        let uTurnPenalty = Float(profile.uTurnPenalty)
+        return TurnGraphBuilder.build(name: profile.name, graph: graph, duration: durations(p)) { turn in
+            // A barrier is passed by no one; it is a place to turn back.
+            if barrier[turn.junction] { return turn.isUTurn ? uTurnPenalty : nil }
+            if turn.isUTurn { return turn.isDeadEnd ? uTurnPenalty : nil }
+            if forbidden.contains(UInt64(turn.from) << 32 | UInt64(turn.to)) { return nil }
+            if let allowed = only[UInt32(turn.from)], !allowed.contains(UInt32(turn.to)) { return nil }
+            return 0
         }
-        first[directed] = UInt32(target.count)
-        let timeGraph = SearchGraph(nodeCount: directed, firstArc: first, target: target, weight: timeWeight)
-        let distanceGraph = SearchGraph(nodeCount: directed, firstArc: first, target: target, weight: distanceWeight)
-        let snappable = StrongComponents.largest(in: timeGraph) { duration[$0].isFinite }
-        return ProfileGraph(name: profile.name, duration: duration, timeGraph: timeGraph, distanceGraph: distanceGraph,
-                            isSnappable: snappable)
     }
 
     /// Seconds per directed segment from the ways' speeds (`.infinity` where closed).

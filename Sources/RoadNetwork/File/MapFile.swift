@@ -21,14 +21,14 @@ public enum MapFile {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try Data(writer.bytes).write(to: temporary)
-            if FileManager.default.fileExists(atPath: url.path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: url)
-            }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             throw .unwritable(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+        // rename(2) replaces the target atomically: readers see the old file or the new one, never a mix.
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw .unwritable(path: url.path, reason: reason)
         }
     }
 

@@ -48,6 +48,8 @@ public enum RoadClass: UInt8, Sendable, Hashable, CaseIterable {
     case steps
     /// `route=ferry`.
     case ferry
+    /// A railway line (the built-in intercity network's train links).
+    case rail
     /// Any other `highway` value (`road`, `busway`, …).
     case other
 

@@ -13,8 +13,8 @@ struct RouteAssembler {
         var pieces: [RoutePiece] = []
         for (index, node) in nodes.enumerated() {
             let d = Int(node)
-            let from = index == 0 ? source.position(on: d) : 0
-            let to = index == nodes.count - 1 ? target.position(on: d) : 1
+            let from = index == 0 ? source.position(on: d, in: graph) : 0
+            let to = index == nodes.count - 1 ? target.position(on: d, in: graph) : 1
             let portion = max(0, to - from)
             let s = d >> 1
             var duration = portion * Double(profile.duration[d])
@@ -30,6 +30,9 @@ struct RouteAssembler {
                 isFerry: graph.isFerry(segment: s),
                 otherExits: index == 0 ? [] : otherExits(at: d, arrivedBy: Int(nodes[index - 1]))))
         }
+        // The leg starts and ends exactly at the snapped stops.
+        pieces[0].geometry[0] = source.location
+        pieces[pieces.count - 1].geometry[pieces[pieces.count - 1].geometry.count - 1] = target.location
         var geometry: [Coordinate] = []
         for piece in pieces {
             geometry.append(contentsOf: geometry.last == piece.geometry.first ? piece.geometry.dropFirst() : piece.geometry[...])
@@ -68,7 +71,9 @@ struct RouteAssembler {
     /// The part of directed segment `d` between fractions `from` and `to` of its length, in travel order.
     func slice(_ d: Int, from: Double, to: Double) -> [Coordinate] {
         let points = graph.geometry(of: d)
-        let total = Double(graph.length[d >> 1])
+        // Fractions are of the drawn geometry (which may be shorter than the recorded length).
+        var total = 0.0
+        for i in 0..<(points.count - 1) { total += points[i].distance(to: points[i + 1]) }
         let start = from * total, end = to * total
         var result: [Coordinate] = []
         var travelled = 0.0
@@ -125,6 +130,7 @@ extension RoadClass {
         case .pedestrian: "pedestrian"
         case .steps: "steps"
         case .ferry: "ferry"
+        case .rail: "rail"
         case .other: "road"
         }
     }

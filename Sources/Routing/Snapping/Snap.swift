@@ -13,26 +13,34 @@ public struct Snap: Sendable, Hashable {
     public var input: Coordinate
     /// The distance between them, metres.
     public var distance: Double
+    /// The junction the point sits on, when it is within half a metre of one: the stop may then leave (or
+    /// arrive) along any segment there, with no turn.
+    public var junction: Int?
 
     /// The snap as a waypoint (with the street's name).
     func waypoint(in graph: RoadGraph) -> Waypoint {
         Waypoint(location: location, input: input, distance: distance, name: graph.name(ofSegment: segment))
     }
 
-    /// The search endpoints for this snap on `profile`: each open, reachable direction of the segment, with
-    /// the part of it still to travel (as a source) or not travelled (as a target), weighted by `cost`.
-    func endpoints(profile: ProfileGraph, cost: (Int) -> Double, asTarget: Bool) -> [SearchEndpoint] {
+    /// The search endpoints for this snap on `profile`: each open, reachable directed segment it lies on —
+    /// or, at a junction, every one leaving it (as a source) or arriving there (as a target) — with the part
+    /// still to travel (source) or not travelled (target), weighted by `cost`.
+    func endpoints(graph: RoadGraph, profile: ProfileGraph, cost: (Int) -> Double, asTarget: Bool) -> [SearchEndpoint] {
+        var candidates = [2 * segment, 2 * segment + 1]
+        if let junction {
+            candidates = graph.leaving(junction).map { asTarget ? Int($0) ^ 1 : Int($0) }
+        }
         var endpoints: [SearchEndpoint] = []
-        for direction in 0..<2 {
-            let d = 2 * segment + direction
-            guard profile.isOpen(d), profile.isSnappable[d] else { continue }
-            let position = direction == 0 ? fraction : 1 - fraction
-            let remaining = (1 - position) * cost(d)
+        for d in candidates where profile.isOpen(d) && profile.isSnappable[d] {
+            let remaining = (1 - position(on: d, in: graph)) * cost(d)
             endpoints.append(SearchEndpoint(node: UInt32(d), offset: asTarget ? -remaining : remaining))
         }
         return endpoints
     }
 
     /// How far along directed segment `d` (in its own direction) the snapped point lies.
-    func position(on d: Int) -> Double { d & 1 == 0 ? fraction : 1 - fraction }
+    func position(on d: Int, in graph: RoadGraph) -> Double {
+        if let junction { return graph.start(of: d) == junction ? 0 : 1 }
+        return d & 1 == 0 ? fraction : 1 - fraction
+    }
 }

@@ -24,22 +24,29 @@ struct Snapper {
             }
             if let best, best.projection.distance <= reach {
                 guard best.projection.distance <= radius else { return nil }
-                return Snap(segment: best.segment, fraction: fraction(of: best.segment, point: best.point, projection: best.projection),
-                            location: best.projection.point, input: coordinate, distance: best.projection.distance)
+                let (along, metres) = fraction(of: best.segment, point: best.point, projection: best.projection)
+                let junction = along * metres <= 0.5 ? Int(graph.segmentFrom[best.segment])
+                    : ((1 - along) * metres <= 0.5 ? Int(graph.segmentTo[best.segment]) : nil)
+                return Snap(segment: best.segment, fraction: along, location: best.projection.point, input: coordinate,
+                            distance: best.projection.distance, junction: junction)
             }
             if reach >= radius { return nil }
             reach = min(radius, reach * 3)
         }
     }
 
-    /// The fraction along segment `s` (by length) of a projection onto its piece starting at point `i`.
-    private func fraction(of s: Int, point i: Int, projection: SegmentProjection) -> Double {
+    /// The fraction along segment `s` of a projection onto its piece starting at point `i`, measured on the
+    /// drawn geometry (which may be shorter than the segment's recorded length), and that geometry's length.
+    private func fraction(of s: Int, point i: Int, projection: SegmentProjection) -> (fraction: Double, metres: Double) {
         let graph = network.graph
-        var before = 0.0
-        for p in Int(graph.firstPoint[s])..<i { before += graph.point(p).distance(to: graph.point(p + 1)) }
-        let piece = graph.point(i).distance(to: graph.point(i + 1))
-        let total = Double(graph.length[s])
-        return total > 0 ? min(1, max(0, (before + projection.fraction * piece) / total)) : 0
+        var before = 0.0, total = 0.0
+        for p in Int(graph.firstPoint[s])..<(Int(graph.firstPoint[s + 1]) - 1) {
+            let piece = graph.point(p).distance(to: graph.point(p + 1))
+            if p < i { before += piece }
+            if p == i { before += projection.fraction * piece }
+            total += piece
+        }
+        return (total > 0 ? min(1, max(0, before / total)) : 0, total)
     }
 
     /// A box of `metres` around a coordinate.

@@ -5,14 +5,17 @@ import Routing
 
 /// A small hand-written OSM map for tests: a grid of nodes 0.001° apart (≈ 111 m north–south, ≈ 80 m
 /// east–west at 45°N), ways and relations with the tags a test needs, written as OSM XML and imported.
-struct TestMap {
-    static let origin = (latitude: 45.0, longitude: 7.0)
+public struct TestMap {
+    public static let origin = (latitude: 45.0, longitude: 7.0)
     private var nodes: [(id: Int, latitude: Double, longitude: Double, tags: [String: String])] = []
     private var ways: [(id: Int, nodes: [Int], tags: [String: String])] = []
     private var relations: [(id: Int, members: [(type: String, ref: Int, role: String)], tags: [String: String])] = []
 
+    /// An empty map.
+    public init() {}
+
     /// The id of the grid node in `row`, `column` (created on first use).
-    mutating func node(_ row: Int, _ column: Int, tags: [String: String] = [:]) -> Int {
+    public mutating func node(_ row: Int, _ column: Int, tags: [String: String] = [:]) -> Int {
         let id = 1000 + row * 100 + column
         if let index = nodes.firstIndex(where: { $0.id == id }) {
             if !tags.isEmpty { nodes[index].tags = tags }
@@ -23,23 +26,23 @@ struct TestMap {
     }
 
     /// The coordinate of grid point (`row`, `column`), optionally nudged.
-    static func coordinate(_ row: Double, _ column: Double) -> Coordinate {
+    public static func coordinate(_ row: Double, _ column: Double) -> Coordinate {
         Coordinate(latitude: origin.latitude + row * 0.001, longitude: origin.longitude + column * 0.001)
     }
 
     /// Adds a way through grid points.
-    mutating func way(_ id: Int, _ points: [(Int, Int)], tags: [String: String]) {
+    public mutating func way(_ id: Int, _ points: [(Int, Int)], tags: [String: String]) {
         let ids = points.map { node($0.0, $0.1) }
         ways.append((id, ids, tags))
     }
 
     /// Adds a relation.
-    mutating func relation(_ id: Int, members: [(type: String, ref: Int, role: String)], tags: [String: String]) {
+    public mutating func relation(_ id: Int, members: [(type: String, ref: Int, role: String)], tags: [String: String]) {
         relations.append((id, members, tags))
     }
 
     /// Adds a full grid of residential streets, rows × columns, way ids from `firstID`.
-    mutating func grid(rows: Int, columns: Int, firstID: Int = 1, highway: String = "residential") {
+    public mutating func grid(rows: Int, columns: Int, firstID: Int = 1, highway: String = "residential") {
         var id = firstID
         for r in 0..<rows {
             way(id, (0..<columns).map { (r, $0) }, tags: ["highway": highway, "name": "Row \(r)"]); id += 1
@@ -50,7 +53,7 @@ struct TestMap {
     }
 
     /// The map as OSM XML.
-    var xml: String {
+    public var xml: String {
         func attributes(_ tags: [String: String]) -> String {
             tags.sorted { $0.key < $1.key }.map { "    <tag k=\"\($0.key)\" v=\"\($0.value)\"/>\n" }.joined()
         }
@@ -70,7 +73,7 @@ struct TestMap {
     }
 
     /// Writes the map, imports it with all profiles, and returns a router.
-    func router() throws -> Router {
+    public func router() throws -> Router {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-test-\(UUID().uuidString).osm")
         try xml.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
