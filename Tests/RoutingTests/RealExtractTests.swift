@@ -122,6 +122,7 @@ struct RealExtractTests {
         let before = try router.route(RouteRequest(profile: "foot", stops: points))
         let after = try loaded.route(RouteRequest(profile: "foot", stops: points))
         #expect(before == after)
+        #expect(loaded.profileNames == router.profileNames)
 
         let bytes = try Data(contentsOf: url)
         let truncated = folder.appendingPathComponent("truncated.wayfarer")

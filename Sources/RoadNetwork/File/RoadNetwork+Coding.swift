@@ -1,5 +1,5 @@
-/// The road network's sections of a map file: `roads` (the graph), `profile:NAME` (each turn graph); the
-/// spatial index is rebuilt on load (it takes milliseconds and keeps the file small).
+/// The road network's sections of a map file: `roads` (the graph), `profiles` (their names, in order),
+/// `profile:NAME` (each turn graph); the spatial index is rebuilt on load (milliseconds, and a smaller file).
 extension RoadNetwork {
     /// The network as named map-file sections.
     public func encodedSections() -> [(name: String, bytes: [UInt8])] {
@@ -19,6 +19,9 @@ extension RoadNetwork {
         roads.write(array: graph.wayFlags)
         roads.write(strings: graph.strings)
         sections.append(("roads", roads.bytes))
+        var order = BinaryWriter()
+        order.write(strings: profiles.map(\.name))
+        sections.append(("profiles", order.bytes))
         for profile in profiles {
             var writer = BinaryWriter()
             writer.write(profile.name)
@@ -56,8 +59,10 @@ extension RoadNetwork {
                               latitudeE7: lats, longitudeE7: lons, length: length, segmentWay: segmentWay,
                               wayName: wayName, wayRef: wayRef, wayClass: wayClass, wayFlags: wayFlags, strings: strings)
         var profiles: [ProfileGraph] = []
-        for name in sections.keys.sorted() where name.hasPrefix("profile:") {
-            var reader = BinaryReader(sections[name] ?? [])
+        var order = BinaryReader(sections["profiles"] ?? [])
+        for name in try order.readStrings() {
+            guard let bytes = sections["profile:\(name)"] else { throw .corrupt("no section for profile \(name)") }
+            var reader = BinaryReader(bytes)
             let profileName = try reader.readString()
             let duration = try reader.readArray(of: Float.self)
             let timeGraph = try SearchGraph(decoding: &reader)
