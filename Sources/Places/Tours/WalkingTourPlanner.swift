@@ -1,0 +1,159 @@
+import Directions
+import Geo
+import Routing
+import TourOptimizer
+import TripPlanning
+
+/// Makes walking tours: chooses varied places around a start (``PlaceSelector``), orders them with the
+/// ``TripPlanner`` (`foot`, shortest distance, the start fixed first), drops the least valuable stops
+/// until the tour fits the maximum distance (and nears the target), and adds directions and the saving
+/// against visiting the places in the order they were chosen.
+///
+/// ```swift
+/// let planner = WalkingTourPlanner(router: router, store: store)
+/// let search = try planner.start(WalkingTourRequest(start: start))
+/// for await event in search.events { … }      // selected, planning, trip…, dropped?, finished
+/// let tour = try await search.result()
+/// print(tour.places.map(\.name), tour.distance, tour.saving)
+/// ```
+public final class WalkingTourPlanner: Sendable {
+    /// The street network.
+    public let router: Router
+    /// The points of interest.
+    public let store: PlaceStore
+
+    /// Creates a planner.
+    public init(router: Router, store: PlaceStore) {
+        self.router = router
+        self.store = store
+    }
+
+    /// Starts making a tour and returns at once.
+    /// - Throws: ``WalkingTourError/invalidRequest(_:)`` for values out of range or an unknown language;
+    ///   every later failure ends the event stream with `failed` and is thrown by `result()`.
+    public func start(_ request: WalkingTourRequest) throws(WalkingTourError) -> WalkingTourSearch {
+        try request.validate()
+        let language: InstructionLanguage
+        do { language = try Instructions.language(code: request.language) } catch { throw .invalidRequest("\(error)") }
+        let (events, continuation) = AsyncStream.makeStream(of: WalkingTourEvent.self, bufferingPolicy: .bufferingNewest(1024))
+        let work = TourWork(router: router, store: store, request: request, language: language) { continuation.yield($0) }
+        let task = Task {
+            let outcome: Result<WalkingTour, WalkingTourError>
+            do throws(WalkingTourError) { outcome = .success(try await work.run()) } catch { outcome = .failure(error) }
+            switch outcome {
+            case .success(let tour): continuation.yield(.finished(tour))
+            case .failure(let error): continuation.yield(.failed(error))
+            }
+            continuation.finish()
+            return outcome
+        }
+        return WalkingTourSearch(events: events, task: task)
+    }
+
+    /// Makes a tour and returns it; cancelling the calling task stops the current ordering search early.
+    public func plan(_ request: WalkingTourRequest) async throws(WalkingTourError) -> WalkingTour {
+        let search = try start(request)
+        let outcome: Result<WalkingTour, WalkingTourError> = await withTaskCancellationHandler {
+            do throws(WalkingTourError) { return .success(try await search.result()) } catch { return .failure(error) }
+        } onCancel: {
+            search.cancel()
+        }
+        return try outcome.get()
+    }
+}
+
+/// One tour being made: selection, planning rounds, dropping, the final report.
+private struct TourWork: Sendable {
+    let router: Router
+    let store: PlaceStore
+    let request: WalkingTourRequest
+    let language: InstructionLanguage
+    let emit: @Sendable (WalkingTourEvent) -> Void
+
+    func run() async throws(WalkingTourError) -> WalkingTour {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let selection = try PlaceSelector(store: store, router: router).select(request.selection)
+        emit(.selected(selection))
+        var places = selection.places
+        var dropped: [Place] = []
+        let minimumCategories = min(3, Set(places.map(\.category)).count)
+        var round = 1
+        var plan = try await planRound(places, round: round)
+        // The maximum is a hard limit: drop the least valuable stop until the tour fits.
+        while plan.route.distance > request.maxDistance {
+            guard places.count > 1 else { throw .tooLong(shortest: plan.route.distance, maximum: request.maxDistance) }
+            let victim = Self.leastValuable(places, minimumCategories: minimumCategories) ?? Self.leastValuable(places, minimumCategories: 0) ?? 0
+            emit(.dropped(places[victim], distance: plan.route.distance))
+            dropped.append(places.remove(at: victim))
+            round += 1
+            plan = try await planRound(places, round: round)
+        }
+        // The target is a wish: drop stops while that brings the tour closer to it, keeping half of them.
+        let keep = max(3, (selection.places.count + 1) / 2)
+        while plan.route.distance > request.targetDistance, places.count > keep,
+              let victim = Self.leastValuable(places, minimumCategories: minimumCategories) {
+            var fewer = places
+            let removed = fewer.remove(at: victim)
+            round += 1
+            let shorter = try await planRound(fewer, round: round)
+            guard abs(shorter.route.distance - request.targetDistance) < abs(plan.route.distance - request.targetDistance) else { break }
+            emit(.dropped(removed, distance: plan.route.distance))
+            dropped.append(removed)
+            places = fewer
+            plan = shorter
+        }
+        let visiting = plan.order.filter { $0 > 0 }.map { places[$0 - 1] }
+        return WalkingTour(
+            start: request.start, places: visiting, route: plan.route, searchOrderDistance: try searchOrderDistance(places),
+            directions: Directions.steps(for: plan.route, language: language), dropped: dropped,
+            candidates: selection.candidates, reachable: selection.reachable, provenOptimal: plan.tour?.provenOptimal ?? false,
+            seconds: (clock.now - started).seconds)
+    }
+
+    /// The best tour from the start (fixed first) through `places`, forwarding the planner's events.
+    private func planRound(_ places: [Place], round: Int) async throws(WalkingTourError) -> TripPlan {
+        emit(.planning(round: round, stops: places.count))
+        let options = TourOptions(roundTrip: request.roundTrip, preserveFirstStop: true, timeLimit: request.timeLimit, seed: request.seed)
+        let trip = TripRequest(profile: PlaceSelector.profile, stops: [request.start] + places.map(\.coordinate), metric: .distance,
+                               snapRadius: [request.selection.snapRadius], tour: options)
+        let search: TripSearch
+        do { search = try TripPlanner(router: router).start(trip) } catch { throw .trip(error) }
+        let emit = emit
+        await withTaskCancellationHandler {
+            for await event in search.events { emit(.trip(event)) }
+        } onCancel: {
+            search.cancel()
+        }
+        do { return try await search.result() } catch { throw .trip(error) }
+    }
+
+    /// The length of the route through `places` in the given order, from the start (and back).
+    private func searchOrderDistance(_ places: [Place]) throws(WalkingTourError) -> Double {
+        let stops = [request.start] + places.map(\.coordinate) + (request.roundTrip ? [request.start] : [])
+        do {
+            return try router.route(RouteRequest(profile: PlaceSelector.profile, stops: stops, metric: .distance,
+                                                 snapRadius: [request.selection.snapRadius])).distance
+        } catch {
+            throw .trip(.routing(error))
+        }
+    }
+
+    /// The index of the lowest-scored place (ties: the larger id) whose removal leaves at least
+    /// `minimumCategories` categories; nil if every removal would leave fewer.
+    static func leastValuable(_ places: [Place], minimumCategories: Int) -> Int? {
+        var counts: [PlaceCategory: Int] = [:]
+        for place in places { counts[place.category, default: 0] += 1 }
+        return places.indices
+            .filter { counts.count - (counts[places[$0].category] == 1 ? 1 : 0) >= minimumCategories }
+            .min { Place.isBetter(places[$1], places[$0]) }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        let (whole, fraction) = components
+        return Double(whole) + Double(fraction) * 1e-18
+    }
+}
