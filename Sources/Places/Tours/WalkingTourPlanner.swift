@@ -1,4 +1,5 @@
 import Directions
+import Foundation
 import Geo
 import Routing
 import TourOptimizer
@@ -71,8 +72,7 @@ private struct TourWork: Sendable {
     let emit: @Sendable (WalkingTourEvent) -> Void
 
     func run() async throws(WalkingTourError) -> WalkingTour {
-        let clock = ContinuousClock()
-        let started = clock.now
+        let started = ProcessInfo.processInfo.systemUptime
         let selection = try PlaceSelector(store: store, router: router).select(request.selection)
         emit(.selected(selection))
         var places = selection.places
@@ -89,8 +89,8 @@ private struct TourWork: Sendable {
             round += 1
             plan = try await planRound(places, round: round)
         }
-        // The target is a wish: drop stops while that brings the tour closer to it, keeping half of them.
-        let keep = max(3, (selection.places.count + 1) / 2)
+        // The target is a wish: drop stops while that brings the tour closer to it, at most a quarter of them.
+        let keep = max(3, selection.places.count - selection.places.count / 4)
         while plan.route.distance > request.targetDistance, places.count > keep,
               let victim = Self.leastValuable(places, minimumCategories: minimumCategories) {
             var fewer = places
@@ -108,7 +108,7 @@ private struct TourWork: Sendable {
             start: request.start, places: visiting, route: plan.route, searchOrderDistance: try searchOrderDistance(places),
             directions: Directions.steps(for: plan.route, language: language), dropped: dropped,
             candidates: selection.candidates, reachable: selection.reachable, provenOptimal: plan.tour?.provenOptimal ?? false,
-            seconds: (clock.now - started).seconds)
+            seconds: ProcessInfo.processInfo.systemUptime - started)
     }
 
     /// The best tour from the start (fixed first) through `places`, forwarding the planner's events.
@@ -147,13 +147,5 @@ private struct TourWork: Sendable {
         return places.indices
             .filter { counts.count - (counts[places[$0].category] == 1 ? 1 : 0) >= minimumCategories }
             .min { Place.isBetter(places[$1], places[$0]) }
-    }
-}
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double {
-        let (whole, fraction) = components
-        return Double(whole) + Double(fraction) * 1e-18
     }
 }

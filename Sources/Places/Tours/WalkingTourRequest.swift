@@ -13,8 +13,8 @@ public struct WalkingTourRequest: Sendable, Hashable {
     public var selection: SelectionRequest
     /// The longest tour allowed, metres: stops are dropped until the tour fits.
     public var maxDistance: Double
-    /// The ideal length, metres: a longer tour drops stops while that brings it closer to this length,
-    /// keeping at least half the places chosen (and at least three).
+    /// The ideal length, metres: a longer tour drops its least valuable stops while that brings it closer
+    /// to this length, at most a quarter of the places chosen (and never below three).
     public var targetDistance: Double
     /// Return to the start at the end (otherwise the tour ends at its last place).
     public var roundTrip: Bool
