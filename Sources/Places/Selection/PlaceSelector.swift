@@ -4,8 +4,9 @@ import Routing
 /// Chooses a tour's places around a start: candidates within the radius from the store, those reachable
 /// on foot, then a varied, spread-out choice (``DiverseSelection``).
 ///
-/// A place is reachable when it lies within `snapRadius` of a way the `foot` profile can use and the
-/// streets connect it to the start both ways (one matrix row and one column on the router).
+/// A place is reachable when it lies within `snapRadius` of a way the `foot` profile can use, the walk
+/// there from the start is at most `detourFactor × radius`, and the streets lead back (one matrix row
+/// and one column on the router).
 /// ```swift
 /// let selector = PlaceSelector(store: store, router: router)
 /// let selection = try selector.select(SelectionRequest(start: start, count: 10, radius: 1500))
@@ -33,7 +34,8 @@ public struct PlaceSelector: Sendable {
         do { candidates = try store.places(within: request.radius, of: request.start, categories: request.categories) } catch {
             throw .places(error)
         }
-        let reachable = try reachablePlaces(candidates, from: request.start, snapRadius: request.snapRadius)
+        let reachable = try reachablePlaces(candidates, from: request.start, snapRadius: request.snapRadius,
+                                            maximumWalk: request.radius * request.detourFactor)
         guard !candidates.isEmpty else { throw .noPlaces(request.start, radius: request.radius, categories: request.categories) }
         guard !reachable.isEmpty else { throw .noReachablePlaces(request.start, radius: request.radius, found: candidates.count) }
         let quotas = CategoryQuota.targets(count: request.count, categories: request.categories, present: Set(reachable.map(\.category)))
@@ -41,10 +43,11 @@ public struct PlaceSelector: Sendable {
         return PlaceSelection(places: chosen, candidates: candidates.count, reachable: reachable.count, quotas: quotas)
     }
 
-    /// The places of `candidates` that snap to a walkable way within `snapRadius` and that the start can
-    /// reach and be reached from, in input order.
+    /// The places of `candidates` that snap to a walkable way within `snapRadius`, that the start reaches
+    /// within `maximumWalk` metres, and that lead back to the start, in input order.
     /// - Throws: ``WalkingTourError/startNotWalkable(_:radius:)`` when the start itself does not snap.
-    func reachablePlaces(_ candidates: [Place], from start: Coordinate, snapRadius: Double) throws(WalkingTourError) -> [Place] {
+    func reachablePlaces(_ candidates: [Place], from start: Coordinate, snapRadius: Double,
+                         maximumWalk: Double) throws(WalkingTourError) -> [Place] {
         do {
             _ = try router.nearest(start, profile: Self.profile, radius: snapRadius)
         } catch .noSegment {
@@ -57,13 +60,14 @@ public struct PlaceSelector: Sendable {
         let coordinates = [start] + snapped.map(\.coordinate)
         let outward: Table, back: Table
         do {
-            outward = try router.table(TableRequest(profile: Self.profile, coordinates: coordinates, sources: [0], snapRadius: [snapRadius]))
+            outward = try router.table(TableRequest(profile: Self.profile, coordinates: coordinates, sources: [0], metric: .distance,
+                                                    snapRadius: [snapRadius], annotations: [.distances]))
             back = try router.table(TableRequest(profile: Self.profile, coordinates: coordinates, destinations: [0], snapRadius: [snapRadius]))
         } catch {
             throw .trip(.routing(error))
         }
         return snapped.indices.filter { index in
-            outward.durations?[0][index + 1] != nil && back.durations?[index + 1][0] != nil
+            (outward.distances?[0][index + 1] ?? .infinity) <= maximumWalk && back.durations?[index + 1][0] != nil
         }.map { snapped[$0] }
     }
 }

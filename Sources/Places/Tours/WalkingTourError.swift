@@ -12,7 +12,7 @@ public enum WalkingTourError: Error, Hashable, Sendable, CustomStringConvertible
     case noPlaces(Coordinate, radius: Double, categories: [PlaceCategory])
     /// Places lie within the radius, but none can be walked to and back from the start.
     case noReachablePlaces(Coordinate, radius: Double, found: Int)
-    /// Even a tour to the single nearest stop is longer than the maximum distance.
+    /// Even a tour to the single most valuable stop is longer than the maximum distance.
     case tooLong(shortest: Double, maximum: Double)
     /// The places database failed.
     case places(PlacesError)
@@ -42,10 +42,10 @@ public enum WalkingTourError: Error, Hashable, Sendable, CustomStringConvertible
             "no points of interest" + (categories.count == PlaceCategory.allCases.count ? "" : " (\(categories.map(\.rawValue).joined(separator: ", ")))")
                 + " within \(Int(radius)) m of \(Self.text(start)); try a larger --radius"
         case .noReachablePlaces(let start, let radius, let found):
-            "\(found) points of interest lie within \(Int(radius)) m of \(Self.text(start)), but none can be walked to and back "
+            "\(found) points of interest lie within \(Int(radius)) m of \(Self.text(start)), but none can be walked to (within twice the radius) and back "
                 + "from the start; move the start or try a larger --radius"
         case .tooLong(let shortest, let maximum):
-            "even a tour to the nearest stop is \(Int(shortest.rounded())) m, more than the maximum of \(Int(maximum)) m; "
+            "even a tour to a single stop is \(Int(shortest.rounded())) m, more than the maximum of \(Int(maximum)) m; "
                 + "raise --max-distance or lower --radius"
         case .places(let error):
             error.description

@@ -10,6 +10,10 @@ import TripPlanning
 /// until the tour fits the maximum distance (and nears the target), and adds directions and the saving
 /// against visiting the places in the order they were chosen.
 ///
+/// The least valuable stop is the one with the lowest score per metre of its detour (the walk the tour
+/// saves without it), among those whose removal keeps three categories (or all of them, if fewer);
+/// only when no such stop is left may a category go.
+///
 /// ```swift
 /// let planner = WalkingTourPlanner(router: router, store: store)
 /// let search = try planner.start(WalkingTourRequest(start: start))
@@ -83,7 +87,9 @@ private struct TourWork: Sendable {
         // The maximum is a hard limit: drop the least valuable stop until the tour fits.
         while plan.route.distance > request.maxDistance {
             guard places.count > 1 else { throw .tooLong(shortest: plan.route.distance, maximum: request.maxDistance) }
-            let victim = Self.leastValuable(places, minimumCategories: minimumCategories) ?? Self.leastValuable(places, minimumCategories: 0) ?? 0
+            let savings = try detourSavings(of: plan, places: places)
+            let victim = Self.leastValuable(places, savings: savings, minimumCategories: minimumCategories)
+                ?? Self.leastValuable(places, savings: savings, minimumCategories: 0) ?? 0
             emit(.dropped(places[victim], distance: plan.route.distance))
             dropped.append(places.remove(at: victim))
             round += 1
@@ -92,7 +98,8 @@ private struct TourWork: Sendable {
         // The target is a wish: drop stops while that brings the tour closer to it, at most a quarter of them.
         let keep = max(3, selection.places.count - selection.places.count / 4)
         while plan.route.distance > request.targetDistance, places.count > keep,
-              let victim = Self.leastValuable(places, minimumCategories: minimumCategories) {
+              let victim = Self.leastValuable(places, savings: try detourSavings(of: plan, places: places),
+                                              minimumCategories: minimumCategories) {
             var fewer = places
             let removed = fewer.remove(at: victim)
             round += 1
@@ -139,13 +146,36 @@ private struct TourWork: Sendable {
         }
     }
 
-    /// The index of the lowest-scored place (ties: the larger id) whose removal leaves at least
-    /// `minimumCategories` categories; nil if every removal would leave fewer.
-    static func leastValuable(_ places: [Place], minimumCategories: Int) -> Int? {
+    /// For each place (input order), the metres the tour of `plan` saves without it: the walk into and
+    /// out of it less the walk joining its neighbours directly.
+    private func detourSavings(of plan: TripPlan, places: [Place]) throws(WalkingTourError) -> [Double] {
+        let stops = [request.start] + places.map(\.coordinate)
+        let table: Table
+        do {
+            table = try router.table(TableRequest(profile: PlaceSelector.profile, coordinates: stops, metric: .distance,
+                                                  snapRadius: [request.selection.snapRadius], annotations: [.distances]))
+        } catch {
+            throw .trip(.routing(error))
+        }
+        func walk(_ i: Int, _ j: Int) -> Double { table.distances?[i][j] ?? .infinity }
+        var savings = [Double](repeating: 0, count: places.count)
+        for (position, stop) in plan.order.enumerated() where stop > 0 {
+            let previous = plan.order[position - 1]
+            let next = position + 1 < plan.order.count ? plan.order[position + 1] : (request.roundTrip ? plan.order[0] : nil)
+            savings[stop - 1] = walk(previous, stop) + (next.map { walk(stop, $0) - walk(previous, $0) } ?? 0)
+        }
+        return savings
+    }
+
+    /// The index of the place with the lowest score per metre its detour costs (ties: the larger id)
+    /// whose removal leaves at least `minimumCategories` categories; nil if every removal would leave
+    /// fewer.
+    static func leastValuable(_ places: [Place], savings: [Double], minimumCategories: Int) -> Int? {
         var counts: [PlaceCategory: Int] = [:]
         for place in places { counts[place.category, default: 0] += 1 }
+        func value(_ i: Int) -> Double { places[i].score / max(1, savings[i]) }
         return places.indices
             .filter { counts.count - (counts[places[$0].category] == 1 ? 1 : 0) >= minimumCategories }
-            .min { Place.isBetter(places[$1], places[$0]) }
+            .min { value($0) != value($1) ? value($0) < value($1) : places[$1].id < places[$0].id }
     }
 }
