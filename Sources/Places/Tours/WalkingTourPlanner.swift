@@ -10,7 +10,7 @@ import TripPlanning
 /// until the tour fits the maximum distance (and nears the target), and adds directions and the saving
 /// against visiting the places in the order they were chosen.
 ///
-/// The least valuable stop is the one with the lowest score per metre of its detour (the walk the tour
+/// The least valuable stop is the one with the lowest score per second of its detour (the walk the tour
 /// saves without it), among those whose removal keeps three categories (or all of them, if fewer);
 /// only when no such stop is left may a category go.
 ///
@@ -146,18 +146,19 @@ private struct TourWork: Sendable {
         }
     }
 
-    /// For each place (input order), the metres the tour of `plan` saves without it: the walk into and
-    /// out of it less the walk joining its neighbours directly.
+    /// For each place (input order), the walking seconds the tour of `plan` saves without it: the walk
+    /// into and out of it less the walk joining its neighbours directly. Times come from one matrix on the
+    /// contraction hierarchy (fast), and rank detours as distances would at walking pace.
     private func detourSavings(of plan: TripPlan, places: [Place]) throws(WalkingTourError) -> [Double] {
         let stops = [request.start] + places.map(\.coordinate)
         let table: Table
         do {
-            table = try router.table(TableRequest(profile: PlaceSelector.profile, coordinates: stops, metric: .distance,
-                                                  snapRadius: [request.selection.snapRadius], annotations: [.distances]))
+            table = try router.table(TableRequest(profile: PlaceSelector.profile, coordinates: stops,
+                                                  snapRadius: [request.selection.snapRadius]))
         } catch {
             throw .trip(.routing(error))
         }
-        func walk(_ i: Int, _ j: Int) -> Double { table.distances?[i][j] ?? .infinity }
+        func walk(_ i: Int, _ j: Int) -> Double { table.durations?[i][j] ?? .infinity }
         var savings = [Double](repeating: 0, count: places.count)
         for (position, stop) in plan.order.enumerated() where stop > 0 {
             let previous = plan.order[position - 1]
@@ -167,7 +168,7 @@ private struct TourWork: Sendable {
         return savings
     }
 
-    /// The index of the place with the lowest score per metre its detour costs (ties: the larger id)
+    /// The index of the place with the lowest score per second its detour costs (ties: the larger id)
     /// whose removal leaves at least `minimumCategories` categories; nil if every removal would leave
     /// fewer.
     static func leastValuable(_ places: [Place], savings: [Double], minimumCategories: Int) -> Int? {
