@@ -16,9 +16,11 @@ let package = Package(
         .library(name: "TourOptimizer", targets: ["TourOptimizer"]),
         .library(name: "Datasets", targets: ["Datasets"]),
         .library(name: "TripPlanning", targets: ["TripPlanning"]),
+        .library(name: "Places", targets: ["Places"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         // Coordinates, distances, polygons, projections, polylines, GeoJSON and GPX.
@@ -37,13 +39,18 @@ let package = Package(
         .target(name: "TourOptimizer"),
         // Stops → travel matrix → best order → routed legs, with live progress: trips, solve jobs, tours.
         .target(name: "TripPlanning", dependencies: ["Routing", "TourOptimizer", "Geo"]),
+        // Points of interest in SQLite (R*Tree, FTS5), categories, quality score, diverse selection, walking tours.
+        .target(name: "Places", dependencies: [
+            "OSM", "Geo", "Routing", "TripPlanning", "TourOptimizer", "Directions",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         // Data authored in this repository: the Ukraine intercity network.
         .target(name: "Datasets", dependencies: ["RoadNetwork", "Geo"], resources: [.process("Resources")]),
         // The command-line tool.
         .executableTarget(
             name: "wayfarer",
             dependencies: [
-                "Geo", "OSM", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "TripPlanning", "Datasets",
+                "Geo", "OSM", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "TripPlanning", "Datasets", "Places",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,6 +70,7 @@ let package = Package(
         .testTarget(name: "DirectionsTests", dependencies: ["Directions", "Routing", "RoadNetwork", "Geo"]),
         .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),
         .testTarget(name: "DatasetsTests", dependencies: ["Datasets", "RoadNetwork", "Routing", "TripPlanning", "TourOptimizer", "Geo"]),
+        .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport", "Routing", "RoadNetwork", "TripPlanning", "Geo", "OSM"]),
         .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning", "Routing", "RoadNetwork", "TourOptimizer", "Geo", "TestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Places
 import RoadNetwork
 import Routing
 
@@ -8,7 +9,11 @@ struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Build a map file from an OpenStreetMap extract (.osm.pbf or .osm).",
-        discussion: "The map file holds the road graph, one turn graph per profile and their routing speed-ups; it loads in a fraction of the import time."
+        discussion: """
+            The map file holds the road graph, one turn graph per profile and their routing speed-ups; it loads in a fraction \
+            of the import time. The extract's points of interest go to a database beside it (malta.places.sqlite for \
+            malta.wayfarer), replaced atomically.
+            """
     )
 
     @Argument(help: "The OSM extract (.osm.pbf or .osm XML).")
@@ -36,6 +41,15 @@ struct ImportCommand: AsyncParsableCommand {
         print("\(output): \(network.graph.junctionCount) junctions, \(network.graph.segmentCount) segments, "
               + "\(network.graph.latitudeE7.count) points; routable directed segments: \(snappable); "
               + String(format: "%.1f MB, %.2f s", Double(size) / 1e6, (clock.now - started).seconds))
+        let placesURL = PlaceStore.url(forMap: URL(fileURLWithPath: output))
+        do {
+            let places = try PlaceExtractor.places(in: URL(fileURLWithPath: file), progress: log)
+            log("writing \(placesURL.path)")
+            try PlaceStore.write(places, to: placesURL)
+            print("\(placesURL.path): \(places.count) points of interest; " + String(format: "%.2f s", (clock.now - started).seconds))
+        } catch {
+            throw CLIError("\(error)")
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Places
 import RoadNetwork
 import Routing
 
@@ -9,11 +10,27 @@ enum MapLoader {
     static func router(for path: String) throws -> Router {
         let url = URL(fileURLWithPath: path)
         guard FileManager.default.fileExists(atPath: path) else { throw CLIError("map file not found: \(path)") }
-        if path.hasSuffix(".osm.pbf") || path.hasSuffix(".pbf") || path.hasSuffix(".osm") {
+        if isExtract(path) {
             let network = try RoadNetwork.build(from: url, progress: { printError("import: " + $0) })
             return Router(network: network, progress: { printError("import: " + $0) })
         }
         return try Router(mapFile: url)
+    }
+
+    /// The points of interest for `path`: the database beside a map file, or those of an OSM extract
+    /// (read into memory).
+    static func places(for path: String) throws -> PlaceStore {
+        do {
+            guard isExtract(path) else { return try PlaceStore(url: PlaceStore.url(forMap: URL(fileURLWithPath: path))) }
+            return try PlaceStore(places: PlaceExtractor.places(in: URL(fileURLWithPath: path), progress: { printError("import: " + $0) }))
+        } catch {
+            throw CLIError("\(error)")
+        }
+    }
+
+    /// Whether `path` names an OSM extract rather than a map file.
+    private static func isExtract(_ path: String) -> Bool {
+        path.hasSuffix(".osm.pbf") || path.hasSuffix(".pbf") || path.hasSuffix(".osm")
     }
 
     /// Barriers from a GeoJSON file (points are buffered by their `radius` property, else `defaultRadius`).

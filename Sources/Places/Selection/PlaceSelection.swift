@@ -1,0 +1,19 @@
+/// The places chosen for a tour, and how many there were to choose from.
+public struct PlaceSelection: Sendable, Hashable {
+    /// The chosen places, in the order the selection took them (the "search order").
+    public var places: [Place]
+    /// How many places of the chosen categories lie within the radius.
+    public var candidates: Int
+    /// How many of those can be walked to and back from the start.
+    public var reachable: Int
+    /// Each category's quota (``CategoryQuota``).
+    public var quotas: [PlaceCategory: Int]
+
+    /// Creates a selection.
+    public init(places: [Place], candidates: Int, reachable: Int, quotas: [PlaceCategory: Int]) {
+        self.places = places
+        self.candidates = candidates
+        self.reachable = reachable
+        self.quotas = quotas
+    }
+}

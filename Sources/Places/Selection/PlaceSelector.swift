@@ -1,0 +1,73 @@
+import Geo
+import Routing
+
+/// Chooses a tour's places around a start: candidates within the radius from the store, those reachable
+/// on foot, then a varied, spread-out choice (``DiverseSelection``).
+///
+/// A place is reachable when it lies within `snapRadius` of a way the `foot` profile can use, the walk
+/// there from the start is at most `detourFactor × radius`, and the streets lead back (one matrix row
+/// and one column on the router).
+/// ```swift
+/// let selector = PlaceSelector(store: store, router: router)
+/// let selection = try selector.select(SelectionRequest(start: start, count: 10, radius: 1500))
+/// ```
+public struct PlaceSelector: Sendable {
+    /// The travel profile places must be reachable with.
+    public static let profile = "foot"
+    /// Where the places come from.
+    public let store: PlaceStore
+    /// The street network.
+    public let router: Router
+
+    /// Creates a selector.
+    public init(store: PlaceStore, router: Router) {
+        self.store = store
+        self.router = router
+    }
+
+    /// The places for `request`. Deterministic: the same request and data give the same places.
+    /// - Throws: ``WalkingTourError`` for an invalid request, a start far from any walkable way, no
+    ///   places within the radius, or none reachable.
+    public func select(_ request: SelectionRequest) throws(WalkingTourError) -> PlaceSelection {
+        try request.validate()
+        let candidates: [Place]
+        do { candidates = try store.places(within: request.radius, of: request.start, categories: request.categories) } catch {
+            throw .places(error)
+        }
+        let reachable = try reachablePlaces(candidates, from: request.start, snapRadius: request.snapRadius,
+                                            maximumWalk: request.radius * request.detourFactor)
+        guard !candidates.isEmpty else { throw .noPlaces(request.start, radius: request.radius, categories: request.categories) }
+        guard !reachable.isEmpty else { throw .noReachablePlaces(request.start, radius: request.radius, found: candidates.count) }
+        let quotas = CategoryQuota.targets(count: request.count, categories: request.categories, present: Set(reachable.map(\.category)))
+        let chosen = DiverseSelection.choose(from: reachable, count: request.count, quotas: quotas, minimumSpacing: request.minimumSpacing)
+        return PlaceSelection(places: chosen, candidates: candidates.count, reachable: reachable.count, quotas: quotas)
+    }
+
+    /// The places of `candidates` that snap to a walkable way within `snapRadius`, that the start reaches
+    /// within `maximumWalk` metres, and that lead back to the start, in input order.
+    /// - Throws: ``WalkingTourError/startNotWalkable(_:radius:)`` when the start itself does not snap.
+    func reachablePlaces(_ candidates: [Place], from start: Coordinate, snapRadius: Double,
+                         maximumWalk: Double) throws(WalkingTourError) -> [Place] {
+        do {
+            _ = try router.nearest(start, profile: Self.profile, radius: snapRadius)
+        } catch .noSegment {
+            throw .startNotWalkable(start, radius: snapRadius)
+        } catch {
+            throw .trip(.routing(error))
+        }
+        let snapped = candidates.filter { (try? router.nearest($0.coordinate, profile: Self.profile, radius: snapRadius)) != nil }
+        guard !snapped.isEmpty else { return [] }
+        let coordinates = [start] + snapped.map(\.coordinate)
+        let outward: Table, back: Table
+        do {
+            outward = try router.table(TableRequest(profile: Self.profile, coordinates: coordinates, sources: [0], metric: .distance,
+                                                    snapRadius: [snapRadius], annotations: [.distances]))
+            back = try router.table(TableRequest(profile: Self.profile, coordinates: coordinates, destinations: [0], snapRadius: [snapRadius]))
+        } catch {
+            throw .trip(.routing(error))
+        }
+        return snapped.indices.filter { index in
+            (outward.distances?[0][index + 1] ?? .infinity) <= maximumWalk && back.durations?[index + 1][0] != nil
+        }.map { snapped[$0] }
+    }
+}

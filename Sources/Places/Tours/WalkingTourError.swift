@@ -1,0 +1,61 @@
+import Geo
+import Routing
+import TripPlanning
+
+/// Why a walking tour could not be made; each message names the problem and what to change.
+public enum WalkingTourError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A request value is out of range (radius, stop count, distances, time limit, start coordinate).
+    case invalidRequest(String)
+    /// The start is farther than `radius` metres from anything walkable (e.g. in the sea).
+    case startNotWalkable(Coordinate, radius: Double)
+    /// No place of the chosen categories lies within the search radius.
+    case noPlaces(Coordinate, radius: Double, categories: [PlaceCategory])
+    /// Places lie within the radius, but none can be walked to and back from the start.
+    case noReachablePlaces(Coordinate, radius: Double, found: Int)
+    /// Even a tour to the single most valuable stop is longer than the maximum distance.
+    case tooLong(shortest: Double, maximum: Double)
+    /// The places database failed.
+    case places(PlacesError)
+    /// Routing or ordering the stops failed.
+    case trip(TripError)
+
+    /// The OSRM-style code: `InvalidQuery`, `NoSegment`, `NoPlaces`, `NoTrips`, …
+    public var code: String {
+        switch self {
+        case .invalidRequest: "InvalidQuery"
+        case .startNotWalkable: "NoSegment"
+        case .noPlaces, .noReachablePlaces: "NoPlaces"
+        case .tooLong: "NoTrips"
+        case .places: "InvalidQuery"
+        case .trip(let error): error.code
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .invalidRequest(let message):
+            message
+        case .startNotWalkable(let start, let radius):
+            "the start \(Self.text(start)) is more than \(Int(radius)) m from any street or path you can walk on "
+                + "(in the sea, or outside the map?); choose a start near a street"
+        case .noPlaces(let start, let radius, let categories):
+            "no points of interest" + (categories.count == PlaceCategory.allCases.count ? "" : " (\(categories.map(\.rawValue).joined(separator: ", ")))")
+                + " within \(Int(radius)) m of \(Self.text(start)); try a larger --radius"
+        case .noReachablePlaces(let start, let radius, let found):
+            "\(found) points of interest lie within \(Int(radius)) m of \(Self.text(start)), but none can be walked to (within twice the radius) and back "
+                + "from the start; move the start or try a larger --radius"
+        case .tooLong(let shortest, let maximum):
+            "even a tour to a single stop is \(Int(shortest.rounded())) m, more than the maximum of \(Int(maximum)) m; "
+                + "raise --max-distance or lower --radius"
+        case .places(let error):
+            error.description
+        case .trip(let error):
+            error.description
+        }
+    }
+
+    /// `lon,lat` as the CLI takes it.
+    private static func text(_ c: Coordinate) -> String {
+        "\((c.longitude * 1e6).rounded() / 1e6),\((c.latitude * 1e6).rounded() / 1e6)"
+    }
+}

@@ -1,0 +1,182 @@
+import Directions
+import Foundation
+import Geo
+import Routing
+import TourOptimizer
+import TripPlanning
+
+/// Makes walking tours: chooses varied places around a start (``PlaceSelector``), orders them with the
+/// ``TripPlanner`` (`foot`, shortest distance, the start fixed first), drops the least valuable stops
+/// until the tour fits the maximum distance (and nears the target), and adds directions and the saving
+/// against visiting the places in the order they were chosen.
+///
+/// The least valuable stop is the one with the lowest score per second of its detour (the walk the tour
+/// saves without it), among those whose removal keeps three categories (or all of them, if fewer);
+/// only when no such stop is left may a category go.
+///
+/// ```swift
+/// let planner = WalkingTourPlanner(router: router, store: store)
+/// let search = try planner.start(WalkingTourRequest(start: start))
+/// for await event in search.events { … }      // selected, planning, trip…, dropped?, finished
+/// let tour = try await search.result()
+/// print(tour.places.map(\.name), tour.distance, tour.saving)
+/// ```
+public final class WalkingTourPlanner: Sendable {
+    /// The street network.
+    public let router: Router
+    /// The points of interest.
+    public let store: PlaceStore
+
+    /// Creates a planner.
+    public init(router: Router, store: PlaceStore) {
+        self.router = router
+        self.store = store
+    }
+
+    /// Starts making a tour and returns at once.
+    /// - Throws: ``WalkingTourError/invalidRequest(_:)`` for values out of range or an unknown language;
+    ///   every later failure ends the event stream with `failed` and is thrown by `result()`.
+    public func start(_ request: WalkingTourRequest) throws(WalkingTourError) -> WalkingTourSearch {
+        try request.validate()
+        let language: InstructionLanguage
+        do { language = try Instructions.language(code: request.language) } catch { throw .invalidRequest("\(error)") }
+        let (events, continuation) = AsyncStream.makeStream(of: WalkingTourEvent.self, bufferingPolicy: .bufferingNewest(1024))
+        let work = TourWork(router: router, store: store, request: request, language: language) { continuation.yield($0) }
+        let task = Task {
+            let outcome: Result<WalkingTour, WalkingTourError>
+            do throws(WalkingTourError) { outcome = .success(try await work.run()) } catch { outcome = .failure(error) }
+            switch outcome {
+            case .success(let tour): continuation.yield(.finished(tour))
+            case .failure(let error): continuation.yield(.failed(error))
+            }
+            continuation.finish()
+            return outcome
+        }
+        return WalkingTourSearch(events: events, task: task)
+    }
+
+    /// Makes a tour and returns it; cancelling the calling task stops the current ordering search early.
+    public func plan(_ request: WalkingTourRequest) async throws(WalkingTourError) -> WalkingTour {
+        let search = try start(request)
+        let outcome: Result<WalkingTour, WalkingTourError> = await withTaskCancellationHandler {
+            do throws(WalkingTourError) { return .success(try await search.result()) } catch { return .failure(error) }
+        } onCancel: {
+            search.cancel()
+        }
+        return try outcome.get()
+    }
+}
+
+/// One tour being made: selection, planning rounds, dropping, the final report.
+private struct TourWork: Sendable {
+    let router: Router
+    let store: PlaceStore
+    let request: WalkingTourRequest
+    let language: InstructionLanguage
+    let emit: @Sendable (WalkingTourEvent) -> Void
+
+    func run() async throws(WalkingTourError) -> WalkingTour {
+        let started = ProcessInfo.processInfo.systemUptime
+        let selection = try PlaceSelector(store: store, router: router).select(request.selection)
+        emit(.selected(selection))
+        var places = selection.places
+        var dropped: [Place] = []
+        let minimumCategories = min(3, Set(places.map(\.category)).count)
+        var round = 1
+        var plan = try await planRound(places, round: round)
+        // The maximum is a hard limit: drop the least valuable stop until the tour fits.
+        while plan.route.distance > request.maxDistance {
+            guard places.count > 1 else { throw .tooLong(shortest: plan.route.distance, maximum: request.maxDistance) }
+            let savings = try detourSavings(of: plan, places: places)
+            let victim = Self.leastValuable(places, savings: savings, minimumCategories: minimumCategories)
+                ?? Self.leastValuable(places, savings: savings, minimumCategories: 0) ?? 0
+            emit(.dropped(places[victim], distance: plan.route.distance))
+            dropped.append(places.remove(at: victim))
+            round += 1
+            plan = try await planRound(places, round: round)
+        }
+        // The target is a wish: drop stops while that brings the tour closer to it, at most a quarter of them.
+        let keep = max(3, selection.places.count - selection.places.count / 4)
+        while plan.route.distance > request.targetDistance, places.count > keep,
+              let victim = Self.leastValuable(places, savings: try detourSavings(of: plan, places: places),
+                                              minimumCategories: minimumCategories) {
+            var fewer = places
+            let removed = fewer.remove(at: victim)
+            round += 1
+            let shorter = try await planRound(fewer, round: round)
+            guard abs(shorter.route.distance - request.targetDistance) < abs(plan.route.distance - request.targetDistance) else { break }
+            emit(.dropped(removed, distance: plan.route.distance))
+            dropped.append(removed)
+            places = fewer
+            plan = shorter
+        }
+        let visiting = plan.order.filter { $0 > 0 }.map { places[$0 - 1] }
+        return WalkingTour(
+            start: request.start, places: visiting, route: plan.route, searchOrderDistance: try searchOrderDistance(places),
+            directions: Directions.steps(for: plan.route, language: language), dropped: dropped,
+            candidates: selection.candidates, reachable: selection.reachable, provenOptimal: plan.tour?.provenOptimal ?? false,
+            seconds: ProcessInfo.processInfo.systemUptime - started)
+    }
+
+    /// The best tour from the start (fixed first) through `places`, forwarding the planner's events.
+    private func planRound(_ places: [Place], round: Int) async throws(WalkingTourError) -> TripPlan {
+        emit(.planning(round: round, stops: places.count))
+        let options = TourOptions(roundTrip: request.roundTrip, preserveFirstStop: true, timeLimit: request.timeLimit, seed: request.seed)
+        let trip = TripRequest(profile: PlaceSelector.profile, stops: [request.start] + places.map(\.coordinate), metric: .distance,
+                               snapRadius: [request.selection.snapRadius], tour: options)
+        let search: TripSearch
+        do { search = try TripPlanner(router: router).start(trip) } catch { throw .trip(error) }
+        let emit = emit
+        await withTaskCancellationHandler {
+            for await event in search.events { emit(.trip(event)) }
+        } onCancel: {
+            search.cancel()
+        }
+        do { return try await search.result() } catch { throw .trip(error) }
+    }
+
+    /// The length of the route through `places` in the given order, from the start (and back).
+    private func searchOrderDistance(_ places: [Place]) throws(WalkingTourError) -> Double {
+        let stops = [request.start] + places.map(\.coordinate) + (request.roundTrip ? [request.start] : [])
+        do {
+            return try router.route(RouteRequest(profile: PlaceSelector.profile, stops: stops, metric: .distance,
+                                                 snapRadius: [request.selection.snapRadius])).distance
+        } catch {
+            throw .trip(.routing(error))
+        }
+    }
+
+    /// For each place (input order), the walking seconds the tour of `plan` saves without it: the walk
+    /// into and out of it less the walk joining its neighbours directly. Times come from one matrix on the
+    /// contraction hierarchy (fast), and rank detours as distances would at walking pace.
+    private func detourSavings(of plan: TripPlan, places: [Place]) throws(WalkingTourError) -> [Double] {
+        let stops = [request.start] + places.map(\.coordinate)
+        let table: Table
+        do {
+            table = try router.table(TableRequest(profile: PlaceSelector.profile, coordinates: stops,
+                                                  snapRadius: [request.selection.snapRadius]))
+        } catch {
+            throw .trip(.routing(error))
+        }
+        func walk(_ i: Int, _ j: Int) -> Double { table.durations?[i][j] ?? .infinity }
+        var savings = [Double](repeating: 0, count: places.count)
+        for (position, stop) in plan.order.enumerated() where stop > 0 {
+            let previous = plan.order[position - 1]
+            let next = position + 1 < plan.order.count ? plan.order[position + 1] : (request.roundTrip ? plan.order[0] : nil)
+            savings[stop - 1] = walk(previous, stop) + (next.map { walk(stop, $0) - walk(previous, $0) } ?? 0)
+        }
+        return savings
+    }
+
+    /// The index of the place with the lowest score per second its detour costs (ties: the larger id)
+    /// whose removal leaves at least `minimumCategories` categories; nil if every removal would leave
+    /// fewer.
+    static func leastValuable(_ places: [Place], savings: [Double], minimumCategories: Int) -> Int? {
+        var counts: [PlaceCategory: Int] = [:]
+        for place in places { counts[place.category, default: 0] += 1 }
+        func value(_ i: Int) -> Double { places[i].score / max(1, savings[i]) }
+        return places.indices
+            .filter { counts.count - (counts[places[$0].category] == 1 ? 1 : 0) >= minimumCategories }
+            .min { value($0) != value($1) ? value($0) < value($1) : places[$1].id < places[$0].id }
+    }
+}

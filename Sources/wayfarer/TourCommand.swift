@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import Geo
+import Places
+
+/// `wayfarer tour`: a walking tour of varied points of interest around a start, in the best order.
+struct TourCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tour",
+        abstract: "Plan a walking tour of points of interest around a start, in the best order.",
+        discussion: """
+            Chooses places by category (attraction 35 %, museum 20 %, park 15 %, restaurant 15 %, cultural 10 %, \\
+            shopping 5 %) and quality score, at least 100 m apart and reachable on foot, then orders them and drops the \\
+            least valuable until the tour fits --max-distance.
+              wayfarer tour --map malta.wayfarer --start 14.5146,35.8989 --stops 10
+              wayfarer tour --map monaco.osm.pbf --start 7.4246,43.7384 --categories attraction,museum,park --format geojson
+            """
+    )
+
+    /// Whether the tour returns to its start.
+    enum Shape: String, EnumerableFlag {
+        case roundTrip, open
+
+        static func help(for value: Shape) -> ArgumentHelp? {
+            value == .roundTrip ? "Return to the start (the default)." : "End at the last place."
+        }
+    }
+
+    @Option(help: "A map file from 'wayfarer import' (its .places.sqlite beside it), or an .osm.pbf/.osm file (imported in memory).")
+    var map: String
+
+    @Option(help: "The start as 'lon,lat'.")
+    var start: String
+
+    @Option(help: "How many places to visit (at most).")
+    var stops: Int = 8
+
+    @Option(help: "How far from the start places may be, metres.")
+    var radius: Double = 1500
+
+    @Option(name: .customLong("max-distance"), help: "The longest tour allowed, metres.")
+    var maxDistance: Double = 8000
+
+    @Option(name: .customLong("target-distance"), help: "The ideal tour length, metres.")
+    var targetDistance: Double = 5000
+
+    @Option(help: "Comma-separated categories: attraction, museum, park, restaurant, cultural, shopping (default: all).")
+    var categories: String = ""
+
+    @Flag var shape: Shape = .roundTrip
+
+    @Option(name: .customLong("time-limit"), help: "The ordering search's time budget per round, seconds.")
+    var timeLimit: Double = 1
+
+    @Option(help: "The random seed: the same seed gives the same tour.")
+    var seed: UInt64 = 1
+
+    @Option(help: "The language of the directions: en or uk.")
+    var language: String = "en"
+
+    @Option(help: "Output: text, json, geojson or gpx.")
+    var format: String = "text"
+
+    func run() async throws {
+        guard let format = OutputFormat(rawValue: format) else {
+            throw CLIError("--format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let request = try makeRequest()
+        try await reportingTourErrors(json: format == .json) { () throws(WalkingTourError) in try request.validate() }
+        let router = try MapLoader.router(for: map)
+        let store = try MapLoader.places(for: map)
+        var tour: WalkingTour?
+        try await reportingTourErrors(json: format == .json) { () async throws(WalkingTourError) in
+            let search = try WalkingTourPlanner(router: router, store: store).start(request)
+            let status = StatusLine()
+            for await event in search.events { status.update(TourReport.status(of: event)) }
+            status.clear()
+            tour = try await search.result()
+        }
+        guard let tour else { return }
+        let report = TourReport(tour: tour, maxDistance: maxDistance, targetDistance: targetDistance)
+        switch format {
+        case .text: print(report.text)
+        case .json: try printJSON(report)
+        case .geojson: print(try report.geoJSON())
+        case .gpx: print(report.gpx())
+        }
+    }
+
+    /// The request the options describe.
+    private func makeRequest() throws -> WalkingTourRequest {
+        let points: [Coordinate]
+        do { points = try CoordinateList.parse(start) } catch { throw CLIError("--start: \(error)") }
+        guard points.count == 1, let origin = points.first else { throw CLIError("--start takes one 'lon,lat', got \(points.count) coordinates") }
+        let chosen: [PlaceCategory]
+        do { chosen = try PlaceCategory.parseList(categories) } catch { throw CLIError("--categories: \(error)") }
+        let selection = SelectionRequest(start: origin, count: stops, radius: radius, categories: chosen)
+        return WalkingTourRequest(start: origin, selection: selection, maxDistance: maxDistance, targetDistance: targetDistance,
+                                  roundTrip: shape == .roundTrip, timeLimit: timeLimit, seed: seed, language: language)
+    }
+}
+
+/// Runs `body`; a tour failure becomes `{"code", "message"}` JSON on standard output when `json`, else one
+/// line on standard error — either way a non-zero exit.
+private func reportingTourErrors(json: Bool, _ body: () async throws(WalkingTourError) -> Void) async throws {
+    do {
+        try await body()
+    } catch {
+        if json {
+            try printJSON(OSRMResponse.ErrorBody(code: error.code, message: error.description))
+        } else {
+            printError("Error: \(error)")
+        }
+        throw ExitCode(1)
+    }
+}
