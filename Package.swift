@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "TourOptimizer", targets: ["TourOptimizer"]),
         .library(name: "Datasets", targets: ["Datasets"]),
         .library(name: "TripPlanning", targets: ["TripPlanning"]),
+        .library(name: "MapRender", targets: ["MapRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,11 +40,13 @@ let package = Package(
         .target(name: "TripPlanning", dependencies: ["Routing", "TourOptimizer", "Geo"]),
         // Data authored in this repository: the Ukraine intercity network.
         .target(name: "Datasets", dependencies: ["RoadNetwork", "Geo"], resources: [.process("Resources")]),
+        // SVG pictures of map layers, routes, stops, barriers and solver timelines.
+        .target(name: "MapRender", dependencies: ["Geo", "Routing", "RoadNetwork", "Datasets", "TourOptimizer", "TripPlanning"]),
         // The command-line tool.
         .executableTarget(
             name: "wayfarer",
             dependencies: [
-                "Geo", "OSM", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "TripPlanning", "Datasets",
+                "Geo", "OSM", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "TripPlanning", "Datasets", "MapRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,6 +66,9 @@ let package = Package(
         .testTarget(name: "DirectionsTests", dependencies: ["Directions", "Routing", "RoadNetwork", "Geo"]),
         .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),
         .testTarget(name: "DatasetsTests", dependencies: ["Datasets", "RoadNetwork", "Routing", "TripPlanning", "TourOptimizer", "Geo"]),
+        .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "TestSupport", "Geo", "Routing", "RoadNetwork", "Datasets", "TourOptimizer", "TripPlanning"]),
+        // Browser tests of the web map through chromedriver; they run when `wayfarer serve` exists.
+        .testTarget(name: "WebTests", dependencies: ["TestSupport"]),
         .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning", "Routing", "RoadNetwork", "TourOptimizer", "Geo", "TestSupport"]),
     ]
 )
