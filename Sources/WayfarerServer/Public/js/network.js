@@ -20,6 +20,7 @@ export class NetworkLayer {
     this.paths = Object.fromEntries(ORDER.map((kind) => [kind, el('path', { class: `net net-${kind}`, 'data-kind': kind }, this.group)]));
     this.controller = null;
     this.requests = 0;
+    this.firstPaintAt = null; // performance.now() of the first frame showing the network
     this.onLoaded = onLoaded;
   }
 
@@ -56,5 +57,6 @@ export class NetworkLayer {
       }
     }
     for (const kind of ORDER) this.paths[kind].setAttribute('d', parts[kind].join(''));
+    if (this.firstPaintAt === null) requestAnimationFrame(() => { this.firstPaintAt ??= performance.now(); });
   }
 }

@@ -19,6 +19,10 @@ export function installTestHook({ map, routePanel, timeline, network, state }) {
     get stops() { return state.stops.map((s) => s.lonLat); },
     get busy() { return routePanel.busy; },
     get routeDrawn() { return routePanel.result !== null; },
+    /** The finished route's [lon, lat] positions. */
+    get routeCoordinates() { return routePanel.result?.route.geometry?.coordinates ?? []; },
+    /** Milliseconds from navigation start to the first frame showing the street network (null until then). */
+    get networkFirstPaint() { return network?.firstPaintAt ?? null; },
     /** The current view transform: scale k and translation x, y in pixels. */
     view: () => ({ ...map.view }),
     /** Screen position (relative to the map's SVG) of [lon, lat], for clicking places. */
