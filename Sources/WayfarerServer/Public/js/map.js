@@ -24,7 +24,7 @@ export class MapView {
     this.bindPointer();
     this.svg.addEventListener('wheel', (event) => this.onWheel(event), { passive: false });
     this.svg.addEventListener('dblclick', (event) => this.emit('dblclick', this.pointEvent(event)));
-    new ResizeObserver(() => this.apply()).observe(svg);
+    new ResizeObserver(() => this.resized()).observe(svg);
   }
 
   /** A group for a layer in world units (`screen: false`) or screen pixels (`screen: true`). */
@@ -86,8 +86,15 @@ export class MapView {
   /** Shows `bounds` (animated unless `animate` is false); the first fit becomes the home view. */
   fitBounds(bounds, { animate = true, fraction = 0.9, maxScale = MAX_SCALE, home = false } = {}) {
     const target = this.viewFor(bounds, { fraction, maxScale });
-    if (home || !this.homeView) this.homeView = target;
+    if (home || !this.homeView) { this.homeView = target; this.homeBounds = bounds; }
     if (animate) this.animateTo(target); else this.setView(target);
+  }
+
+  /** A new size: the home view is fitted again, and kept if nobody has moved the map yet. */
+  resized() {
+    const untouched = this.homeView && this.view.k === this.homeView.k && this.view.x === this.homeView.x && this.view.y === this.homeView.y;
+    if (this.homeBounds) this.homeView = this.viewFor(this.homeBounds);
+    if (untouched) this.setView(this.homeView); else this.apply();
   }
 
   /** Back to the home view. */
