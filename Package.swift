@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Datasets", targets: ["Datasets"]),
         .library(name: "TripPlanning", targets: ["TripPlanning"]),
         .library(name: "Places", targets: ["Places"]),
+        .library(name: "MapRender", targets: ["MapRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -46,11 +47,13 @@ let package = Package(
         ]),
         // Data authored in this repository: the Ukraine intercity network.
         .target(name: "Datasets", dependencies: ["RoadNetwork", "Geo"], resources: [.process("Resources")]),
+        // SVG pictures of map layers, routes, stops, barriers and solver timelines.
+        .target(name: "MapRender", dependencies: ["Geo", "Routing", "RoadNetwork", "Datasets", "TourOptimizer", "TripPlanning"]),
         // The command-line tool.
         .executableTarget(
             name: "wayfarer",
             dependencies: [
-                "Geo", "OSM", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "TripPlanning", "Datasets", "Places",
+                "Geo", "OSM", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "TripPlanning", "Datasets", "Places", "MapRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,7 +73,7 @@ let package = Package(
         .testTarget(name: "DirectionsTests", dependencies: ["Directions", "Routing", "RoadNetwork", "Geo"]),
         .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),
         .testTarget(name: "DatasetsTests", dependencies: ["Datasets", "RoadNetwork", "Routing", "TripPlanning", "TourOptimizer", "Geo"]),
-        .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport", "Routing", "RoadNetwork", "TripPlanning", "Geo", "OSM"]),
+        .testTarget(name: "PlacesTests", dependencies: ["Places", "MapRender", "TestSupport", "Routing", "RoadNetwork", "TripPlanning", "Geo", "OSM"]),
         .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning", "Routing", "RoadNetwork", "TourOptimizer", "Geo", "TestSupport"]),
     ]
 )

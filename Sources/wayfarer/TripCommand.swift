@@ -17,26 +17,7 @@ struct TripCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "A built-in dataset: ukraine.")
-    var dataset: String?
-
-    @Option(help: "Comma-separated city names (English or Ukrainian, any case or accents).")
-    var cities: String?
-
-    @Option(help: "With --dataset: car (roads), train (rail) or any (both).")
-    var mode: String = "any"
-
-    @Option(help: "A map file or .osm.pbf/.osm file (instead of --dataset).")
-    var map: String?
-
-    @Option(help: "With --map: the stops as 'lon,lat;lon,lat;…'.")
-    var stops: String?
-
-    @Option(help: "With --map: the travel profile (car, bike, foot).")
-    var profile: String = "car"
-
-    @Option(help: "With --map: a GeoJSON file of barriers.")
-    var barriers: String?
+    @OptionGroup var source: TripSetupOptions
 
     @Flag(name: .customLong("round-trip"), help: "Return to the first visited stop.")
     var roundTrip = false
@@ -57,7 +38,7 @@ struct TripCommand: AsyncParsableCommand {
     var format: String = "text"
 
     func validate() throws {
-        guard (dataset == nil) != (map == nil) else { throw ValidationError("give either --dataset ukraine or --map FILE") }
+        try source.validateSource()
         guard ["text", "json", "geojson"].contains(format) else { throw ValidationError("--format must be text, json or geojson") }
         guard timeLimit > 0, timeLimit.isFinite else { throw ValidationError("--time-limit must be a positive number of seconds") }
     }
@@ -65,7 +46,11 @@ struct TripCommand: AsyncParsableCommand {
     func run() async throws {
         let tour = TourOptions(roundTrip: roundTrip, preserveFirstStop: preserveFirst, preserveLastStop: preserveLast,
                                timeLimit: timeLimit, seed: seed)
-        let (router, request, names) = try setUp(tour: tour)
+        let network = try source.datasetNetwork()
+        guard let (request, names) = try source.request(tour: tour, dataset: network) else {
+            throw CLIError(network == nil ? "--stops is required with --map" : "--cities is required with --dataset")
+        }
+        let router = try source.router(dataset: network)
         let search: TripSearch
         do { search = try TripPlanner(router: router).start(request) } catch { throw CLIError("\(error)") }
         let status = StatusLine()
@@ -77,37 +62,11 @@ struct TripCommand: AsyncParsableCommand {
         status.clear()
         let plan: TripPlan
         do { plan = try await search.result() } catch { throw CLIError("\(error)") }
-        let report = TripReport(plan: plan, names: names, dataset: dataset == nil ? nil : try UkraineNetwork.load(), profile: request.profile)
+        let report = TripReport(plan: plan, names: names, dataset: network, profile: request.profile)
         switch format {
         case "json": try printJSON(report)
         case "geojson": print(try report.geoJSON(route: plan.route))
         default: print(report.text)
         }
-    }
-
-    /// The router, the request and the stops' display names.
-    private func setUp(tour: TourOptions) throws -> (Router, TripRequest, [String]) {
-        if let dataset {
-            guard dataset == "ukraine" else { throw CLIError("unknown dataset '\(dataset)'; the built-in one is 'ukraine'") }
-            guard UkraineNetwork.modes.contains(mode) else {
-                throw CLIError("--mode must be one of \(UkraineNetwork.modes.joined(separator: ", ")), got '\(mode)'")
-            }
-            guard let cities, !cities.isEmpty else { throw CLIError("--cities is required with --dataset") }
-            let network = try UkraineNetwork.load()
-            var chosen: [City] = []
-            for name in cities.split(separator: ",") {
-                do { chosen.append(try network.city(named: String(name))) } catch { throw CLIError("\(error)") }
-            }
-            let router = Router(network: network.roadNetwork())
-            let stops = chosen.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
-            return (router, TripRequest(profile: mode, stops: stops, snapRadius: [1000], tour: tour), chosen.map(\.nameEn))
-        }
-        guard let stops else { throw CLIError("--stops is required with --map") }
-        let coordinates: [Coordinate]
-        do { coordinates = try CoordinateList.parse(stops) } catch { throw CLIError("--stops: \(error)") }
-        let router = try MapLoader.router(for: map ?? "")
-        let barriers = try MapLoader.barriers(from: self.barriers, defaultRadius: 50)
-        return (router, TripRequest(profile: profile, stops: coordinates, barriers: barriers, tour: tour),
-                coordinates.indices.map { "stop \($0)" })
     }
 }

@@ -33,7 +33,7 @@ public struct GPXDocument: Hashable, Sendable {
     public func xml() -> String {
         var out = XMLWriter()
         out.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
-        out.line(#"<gpx version="1.1" creator="\#(XMLWriter.escape(creator))" "#
+        out.line(#"<gpx version="1.1" creator="\#(XMLText.escape(creator))" "#
             + #"xmlns="http://www.topografix.com/GPX/1/1" "#
             + #"xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" "#
             + #"xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">"#)

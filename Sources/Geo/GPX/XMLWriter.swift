@@ -12,7 +12,7 @@ struct XMLWriter {
 
     /// Appends `<name>escaped text</name>`.
     mutating func element(_ name: String, _ value: String, indent: Int) {
-        line(String(repeating: " ", count: indent) + "<\(name)>\(XMLWriter.escape(value))</\(name)>")
+        line(String(repeating: " ", count: indent) + "<\(name)>\(XMLText.escape(value))</\(name)>")
     }
 
     /// Appends `<name lat=".." lon="..">`, the children written by `body`, and the closing tag.
@@ -21,23 +21,6 @@ struct XMLWriter {
         line(pad + "<\(name) lat=\"\(XMLWriter.decimal(c.latitude))\" lon=\"\(XMLWriter.decimal(c.longitude))\">")
         body(&self)
         line(pad + "</\(name)>")
-    }
-
-    /// `value` with `& < > " '` replaced by entities, valid in text and in attributes.
-    static func escape(_ value: String) -> String {
-        var result = ""
-        result.reserveCapacity(value.utf8.count)
-        for character in value {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 
     /// A decimal without exponent, as xsd:decimal requires: up to 7 fractional digits (about 1 cm),

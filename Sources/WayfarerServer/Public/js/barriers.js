@@ -1,0 +1,73 @@
+// Barriers: points buffered by a radius (drawn as circles of that radius) and polygons drawn point by point.
+
+import { el, ringPath, linePath, title } from './svg.js';
+import { project } from './projection.js';
+
+const METRES_PER_DEGREE = 111320;
+
+/** A circle of `radius` metres around [lon, lat] as a ring of 48 points. */
+export function circleRing([lon, lat], radius) {
+  const ring = [];
+  for (let i = 0; i <= 48; i += 1) {
+    const a = (i / 48) * 2 * Math.PI;
+    ring.push([lon + (radius * Math.cos(a)) / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180)), lat + (radius * Math.sin(a)) / METRES_PER_DEGREE]);
+  }
+  return ring;
+}
+
+export class BarriersLayer {
+  constructor(map, state) {
+    this.map = map;
+    this.state = state;
+    this.group = map.layer('barriers');
+    this.draft = [];           // the polygon being drawn, [lon, lat] per vertex
+    this.draftGroup = map.layer('barrier-draft', { screen: true });
+    state.addEventListener('barriers', () => this.draw());
+    map.on('view', () => this.drawDraft());
+  }
+
+  draw() {
+    this.group.replaceChildren();
+    for (const feature of this.state.barriers) {
+      const g = feature.geometry;
+      const rings = g.type === 'Point' ? [circleRing(g.coordinates, feature.properties.radius)] : g.coordinates;
+      const path = el('path', { class: 'barrier', d: rings.map((r) => ringPath(r.map(project))).join('') }, this.group);
+      title(path, g.type === 'Point' ? `Barrier, radius ${feature.properties.radius} m` : 'Barrier polygon');
+    }
+  }
+
+  /** Adds a point barrier of `radius` metres at [lon, lat]. */
+  addPoint(lonLat, radius) {
+    this.state.addBarrier({ type: 'Feature', geometry: { type: 'Point', coordinates: lonLat }, properties: { radius } });
+  }
+
+  /** Adds a vertex to the polygon being drawn. */
+  addVertex(lonLat) {
+    this.draft.push(lonLat);
+    this.drawDraft();
+  }
+
+  get drawing() { return this.draft.length > 0; }
+
+  /** Closes the polygon being drawn (three vertices at least); returns whether a barrier was added. */
+  finish() {
+    const ring = this.draft;
+    this.cancelDraft();
+    if (ring.length < 3) return false;
+    this.state.addBarrier({ type: 'Feature', geometry: { type: 'Polygon', coordinates: [[...ring, ring[0]]] }, properties: {} });
+    return true;
+  }
+
+  cancelDraft() {
+    this.draft = [];
+    this.drawDraft();
+  }
+
+  drawDraft() {
+    this.draftGroup.replaceChildren();
+    if (!this.draft.length) return;
+    const points = this.draft.map((p) => this.map.toScreen(p));
+    el('path', { class: 'barrier drawing', d: points.length >= 3 ? ringPath(points) : linePath(points) }, this.draftGroup);
+    for (const [x, y] of points) el('circle', { class: 'vertex', cx: x, cy: y, r: 4 }, this.draftGroup);
+  }
+}

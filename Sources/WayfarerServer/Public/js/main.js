@@ -1,0 +1,151 @@
+// The page: loads what the server has (health, countries, the dataset or the street network), builds the map
+// layers bottom to top, and wires clicks, buttons and keys.
+
+import { api } from './api.js';
+import { MapView } from './map.js';
+import { setOrigin, boundsOf } from './projection.js';
+import { CountriesLayer } from './countries.js';
+import { NetworkLayer } from './network.js';
+import { TripView } from './tripView.js';
+import { BarriersLayer } from './barriers.js';
+import { RouteLayer } from './routeLayer.js';
+import { StopsLayer } from './stops.js';
+import { TimelinePanel } from './timeline.js';
+import { DirectionsList } from './directions.js';
+import { RoutePanel } from './routePanel.js';
+import { Messages } from './messages.js';
+import { TripState } from './state.js';
+import { bindKeys } from './keyboard.js';
+import { routeGeoJSON, routeGPX, download } from './export.js';
+import { installTestHook } from './testHook.js';
+
+const $ = (id) => document.getElementById(id);
+
+function inside(bbox, [lon, lat]) {
+  return Array.isArray(bbox) && lon >= bbox[0] && lon <= bbox[2] && lat >= bbox[1] && lat <= bbox[3];
+}
+
+async function start() {
+  const messages = new Messages();
+  let health;
+  try {
+    health = await api.health();
+  } catch (error) {
+    messages.error(error.code, error.message);
+    return;
+  }
+  const [countries, dataset] = await Promise.all([
+    api.countries().catch(() => null),
+    health.dataset ? api.dataset().catch((error) => { messages.error(error.code, error.message); return null; }) : null,
+  ]);
+  const outlineBounds = dataset?.outline ? boundsOf(dataset.outline) : null;
+  const home = Array.isArray(health.bbox) && health.bbox.length === 4 ? health.bbox : outlineBounds ?? [-170, -60, 170, 80];
+  setOrigin([(home[0] + home[2]) / 2, (home[1] + home[3]) / 2]);
+
+  // Layers, bottom to top.
+  const state = new TripState();
+  const map = new MapView($('map'));
+  const countriesLayer = new CountriesLayer(map, $('hover-name'));
+  const network = dataset ? null : new NetworkLayer(map, api, (collection, error) => {
+    if (error) messages.error(error.code, `The street network could not be loaded: ${error.message}`);
+  });
+  const tripView = dataset ? new TripView(map, state, dataset) : null;
+  const barriers = new BarriersLayer(map, state);
+  const routeLayer = new RouteLayer(map);
+  new StopsLayer(map, state); // draws and drags the stops by itself
+  const timeline = new TimelinePanel($('timeline'), $('timeline-summary'));
+  const modeOf = (step) => (tripView ? tripView.stepMode(step) : step.mode === 'train' ? 'train' : 'road');
+  const directions = new DirectionsList($('directions'), map, routeLayer, modeOf);
+  const routePanel = new RoutePanel({ map, state, routeLayer, timeline, directions, messages, modeOf });
+
+  routePanel.setProfiles(health.profiles ?? ['car']);
+  if (dataset && (health.profiles ?? []).includes('any')) $('profile').value = 'any';
+  countriesLayer.draw(countries, 'country');
+  map.fitBounds(home, { animate: false, home: true });
+  if (network) {
+    network.refresh();
+    map.on('viewend', () => network.refresh());
+  }
+
+  // Clicks: cities first, then barriers, stops inside the network, countries elsewhere.
+  map.on('click', ({ lonLat, target }) => {
+    if (tripView?.click(target)) return;
+    if (state.mode === 'barriers') {
+      if ($('barrier-shape').value === 'polygon') barriers.addVertex(lonLat);
+      else barriers.addPoint(lonLat, Math.min(50000, Math.max(10, Number($('barrier-radius').value) || 150)));
+      return;
+    }
+    if (!tripView && inside(health.bbox, lonLat)) { state.addStop({ lonLat }); return; }
+    countriesLayer.click(target);
+  });
+  map.on('dblclick', () => {
+    if (state.mode !== 'barriers' || !barriers.drawing) return;
+    barriers.draft.pop(); // the double-click's second click added the closing point twice
+    barriers.finish();
+    $('finish-polygon').hidden = true;
+  });
+
+  // Toolbar.
+  const setMode = (mode) => {
+    state.setMode(mode);
+    $('mode-stops').setAttribute('aria-checked', String(mode === 'stops'));
+    $('mode-barriers').setAttribute('aria-checked', String(mode === 'barriers'));
+    $('barrier-tools').hidden = mode !== 'barriers';
+    if (mode !== 'barriers') barriers.cancelDraft();
+  };
+  $('mode-stops').addEventListener('click', () => setMode('stops'));
+  $('mode-barriers').addEventListener('click', () => setMode('barriers'));
+  const shapeChanged = () => {
+    const polygon = $('barrier-shape').value === 'polygon';
+    $('radius-label').hidden = polygon;
+    $('finish-polygon').hidden = !polygon;
+    if (!polygon) barriers.cancelDraft();
+  };
+  $('barrier-shape').addEventListener('change', shapeChanged);
+  $('finish-polygon').addEventListener('click', () => {
+    if (!barriers.finish()) messages.show('A polygon barrier needs at least three points: click the map to add them, then Finish.');
+  });
+  $('clear-stops').addEventListener('click', () => state.clearStops());
+  $('clear-barriers').addEventListener('click', () => { barriers.cancelDraft(); state.clearBarriers(); });
+  $('zoom-in').addEventListener('click', () => map.zoomBy(2));
+  $('zoom-out').addEventListener('click', () => map.zoomBy(0.5));
+  $('zoom-fit').addEventListener('click', () => map.home());
+  $('export-geojson').addEventListener('click', () => {
+    if (routePanel.result) download('wayfarer-route.geojson', routeGeoJSON(routePanel.result.route, routePanel.result.stops), 'application/geo+json');
+  });
+  $('export-gpx').addEventListener('click', () => {
+    if (routePanel.result) download('wayfarer-route.gpx', routeGPX(routePanel.result.route, routePanel.result.stops), 'application/gpx+xml');
+  });
+  $('panel-toggle').addEventListener('click', () => {
+    const open = $('panel').classList.toggle('open');
+    $('panel-toggle').setAttribute('aria-expanded', String(open));
+  });
+  const toggleHelp = (show = $('help').hidden) => {
+    $('help').hidden = !show;
+    $('help-button').setAttribute('aria-expanded', String(show));
+  };
+  $('help-button').addEventListener('click', () => toggleHelp());
+  if (dataset) {
+    $('stop-summary').textContent = 'Click cities to choose the trip.';
+    $('time-limit').value = '5';
+  }
+
+  bindKeys({
+    route: () => routePanel.solve(),
+    stops: () => setMode('stops'),
+    barriers: () => setMode('barriers'),
+    escape: () => {
+      if (routePanel.busy) routePanel.cancel();
+      else if (messages.visible) messages.dismiss();
+      else if (barriers.drawing) barriers.cancelDraft();
+      else toggleHelp(false);
+    },
+    zoomIn: () => map.zoomBy(2),
+    zoomOut: () => map.zoomBy(0.5),
+    fit: () => map.home(),
+    help: () => toggleHelp(),
+  });
+  installTestHook({ map, routePanel, timeline, network, state });
+}
+
+start();

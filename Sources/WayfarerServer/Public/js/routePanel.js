@@ -1,0 +1,188 @@
+// Settings, the Route button and one solve: POST /solve, follow its events while the "Routing…" overlay shows
+// elapsed time against the budget, best cost and phase; redraw the best tour live; then draw the route,
+// the summary and the directions.
+
+import { api } from './api.js';
+import { LatestFrame } from './live.js';
+import { routeLines } from './routeLayer.js';
+import { boundsOf } from './projection.js';
+import * as format from './format.js';
+
+const $ = (id) => document.getElementById(id);
+
+export class RoutePanel {
+  constructor({ map, state, routeLayer, timeline, directions, messages, modeOf }) {
+    Object.assign(this, { map, state, routeLayer, timeline, directions, messages, modeOf });
+    this.job = null;          // { id, started, stop (closes the stream), timer }
+    this.result = null;       // { route, stops } of the last finished job
+    this.applyingOrder = false;
+    this.live = new LatestFrame((event) => this.drawLive(event));
+    this.button = $('route');
+    this.button.addEventListener('click', () => this.solve());
+    $('routing-cancel').addEventListener('click', () => this.cancel());
+    state.addEventListener('stops', () => this.stopsChanged());
+    state.addEventListener('barriers', () => this.clearResult());
+    this.stopsChanged();
+  }
+
+  setProfiles(profiles) {
+    const select = $('profile');
+    select.replaceChildren(...profiles.map((name) => new Option(name, name)));
+  }
+
+  get busy() { return this.job !== null; }
+
+  stopsChanged() {
+    const n = this.state.stops.length;
+    this.button.disabled = n < 2 || this.busy;
+    $('stop-summary').textContent = n === 0 ? 'Click the map to add stops.'
+      : `${n} stop${n === 1 ? '' : 's'}${n < 2 ? ' — add at least one more to route.' : '.'}`;
+    if (!this.applyingOrder) this.clearResult();
+  }
+
+  /** The POST /solve body from the stops, barriers and settings. */
+  request() {
+    return {
+      profile: $('profile').value,
+      stops: this.state.stops.map((s) => s.lonLat),
+      barriers: this.state.barrierCollection(),
+      findBestSequence: $('find-best-sequence').checked,
+      preserveFirstStop: $('preserve-first').checked,
+      preserveLastStop: $('preserve-last').checked,
+      roundTrip: $('round-trip').checked,
+      metric: $('metric').value,
+      timeLimit: Math.max(0.1, Number($('time-limit').value) || 3),
+      language: $('language').value,
+    };
+  }
+
+  async solve() {
+    if (this.busy || this.state.stops.length < 2) return;
+    this.messages.dismiss();
+    this.clearResult();
+    const body = this.request();
+    this.metric = body.metric;
+    this.timeline.reset(body.timeLimit, body.metric);
+    this.live.restart();
+    this.showOverlay(true);
+    this.job = { id: null, started: performance.now(), budget: body.timeLimit, best: null, phase: 'matrix' };
+    this.button.disabled = true;
+    this.job.timer = setInterval(() => this.updateOverlay(), 100);
+    let accepted;
+    try {
+      accepted = await api.solve(body);
+    } catch (error) {
+      this.fail(error.code, error.message);
+      return;
+    }
+    if (!this.job) return;
+    this.job.id = accepted?.id;
+    this.job.stop = api.events(this.job.id, {
+      matrix: () => { this.job.phase = 'travel matrix ready'; },
+      improved: (event) => this.improved(event),
+      phase: (event) => { this.job.phase = event.phase; },
+      finished: (doc) => this.finished(doc),
+      failed: (error) => this.fail(error.code, error.message),
+      lost: () => this.poll(),
+    });
+  }
+
+  improved(event) {
+    if (!this.job) return;
+    this.job.best = event.bestCost;
+    this.job.phase = event.phase;
+    this.timeline.add(event);
+    this.live.push(event);
+  }
+
+  /** One animation frame: the latest candidate tour and the timeline's new circles. */
+  drawLive(event) {
+    this.routeLayer.drawCandidate(event.geometry);
+    this.timeline.render();
+  }
+
+  async poll() {
+    const id = this.job?.id;
+    if (!id) return;
+    try {
+      const doc = await api.job(id);
+      if (doc?.route) this.finished(doc);
+      else if (doc?.status === 'failed') this.fail(doc.error?.code ?? 'NoRoute', doc.error?.message ?? 'The search failed.');
+      else setTimeout(() => this.poll(), 500);
+    } catch (error) {
+      this.fail(error.code, error.message);
+    }
+  }
+
+  async finished(doc) {
+    if (!this.job) return;
+    let result = doc;
+    if (!result?.route && this.job.id) {
+      try { result = await api.job(this.job.id); } catch (error) { this.fail(error.code, error.message); return; }
+    }
+    this.endJob();
+    this.live.cancel();
+    this.timeline.render();
+    this.routeLayer.clearCandidate();
+    if (!result?.route) { this.messages.error('NoRoute', 'The search ended without a route.'); return; }
+    if (Array.isArray(result.order) && result.order.length === this.state.stops.length) {
+      this.applyingOrder = true;
+      const stops = this.state.stops;
+      this.state.stops = result.order.map((i) => stops[i]).filter(Boolean);
+      this.state.changed('stops');
+      this.applyingOrder = false;
+    }
+    this.result = { route: result.route, stops: this.state.stops };
+    this.routeLayer.drawRoute(routeLines(result.route, this.modeOf));
+    this.directions.show(result.route);
+    $('result').hidden = false;
+    $('result-summary').textContent = `${format.distance(result.route.distance)} · ${format.duration(result.route.duration)}`
+      + ` · ${this.state.stops.length} stops`;
+    const bounds = boundsOf(result.route.geometry?.coordinates ?? []);
+    if (bounds) this.map.fitBounds(bounds, { fraction: 0.85 });
+  }
+
+  fail(code, message) {
+    this.endJob();
+    this.live.cancel();
+    this.routeLayer.clearCandidate();
+    this.messages.error(code, message);
+  }
+
+  /** Stops the search: the server finishes with the best order found so far. */
+  async cancel() {
+    if (!this.job) return false;
+    const id = this.job.id;
+    if (!id) { this.fail('Cancelled', 'Routing was cancelled.'); return true; }
+    $('routing-text').textContent = 'stopping…';
+    try { await api.cancel(id); } catch (error) { this.fail(error.code, error.message); }
+    return true;
+  }
+
+  endJob() {
+    if (!this.job) return;
+    clearInterval(this.job.timer);
+    this.job.stop?.();
+    this.job = null;
+    this.showOverlay(false);
+    this.button.disabled = this.state.stops.length < 2;
+  }
+
+  clearResult() {
+    if (this.busy) return;
+    this.result = null;
+    this.routeLayer.clear();
+    this.directions.clear();
+    $('result').hidden = true;
+  }
+
+  showOverlay(visible) { $('routing').hidden = !visible; }
+
+  updateOverlay() {
+    if (!this.job) return;
+    const elapsed = (performance.now() - this.job.started) / 1000;
+    $('routing-bar').style.width = `${Math.min(100, (elapsed / this.job.budget) * 100).toFixed(1)}%`;
+    const best = this.job.best === null ? '' : ` · best ${format.cost(this.job.best, this.metric)}`;
+    $('routing-text').textContent = `${format.seconds(elapsed)} of ${format.seconds(this.job.budget)}${best} · ${this.job.phase}`;
+  }
+}

@@ -1,0 +1,35 @@
+// window.wayfarer: a small read-only hook for browser tests to measure the page.
+
+export function installTestHook({ map, routePanel, timeline, network, state }) {
+  const frames = { running: false, last: 0, max: 0, count: 0 };
+  const probe = (now) => {
+    if (!frames.running) return;
+    if (frames.last) frames.max = Math.max(frames.max, now - frames.last);
+    frames.last = now;
+    frames.count += 1;
+    requestAnimationFrame(probe);
+  };
+  window.wayfarer = Object.freeze({
+    ready: true,
+    /** Live redraws drawn and improvements received in the current or last search. */
+    get redraws() { return routePanel.live.redraws; },
+    get improvements() { return routePanel.live.received; },
+    get timelineCircles() { return timeline.circleCount; },
+    get networkRequests() { return network?.requests ?? 0; },
+    get stops() { return state.stops.map((s) => s.lonLat); },
+    get busy() { return routePanel.busy; },
+    get routeDrawn() { return routePanel.result !== null; },
+    /** The finished route's [lon, lat] positions. */
+    get routeCoordinates() { return routePanel.result?.route.geometry?.coordinates ?? []; },
+    /** Milliseconds from navigation start to the first frame showing the street network (null until then). */
+    get networkFirstPaint() { return network?.firstPaintAt ?? null; },
+    /** The current view transform: scale k and translation x, y in pixels. */
+    view: () => ({ ...map.view }),
+    /** Screen position (relative to the map's SVG) of [lon, lat], for clicking places. */
+    toScreen: (lon, lat) => map.toScreen([lon, lat]),
+    mapRect: () => { const r = map.svg.getBoundingClientRect(); return { left: r.left, top: r.top, width: r.width, height: r.height }; },
+    /** Measures animation frames: start, then stop returns { count, maxMs } (the longest frame interval). */
+    startFrameProbe() { Object.assign(frames, { running: true, last: 0, max: 0, count: 0 }); requestAnimationFrame(probe); },
+    stopFrameProbe() { frames.running = false; return { count: frames.count, maxMs: frames.max }; },
+  });
+}

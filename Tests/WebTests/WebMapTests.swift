@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// The web map in headless Chromium (issue 6). These run when `wayfarer serve` exists (see ``WebServer``).
+@Suite(.serialized, .enabled(if: WebServer.isAvailable, "needs chromedriver and a wayfarer binary with a serve command"))
+struct WebMapTests {
+    /// Five places in Malta and a barrier between two of them.
+    static let maltaStops = [(14.5146, 35.8989), (14.5047, 35.9122), (14.4031, 35.8858), (14.4611, 35.8972), (14.5447, 35.8419)]
+    static let barrier = (longitude: 14.4892, latitude: 35.8950, radius: 150.0)
+
+    @Test(arguments: [WebServer.Content.malta, .ukraine])
+    func pageLoadsWithoutConsoleErrors(_ content: WebServer.Content) async throws {
+        try await WebPage.with(content) { page in
+            try await Task.sleep(for: .seconds(1))
+            try await page.session.screenshot("load-\(content.rawValue)")
+            #expect(try await page.session.consoleErrors() == [])
+        }
+    }
+
+    @Test func fiveStopsABarrierAndABestSequenceRouteAroundIt() async throws {
+        try await WebPage.with(.malta) { page in
+            for (longitude, latitude) in Self.maltaStops { try await page.click(longitude: longitude, latitude: latitude) }
+            #expect(try await page.session.number("return wayfarer.stops.length") == 5)
+            try await page.session.press("b")
+            try await page.session.execute("document.getElementById('barrier-radius').value = arguments[0]", [Self.barrier.radius])
+            try await page.click(longitude: Self.barrier.longitude, latitude: Self.barrier.latitude)
+            try await page.session.press("s")
+            try await page.session.click("#route")
+            try await page.session.wait(for: "return wayfarer.routeDrawn", timeout: 60)
+            try await page.session.screenshot("malta-route")
+            let coordinates = try #require(try await page.session.execute("return wayfarer.routeCoordinates") as? [[NSNumber]])
+            #expect(coordinates.count >= 2)
+            let points = coordinates.map { ($0[0].doubleValue, $0[1].doubleValue) }
+            let closest = zip(points, points.dropFirst()).map { distance(from: Self.barrier, toSegment: $0, $1) }.min() ?? 0
+            #expect(closest > Self.barrier.radius * 0.95)
+            let steps = try await page.session.number("return document.querySelectorAll('#directions button').length")
+            #expect(steps > 0)
+            let before = try await page.scale()
+            try await page.session.click("#directions li:nth-child(2) button")
+            try await Task.sleep(for: .seconds(1))
+            #expect(try await page.scale() != before)
+            try await page.session.screenshot("malta-step")
+        }
+    }
+
+    @Test func aCountryClickZoomsToItAndASecondClickZoomsBack() async throws {
+        try await WebPage.with(.ukraine) { page in
+            let home = try await page.scale()
+            try await page.click(longitude: 28.6, latitude: 47.2)   // Moldova
+            try await Task.sleep(for: .seconds(1))
+            let zoomed = try await page.scale()
+            #expect(zoomed > home * 1.5 && zoomed <= home * 10 + 1e-9)
+            try await page.session.screenshot("country-selected")
+            try await page.click(longitude: 28.6, latitude: 47.2)
+            try await Task.sleep(for: .seconds(1))
+            #expect(abs(try await page.scale() - home) < home * 0.01)
+        }
+    }
+
+    @Test func aUkraineTripRedrawsLiveAndTheTimelineHasACirclePerImprovement() async throws {
+        try await WebPage.with(.ukraine) { page in
+            try await chooseCities(on: page, count: 16)
+            try await page.session.execute("document.getElementById('time-limit').value = '4'")
+            try await page.session.press("r")
+            try await page.session.wait(for: "return wayfarer.busy", timeout: 5)
+            try await page.session.screenshot("ukraine-live")
+            try await page.session.wait(for: "return !wayfarer.busy", timeout: 60)
+            try await page.session.screenshot("ukraine-trip")
+            #expect(try await page.session.number("return wayfarer.redraws") >= 2)
+            let received = try await page.session.number("return wayfarer.improvements")
+            #expect(try await page.session.number("return wayfarer.timelineCircles") == received)
+            #expect(try await page.session.execute("return wayfarer.routeDrawn") as? Bool == true)
+        }
+    }
+
+    @Test func theWholeMaltaNetworkPaintsWithinASecond() async throws {
+        try await WebPage.with(.malta) { page in
+            try await page.session.wait(for: "return wayfarer.networkFirstPaint !== null", timeout: 10)
+            let paint = try await page.session.number("return wayfarer.networkFirstPaint")
+            #expect(paint <= 1000, "first paint of the network after \(paint) ms")
+        }
+    }
+
+    @Test func draggingTheMapKeepsEveryFrameUnder50Milliseconds() async throws {
+        try await WebPage.with(.malta) { page in
+            try await page.session.wait(for: "return wayfarer.networkFirstPaint !== null", timeout: 10)
+            try await Task.sleep(for: .seconds(1.5))   // let the network request of the first view settle
+            let centre = try await page.point(longitude: 14.45, latitude: 35.9)
+            try await page.session.execute("wayfarer.startFrameProbe()")
+            var steps: [(x: Double, y: Double, kind: String, duration: Int)] = [(centre.x, centre.y, "down", 0)]
+            for i in 1...60 { steps.append((centre.x + Double(i) * 4, centre.y + Double(i % 10) * 3, "move", 16)) }
+            steps.append((centre.x + 240, centre.y, "up", 0))
+            try await page.session.pointer(steps)
+            let probe = try #require(try await page.session.execute("return wayfarer.stopFrameProbe()") as? [String: NSNumber])
+            #expect((probe["count"]?.intValue ?? 0) > 10)
+            #expect((probe["maxMs"]?.doubleValue ?? 999) <= 50)
+        }
+    }
+
+    @Test func liveRedrawsKeepUpOverA30SecondSolve() async throws {
+        try await WebPage.with(.ukraine) { page in
+            try await chooseCities(on: page, count: 30)
+            try await page.session.execute("document.getElementById('time-limit').value = '30'")
+            try await page.session.click("#route")
+            try await page.session.wait(for: "return wayfarer.busy", timeout: 5)
+            var lastRedraws = 0.0
+            var samples = 0
+            while try await page.session.execute("return wayfarer.busy") as? Bool == true {
+                try await Task.sleep(for: .seconds(2))
+                let redraws = try await page.session.number("return wayfarer.redraws")
+                #expect(redraws >= lastRedraws)
+                lastRedraws = redraws
+                samples += 1
+                if samples > 40 { break }
+            }
+            #expect(samples >= 10)
+            let received = try await page.session.number("return wayfarer.improvements")
+            #expect(lastRedraws >= 2 && lastRedraws <= received)
+            #expect(try await page.session.number("return wayfarer.timelineCircles") == received)
+        }
+    }
+
+    /// Clicks the first `count` cities (by their markers).
+    private func chooseCities(on page: WebPage, count: Int) async throws {
+        let ids = try #require(try await page.session.execute(
+            "return [...document.querySelectorAll('[data-city]')].slice(0, arguments[0]).map(g => g.dataset.city)", [count]) as? [String])
+        for id in ids {
+            guard let p = try await page.session.execute(
+                "const r = document.querySelector(`[data-city=\"${arguments[0]}\"] circle`).getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];",
+                [id]) as? [NSNumber] else { continue }
+            try await page.session.click(x: p[0].doubleValue, y: p[1].doubleValue)
+        }
+        #expect(try await page.session.number("return wayfarer.stops.length") == Double(ids.count))
+    }
+
+    /// Metres from a point to the segment a–b of (lon, lat) points (planar near the point; fine over a few km).
+    private func distance(from p: (longitude: Double, latitude: Double, radius: Double), toSegment a: (Double, Double),
+                          _ b: (Double, Double)) -> Double {
+        let k = Double.pi / 180 * 6_371_000, c = cos(p.latitude * Double.pi / 180)
+        let (ax, ay) = ((a.0 - p.longitude) * k * c, (a.1 - p.latitude) * k)
+        let (bx, by) = ((b.0 - p.longitude) * k * c, (b.1 - p.latitude) * k)
+        let (dx, dy) = (bx - ax, by - ay)
+        let t = dx == 0 && dy == 0 ? 0 : max(0, min(1, -(ax * dx + ay * dy) / (dx * dx + dy * dy)))
+        let (x, y) = (ax + t * dx, ay + t * dy)
+        return (x * x + y * y).squareRoot()
+    }
+}
