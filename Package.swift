@@ -16,9 +16,12 @@ let package = Package(
         .library(name: "TourOptimizer", targets: ["TourOptimizer"]),
         .library(name: "Datasets", targets: ["Datasets"]),
         .library(name: "TripPlanning", targets: ["TripPlanning"]),
+        .library(name: "WayfarerServer", targets: ["WayfarerServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // Coordinates, distances, polygons, projections, polylines, GeoJSON and GPX.
@@ -39,12 +42,24 @@ let package = Package(
         .target(name: "TripPlanning", dependencies: ["Routing", "TourOptimizer", "Geo"]),
         // Data authored in this repository: the Ukraine intercity network.
         .target(name: "Datasets", dependencies: ["RoadNetwork", "Geo"], resources: [.process("Resources")]),
+        // The HTTP service: OSRM v1 API, solve jobs with live progress (SSE), the web page's static files.
+        .target(
+            name: "WayfarerServer",
+            dependencies: [
+                "Routing", "RoadNetwork", "Directions", "TripPlanning", "TourOptimizer", "Datasets", "Geo",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Public")]
+        ),
         // The command-line tool.
         .executableTarget(
             name: "wayfarer",
             dependencies: [
                 "Geo", "OSM", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "TripPlanning", "Datasets",
+                "WayfarerServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -63,6 +78,13 @@ let package = Package(
         .testTarget(name: "DirectionsTests", dependencies: ["Directions", "Routing", "RoadNetwork", "Geo"]),
         .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),
         .testTarget(name: "DatasetsTests", dependencies: ["Datasets", "RoadNetwork", "Routing", "TripPlanning", "TourOptimizer", "Geo"]),
+        .testTarget(
+            name: "WayfarerServerTests",
+            dependencies: [
+                "WayfarerServer", "Routing", "RoadNetwork", "Directions", "Geo", "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning", "Routing", "RoadNetwork", "TourOptimizer", "Geo", "TestSupport"]),
     ]
 )
