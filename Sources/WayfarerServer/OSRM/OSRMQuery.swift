@@ -10,7 +10,7 @@ struct OSRMQuery: Sendable {
     var service: OSRMService
     var profile: String
     var coordinates: [Coordinate]
-    /// Snap radius per coordinate (or one for all), metres; `unlimited` is infinity.
+    /// Snap radius per coordinate (or one for all), metres; `unlimited` is ``unlimitedRadius``.
     var radiuses: [Double] = [1000]
     var output = RouteOutputOptions()
     /// `table`: which values (`annotations=duration,distance`).
@@ -23,6 +23,9 @@ struct OSRMQuery: Sendable {
     var preserveLastStop = false
     /// `nearest`.
     var number = 1
+
+    /// The snap radius `radiuses=unlimited` stands for, metres: the router needs a finite search area.
+    static let unlimitedRadius = 100_000.0
 
     /// Reads a request.
     /// - Throws: ``APIError`` — `InvalidService`, `InvalidVersion`, `InvalidQuery` (malformed coordinates),
@@ -100,9 +103,9 @@ struct OSRMQuery: Sendable {
             output.annotations = try Self.legAnnotations(value)
         case "radiuses":
             radiuses = try value.split(separator: ";", omittingEmptySubsequences: false).map { item throws(APIError) in
-                if item == "unlimited" { return .infinity }
-                guard let metres = Double(item), metres.isFinite, metres >= 0 else {
-                    throw Self.invalid(name, value, "';'-separated metres (≥ 0) or 'unlimited'")
+                if item == "unlimited" { return Self.unlimitedRadius }
+                guard let metres = Double(item), metres.isFinite, metres > 0 else {
+                    throw Self.invalid(name, value, "';'-separated metres (> 0) or 'unlimited'")
                 }
                 return metres
             }

@@ -1,14 +1,18 @@
 import Hummingbird
 import Logging
+import NIOCore
 
 /// Turns every failure into an OSRM-style JSON error: ``APIError`` as it is, an unknown path as
-/// `InvalidUrl` (404), an oversized body as `TooBig` (413), anything else as `InternalError` (500, logged).
+/// `InvalidUrl` (404), an oversized body as `TooBig` (413, from the body collector or the server), anything else as `InternalError` (500, logged).
 struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
         } catch let error as APIError {
             return try error.response(from: request, context: context)
+        } catch is NIOTooManyBytesError {
+            return try APIError(.tooBig, "the request body is larger than the server accepts", status: .contentTooLarge)
+                .response(from: request, context: context)
         } catch let error as HTTPError {
             let converted: APIError = switch error.status {
             case .notFound: APIError(.invalidUrl, "no such endpoint: \(request.method) \(request.uri.path); see /api/v1/openapi.json", status: .notFound)
