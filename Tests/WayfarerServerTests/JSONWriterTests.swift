@@ -18,6 +18,9 @@ import Testing
         #expect(decoded["text"] as? String == "quote \" slash \\ line\n tab\t bell\u{7} україна")
         #expect(json.string.contains(#""whole":12,"#))
         #expect(decoded["fraction"] as? Double == 0.1)
+        var numbers = JSONWriter()
+        numbers.array { json in for value in [0.5, -0.25, 1234.5, -7.0, 0.000001, 1e-9, 123456789.123, 14.123457] { json.value(value) } }
+        #expect(numbers.string == "[0.5,-0.25,1234.5,-7,0.000001,1e-09,123456789.123,14.123457]")
         #expect(decoded["infinite"] is NSNull)
         #expect((decoded["list"] as? [Any])?.last as? [Double] == [14.123457, -35.5])
     }

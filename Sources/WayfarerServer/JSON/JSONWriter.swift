@@ -68,7 +68,8 @@ public struct JSONWriter: Sendable {
     /// Writes an integer.
     public mutating func value(_ number: Int) {
         separate()
-        bytes.append(contentsOf: number.description.utf8)
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        writeDigits(UInt64(number.magnitude))
         needsComma = true
     }
 
@@ -132,22 +133,56 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// Numbers with at most six decimals (all of OSRM's rounded values) are written digit by digit without
+    /// allocating; others fall back to Swift's shortest representation.
     private mutating func writeNumber(_ number: Double) {
         guard number.isFinite else {
             bytes.append(contentsOf: "null".utf8)
             return
         }
-        if number == number.rounded(), abs(number) < 1e15 {
-            bytes.append(contentsOf: Int(number).description.utf8)
-        } else {
+        let scaled = number * 1e6
+        let micro = scaled.rounded()
+        guard abs(micro) < 9e15, abs(scaled - micro) <= scaled.ulp * 4 else {
             bytes.append(contentsOf: number.description.utf8)
+            return
         }
+        let value = Int64(micro)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        writeDigits(magnitude / 1_000_000)
+        var fraction = magnitude % 1_000_000
+        guard fraction > 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var digits = 6
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        let start = bytes.count
+        for _ in 0..<digits {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10))
+            fraction /= 10
+        }
+        bytes[start...].reverse()
+    }
+
+    private mutating func writeDigits(_ value: UInt64) {
+        var rest = value
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private mutating func writeString(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
+        defer { bytes.append(UInt8(ascii: "\"")) }
+        // Most strings (names, polylines) need no escaping: copy them whole.
+        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: string.utf8)
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
@@ -161,6 +196,5 @@ public struct JSONWriter: Sendable {
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 }

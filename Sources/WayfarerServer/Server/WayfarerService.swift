@@ -82,6 +82,7 @@ public final class WayfarerService: Sendable {
         )
         try await application.runService(gracefulShutdownSignals: [.sigterm, .sigint])
         jobs.cancelAll()
+        logger.info("stopped")
     }
 
     /// Throws `InvalidValue` unless the map has this profile.
