@@ -25,17 +25,9 @@ public struct OSRMEncoder: Sendable {
 
     /// A `route` service response: one route and its snapped waypoints.
     public func route(_ route: Route, metric: Metric, profile: String) -> [UInt8] {
-        var json = JSONWriter(capacity: 4096)
-        json.object { json in
-            json.member("code", "Ok")
-            json.key("routes")
-            json.array { json in writeRoute(route, metric: metric, profile: profile, into: &json) }
-            json.key("waypoints")
-            json.array { json in
-                for waypoint in route.waypoints { Self.writeWaypoint(waypoint, into: &json) }
-            }
+        response(routesKey: "routes", route, metric: metric, profile: profile) { json in
+            for waypoint in route.waypoints { Self.writeWaypoint(waypoint, into: &json) }
         }
-        return json.bytes
     }
 
     /// A `trip` service response: the route through the stops in `order` (closed for a round trip), and
@@ -43,20 +35,26 @@ public struct OSRMEncoder: Sendable {
     public func trip(_ route: Route, order: [Int], metric: Metric, profile: String) -> [UInt8] {
         var position = [Int](repeating: 0, count: order.count)
         for (visit, stop) in order.enumerated() { position[stop] = visit }
+        return response(routesKey: "trips", route, metric: metric, profile: profile) { json in
+            for stop in order.indices where position[stop] < route.waypoints.count {
+                Self.writeWaypoint(route.waypoints[position[stop]], into: &json) { json in
+                    json.member("trips_index", 0)
+                    json.member("waypoint_index", position[stop])
+                }
+            }
+        }
+    }
+
+    /// `{"code":"Ok", routesKey: [route], "waypoints": [what `waypoints` writes]}`.
+    private func response(routesKey: String, _ route: Route, metric: Metric, profile: String,
+                          waypoints: (inout JSONWriter) -> Void) -> [UInt8] {
         var json = JSONWriter(capacity: 4096)
         json.object { json in
             json.member("code", "Ok")
-            json.key("trips")
+            json.key(routesKey)
             json.array { json in writeRoute(route, metric: metric, profile: profile, into: &json) }
             json.key("waypoints")
-            json.array { json in
-                for stop in order.indices where position[stop] < route.waypoints.count {
-                    Self.writeWaypoint(route.waypoints[position[stop]], into: &json) { json in
-                        json.member("trips_index", 0)
-                        json.member("waypoint_index", position[stop])
-                    }
-                }
-            }
+            json.array(waypoints)
         }
         return json.bytes
     }
