@@ -18,10 +18,14 @@ let package = Package(
         .library(name: "TripPlanning", targets: ["TripPlanning"]),
         .library(name: "Places", targets: ["Places"]),
         .library(name: "MapRender", targets: ["MapRender"]),
+        .library(name: "WayfarerServer", targets: ["WayfarerServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     ],
     targets: [
         // Coordinates, distances, polygons, projections, polylines, GeoJSON and GPX.
@@ -49,12 +53,25 @@ let package = Package(
         .target(name: "Datasets", dependencies: ["RoadNetwork", "Geo"], resources: [.process("Resources")]),
         // SVG pictures of map layers, routes, stops, barriers and solver timelines.
         .target(name: "MapRender", dependencies: ["Geo", "Routing", "RoadNetwork", "Datasets", "TourOptimizer", "TripPlanning"]),
+        // The HTTP service: OSRM v1 API, solve jobs with live progress (SSE), the web page's static files.
+        .target(
+            name: "WayfarerServer",
+            dependencies: [
+                "Routing", "RoadNetwork", "Directions", "TripPlanning", "TourOptimizer", "Datasets", "Geo",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            resources: [.copy("Public")]
+        ),
         // The command-line tool.
         .executableTarget(
             name: "wayfarer",
             dependencies: [
                 "Geo", "OSM", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "TripPlanning", "Datasets", "Places", "MapRender",
+                "WayfarerServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -73,7 +90,17 @@ let package = Package(
         .testTarget(name: "DirectionsTests", dependencies: ["Directions", "Routing", "RoadNetwork", "Geo"]),
         .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),
         .testTarget(name: "DatasetsTests", dependencies: ["Datasets", "RoadNetwork", "Routing", "TripPlanning", "TourOptimizer", "Geo"]),
-        .testTarget(name: "PlacesTests", dependencies: ["Places", "MapRender", "TestSupport", "Routing", "RoadNetwork", "TripPlanning", "Geo", "OSM"]),
+        .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport", "Routing", "RoadNetwork", "TripPlanning", "Geo", "OSM"]),
+        .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "TestSupport", "Geo", "Routing", "RoadNetwork", "Datasets", "TourOptimizer", "TripPlanning"]),
+        // Browser tests of the web map through chromedriver against a running `wayfarer serve`.
+        .testTarget(name: "WebTests", dependencies: ["TestSupport"]),
+        .testTarget(
+            name: "WayfarerServerTests",
+            dependencies: [
+                "WayfarerServer", "Routing", "RoadNetwork", "Directions", "Geo", "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning", "Routing", "RoadNetwork", "TourOptimizer", "Geo", "TestSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Geo
 import Routing
+import WayfarerServer
 
 /// The options `route` and `table` share: the map, the profile, the stops, barriers and the metric.
 struct MapQueryOptions: ParsableArguments {
@@ -42,7 +43,7 @@ func reportingRoutingErrors(json: Bool, _ body: () throws -> Void) throws {
         try body()
     } catch let error as RoutingError {
         if json {
-            try printJSON(OSRMResponse.ErrorBody(code: error.code, message: error.description))
+            printJSON(OSRMEncoder.error(code: error.code, message: error.description))
         } else {
             printError("Error: \(error)")
         }

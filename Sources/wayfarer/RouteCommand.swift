@@ -1,5 +1,6 @@
 import ArgumentParser
 import Routing
+import WayfarerServer
 
 /// `wayfarer route`: the best route through stops, in order.
 struct RouteCommand: ParsableCommand {
@@ -26,7 +27,8 @@ struct RouteCommand: ParsableCommand {
                                                       snapRadius: [query.radius]))
             switch format {
             case .text: print(RouteFormats.text(route))
-            case .json: try printJSON(OSRMResponse.route(route, metric: metric))
+            case .json: printJSON(OSRMEncoder(options: RouteOutputOptions(overview: .full, geometries: .geojson))
+                                    .route(route, metric: metric, profile: query.profile))
             case .geojson: print(try RouteFormats.geoJSON(route))
             case .gpx: print(RouteFormats.gpx(route))
             }

@@ -107,6 +107,11 @@ func printJSON(_ value: some Encodable) throws {
     print(String(decoding: try encoder.encode(value), as: UTF8.self))
 }
 
+/// Prints JSON text already written (OSRM responses) on standard output.
+func printJSON(_ bytes: [UInt8]) {
+    print(String(decoding: bytes, as: UTF8.self))
+}
+
 /// A number without a trailing ".0" when it is whole.
 func format(_ value: Double) -> String {
     value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(format: "%.3f", value)

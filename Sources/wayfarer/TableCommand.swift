@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Routing
+import WayfarerServer
 
 /// `wayfarer table`: travel times and distances between every pair of stops.
 struct TableCommand: ParsableCommand {
@@ -24,7 +25,7 @@ struct TableCommand: ParsableCommand {
             let table = try router.table(TableRequest(profile: query.profile, coordinates: stops, metric: metric, barriers: barriers,
                                                       snapRadius: [query.radius], annotations: [.durations, .distances]))
             if format == "json" {
-                try printJSON(OSRMResponse.table(table))
+                printJSON(OSRMEncoder().table(table))
                 return
             }
             print("durations (s), then distances (m), from row to column:")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Geo
 import Places
+import WayfarerServer
 
 /// `wayfarer tour`: a walking tour of varied points of interest around a start, in the best order.
 struct TourCommand: AsyncParsableCommand {
@@ -107,7 +108,7 @@ private func reportingTourErrors(json: Bool, _ body: () async throws(WalkingTour
         try await body()
     } catch {
         if json {
-            try printJSON(OSRMResponse.ErrorBody(code: error.code, message: error.description))
+            printJSON(OSRMEncoder.error(code: error.code, message: error.description))
         } else {
             printError("Error: \(error)")
         }

@@ -1,19 +1,20 @@
 import Foundation
 import Geo
 import Routing
+import WayfarerServer
 
 /// How the CLI prints a route.
 enum OutputFormat: String, CaseIterable {
     case text, json, geojson, gpx
 }
 
-/// Route output as text, GeoJSON or GPX (JSON is ``OSRMResponse``).
+/// Route output as text, GeoJSON or GPX (JSON is `OSRMEncoder`).
 enum RouteFormats {
     /// A human summary: total, then one line per leg.
     static func text(_ route: Route) -> String {
         var lines = ["\(kilometres(route.distance)), \(minutes(route.duration)) through \(route.waypoints.count) stops"]
         for (index, leg) in route.legs.enumerated() {
-            let summary = OSRMResponse.summary(leg)
+            let summary = OSRMEncoder.summary(leg)
             lines.append("  leg \(index + 1): \(kilometres(leg.distance)), \(minutes(leg.duration))" + (summary.isEmpty ? "" : " via \(summary)"))
         }
         for (index, waypoint) in route.waypoints.enumerated() where waypoint.distance > 25 {

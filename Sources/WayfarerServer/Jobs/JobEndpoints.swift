@@ -1,0 +1,60 @@
+import Foundation
+import Hummingbird
+
+/// The solve API: `POST /api/v1/solve`, `GET /api/v1/jobs/{id}`, `GET /api/v1/jobs/{id}/events` (Server-Sent
+/// Events) and `DELETE /api/v1/jobs/{id}`.
+struct JobEndpoints: Sendable {
+    let service: WayfarerService
+
+    /// Registers the endpoints.
+    func register(on router: Hummingbird.Router<BasicRequestContext>) {
+        router.post("api/v1/solve") { request, _ in try await solve(request) }
+        router.get("api/v1/jobs/:id") { _, context in JSONResponse.make(try job(context).document()) }
+        router.delete("api/v1/jobs/:id") { _, context in
+            let id = context.parameters.get("id") ?? ""
+            guard let job = service.jobs.cancel(id) else { throw Self.unknown(id) }
+            return JSONResponse.make(job.document())
+        }
+        router.get("api/v1/jobs/:id/events") { _, context in events(of: try job(context)) }
+    }
+
+    /// `202 {"id": …, "status": …}` with a `Location` header.
+    private func solve(_ request: Request) async throws -> Response {
+        let body = try await request.body.collect(upTo: service.limits.requestBodyBytes)
+        let solve = try SolveRequest.decode(Data(buffer: body))
+        let (trip, language) = try solve.tripRequest(service: service)
+        let job = Job(request: trip, language: language)
+        try service.jobs.submit(job)
+        var json = JSONWriter()
+        json.object { json in
+            json.member("id", job.id)
+            json.member("status", job.status.rawValue)
+        }
+        return JSONResponse.make(json.bytes, status: .accepted, headers: [.location: "/api/v1/jobs/\(job.id)"])
+    }
+
+    private func job(_ context: BasicRequestContext) throws(APIError) -> Job {
+        let id = context.parameters.get("id") ?? ""
+        guard let job = service.jobs.job(id) else { throw Self.unknown(id) }
+        return job
+    }
+
+    /// The job's event stream as `text/event-stream`, ending after the final event.
+    private func events(of job: Job) -> Response {
+        let stream = job.subscribe()
+        var headers = HTTPFields()
+        headers[.contentType] = "text/event-stream"
+        headers[.cacheControl] = "no-cache"
+        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+            try await writer.write(ByteBuffer(string: "retry: 2000\n\n"))
+            for await event in stream {
+                try await writer.write(ByteBuffer(bytes: event.encoded))
+            }
+            try await writer.finish(nil)
+        })
+    }
+
+    private static func unknown(_ id: String) -> APIError {
+        APIError(.notFound, "no job '\(id)': it never existed or has been evicted (ended jobs are kept for a while)", status: .notFound)
+    }
+}

@@ -1,0 +1,114 @@
+import Logging
+import Synchronization
+import TripPlanning
+
+/// Every solve job the server knows: at most ``ServerLimits/runningJobs`` run at once (the rest wait,
+/// `queued`, up to ``ServerLimits/queuedJobs``), and ended jobs are kept for
+/// ``ServerLimits/finishedJobSeconds``, at most ``ServerLimits/finishedJobs`` of them, then evicted — so
+/// memory stays bounded however many jobs are submitted.
+final class JobStore: Sendable {
+    private let planner: TripPlanner
+    private let limits: ServerLimits
+    private let logger: Logger
+    private let state = Mutex(State())
+
+    private struct State {
+        var jobs: [String: Job] = [:]
+        var queue: [Job] = []
+        var running = 0
+        /// Ended jobs, oldest first.
+        var ended: [Job] = []
+    }
+
+    /// How many jobs are in each state.
+    struct Counts: Sendable, Hashable {
+        var running: Int
+        var queued: Int
+        var finished: Int
+    }
+
+    init(planner: TripPlanner, limits: ServerLimits, logger: Logger) {
+        self.planner = planner
+        self.limits = limits
+        self.logger = logger
+    }
+
+    /// Adds a job and starts it if a slot is free.
+    /// - Throws: `TooBig` when too many jobs are already waiting.
+    func submit(_ job: Job) throws(APIError) {
+        let startNow = try state.withLock { state throws(APIError) -> Bool in
+            evict(&state)
+            guard state.queue.count < limits.queuedJobs else {
+                throw APIError(.tooBig, "\(state.queue.count) jobs are already waiting; try again when some have finished")
+            }
+            state.jobs[job.id] = job
+            guard state.running < limits.runningJobs else {
+                state.queue.append(job)
+                return false
+            }
+            state.running += 1
+            return true
+        }
+        logger.info("job submitted", metadata: ["job": "\(job.id)", "stops": "\(job.request.stops.count)", "queued": "\(!startNow)"])
+        if startNow { run(job) }
+    }
+
+    /// The job with this id, if it is still kept.
+    func job(_ id: String) -> Job? {
+        state.withLock { state in
+            evict(&state)
+            return state.jobs[id]
+        }
+    }
+
+    /// Cancels a job (see ``Job/cancel()``); nil if there is no such job.
+    func cancel(_ id: String) -> Job? {
+        guard let job = job(id) else { return nil }
+        if job.cancel() {
+            state.withLock { state in
+                state.queue.removeAll { $0 === job }
+                if !state.ended.contains(where: { $0 === job }) { state.ended.append(job) }
+            }
+        }
+        return job
+    }
+
+    /// Cancels every job (at shutdown).
+    func cancelAll() {
+        for job in state.withLock({ Array($0.jobs.values) }) { job.cancel() }
+    }
+
+    /// The number of jobs running, queued and ended (still kept).
+    func counts() -> Counts {
+        state.withLock { Counts(running: $0.running, queued: $0.queue.count, finished: $0.ended.count) }
+    }
+
+    private func run(_ job: Job) {
+        job.start(planner: planner) { [weak self] job in self?.jobEnded(job) }
+    }
+
+    /// Frees the job's slot and starts the next queued job.
+    private func jobEnded(_ job: Job) {
+        logger.info("job ended", metadata: ["job": "\(job.id)", "status": "\(job.status.rawValue)"])
+        let next = state.withLock { state -> Job? in
+            state.running -= 1
+            if !state.ended.contains(where: { $0 === job }) { state.ended.append(job) }
+            evict(&state)
+            guard !state.queue.isEmpty else { return nil }
+            state.running += 1
+            return state.queue.removeFirst()
+        }
+        if let next { run(next) }
+    }
+
+    /// Drops ended jobs past their retention time, then the oldest beyond the count limit.
+    private func evict(_ state: inout State) {
+        let now = ContinuousClock.now
+        let expired = state.ended.prefix { job in job.ended.map { now - $0 > .seconds(limits.finishedJobSeconds) } ?? false }
+        var dropped = expired.count
+        dropped = max(dropped, state.ended.count - limits.finishedJobs)
+        guard dropped > 0 else { return }
+        for job in state.ended.prefix(dropped) { state.jobs.removeValue(forKey: job.id) }
+        state.ended.removeFirst(dropped)
+    }
+}

@@ -1,0 +1,98 @@
+import Directions
+import Foundation
+import Geo
+import Routing
+import TourOptimizer
+import TripPlanning
+
+/// The body of `POST /api/v1/solve`:
+/// ```json
+/// {"profile":"car","stops":[[14.51,35.89],[14.49,35.91]],"barriers":{"type":"FeatureCollection","features":[…]},
+///  "findBestSequence":true,"preserveFirstStop":false,"preserveLastStop":false,"roundTrip":false,
+///  "metric":"time","timeLimit":3,"language":"en"}
+/// ```
+/// Only `stops` is required. Point barriers carry a `radius` property in metres (default 50).
+struct SolveRequest: Decodable, Sendable {
+    var profile: String?
+    var stops: [[Double]]
+    var barriers: GeoJSON?
+    var findBestSequence: Bool?
+    var preserveFirstStop: Bool?
+    var preserveLastStop: Bool?
+    var roundTrip: Bool?
+    var metric: String?
+    var timeLimit: Double?
+    var language: String?
+
+    /// The radius of point barriers without a `radius` property, metres.
+    static let defaultBarrierRadius = 50.0
+
+    /// Decodes and checks a body.
+    /// - Throws: ``APIError``: `InvalidQuery` for JSON that is not a solve request, `InvalidValue` for bad
+    ///   stops, barriers, profile, metric or language, `TooBig` beyond the limits.
+    static func decode(_ body: Data) throws(APIError) -> SolveRequest {
+        do {
+            return try JSONDecoder().decode(SolveRequest.self, from: body)
+        } catch let error as GeoJSONError {
+            throw APIError(.invalidValue, "barriers: \(error)")
+        } catch let DecodingError.keyNotFound(key, _) {
+            throw APIError(.invalidQuery, "the request has no \"\(key.stringValue)\"; a solve request needs at least {\"stops\": [[lon, lat], …]}")
+        } catch let DecodingError.typeMismatch(_, context) {
+            throw APIError(.invalidQuery, "\"\(Self.path(context))\" has the wrong type: \(context.debugDescription)")
+        } catch let DecodingError.valueNotFound(_, context) {
+            throw APIError(.invalidQuery, "\"\(Self.path(context))\" is null: \(context.debugDescription)")
+        } catch {
+            throw APIError(.invalidQuery, "the body is not a JSON solve request: \(error)")
+        }
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    /// The trip to plan, its instruction language, after checking every value against the map and limits.
+    func tripRequest(service: WayfarerService) throws(APIError) -> (TripRequest, InstructionLanguage?) {
+        let limits = service.limits
+        let profile = self.profile ?? "car"
+        try service.checkProfile(profile)
+        guard stops.count >= 2 else { throw APIError(.invalidQuery, "a solve job needs at least two stops, got \(stops.count)") }
+        guard stops.count <= limits.tripStops else { throw APIError(.tooBig, "\(stops.count) stops; a solve job takes at most \(limits.tripStops)") }
+        let coordinates = try stops.enumerated().map { index, pair throws(APIError) in
+            guard pair.count == 2 else { throw APIError(.invalidValue, "stop \(index) has \(pair.count) numbers; a stop is [longitude, latitude]") }
+            let coordinate = Coordinate(latitude: pair[1], longitude: pair[0])
+            guard coordinate.isValid else {
+                throw APIError(.invalidValue, "stop \(index) [\(pair[0]), \(pair[1])]: longitude must be within ±180 and latitude within ±90")
+            }
+            return coordinate
+        }
+        let features = barriers?.features ?? []
+        guard features.count <= limits.barriers else { throw APIError(.tooBig, "\(features.count) barriers; at most \(limits.barriers) are allowed") }
+        let parsedBarriers: Barriers
+        do { parsedBarriers = try Barriers(features: features, defaultRadius: Self.defaultBarrierRadius) } catch {
+            throw APIError(.invalidValue, "barriers: \(error)")
+        }
+        guard parsedBarriers.count <= limits.barriers else {
+            throw APIError(.tooBig, "\(parsedBarriers.count) barriers (multi-geometries count each part); at most \(limits.barriers) are allowed")
+        }
+        guard let metric = Metric(rawValue: self.metric ?? "time") else {
+            throw APIError(.invalidValue, "metric must be time or distance, got '\(self.metric ?? "")'")
+        }
+        let timeLimit = self.timeLimit ?? 3
+        guard timeLimit > 0 else { throw APIError(.invalidValue, "timeLimit must be more than 0 seconds, got \(timeLimit)") }
+        guard timeLimit <= limits.jobTimeLimit else {
+            throw APIError(.tooBig, "timeLimit is \(timeLimit) s; a job may search at most \(limits.jobTimeLimit) s")
+        }
+        var language: InstructionLanguage?
+        if let code = self.language {
+            guard let known = service.languages[code] else {
+                throw APIError(.invalidValue, "unknown language '\(code)'; available: \(service.languages.keys.sorted().joined(separator: ", "))")
+            }
+            language = known
+        }
+        let tour = TourOptions(roundTrip: roundTrip ?? false, preserveFirstStop: preserveFirstStop ?? false,
+                               preserveLastStop: preserveLastStop ?? false, timeLimit: timeLimit)
+        let request = TripRequest(profile: profile, stops: coordinates, metric: metric, barriers: parsedBarriers,
+                                  findBestSequence: findBestSequence ?? true, tour: tour)
+        return (request, language)
+    }
+}

@@ -1,0 +1,19 @@
+/// Which per-segment values each leg's `annotation` carries (`annotations=true|false|duration,distance,…`):
+/// one value per pair of consecutive points of the leg's geometry.
+public struct LegAnnotations: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Seconds per segment.
+    public static let duration = LegAnnotations(rawValue: 1)
+    /// Metres per segment.
+    public static let distance = LegAnnotations(rawValue: 2)
+    /// Metres per second per segment.
+    public static let speed = LegAnnotations(rawValue: 4)
+    /// The metric's value per segment (seconds or metres).
+    public static let weight = LegAnnotations(rawValue: 8)
+    /// Everything (`annotations=true`).
+    public static let all: LegAnnotations = [.duration, .distance, .speed, .weight]
+
+    /// The names OSRM uses in the query and in the `annotation` object, in output order.
+    static let names: [(String, LegAnnotations)] = [("duration", .duration), ("distance", .distance), ("speed", .speed), ("weight", .weight)]
+}

@@ -1,0 +1,151 @@
+import Directions
+import Geo
+import Routing
+
+extension OSRMEncoder {
+    /// The two longest-travelled street names of a leg, as OSRM's leg `summary`.
+    public static func summary(_ leg: RouteLeg) -> String {
+        var byName: [String: Double] = [:]
+        var firstSeen: [String] = []
+        for piece in leg.pieces where !piece.name.isEmpty {
+            if byName[piece.name] == nil { firstSeen.append(piece.name) }
+            byName[piece.name, default: 0] += piece.distance
+        }
+        let longest = firstSeen.enumerated().sorted { a, b in
+            byName[a.element, default: 0] != byName[b.element, default: 0]
+                ? byName[a.element, default: 0] > byName[b.element, default: 0] : a.offset < b.offset
+        }
+        return longest.prefix(2).map(\.element).joined(separator: ", ")
+    }
+
+    /// The steps of every leg when the options ask for steps (else one empty list per leg).
+    func steps(for route: Route) -> [[RouteStep]] {
+        guard options.steps, let language else { return route.legs.map { _ in [] } }
+        return Directions.steps(for: route, language: language)
+    }
+
+    /// A route object: `geometry` (unless `overview=false`), `legs`, `weight_name`, `weight`, `duration`,
+    /// `distance`. Steps come from ``steps(for:)`` unless `precomputed`.
+    func writeRoute(_ route: Route, metric: Metric, profile: String, steps precomputed: [[RouteStep]]? = nil,
+                    into json: inout JSONWriter) {
+        let legSteps = precomputed ?? steps(for: route)
+        json.object { json in
+            switch options.overview {
+            case .full:
+                json.key("geometry")
+                options.geometries.write(route.geometry, into: &json)
+            case .simplified:
+                json.key("geometry")
+                options.geometries.write(Simplifier.simplify(route.geometry), into: &json)
+            case .false:
+                break
+            }
+            json.key("legs")
+            json.array { json in
+                for (leg, steps) in zip(route.legs, legSteps) {
+                    writeLeg(leg, steps: steps, metric: metric, profile: profile, into: &json)
+                }
+            }
+            json.member("weight_name", metric == .time ? "duration" : "distance")
+            json.member("weight", Self.rounded(metric == .time ? route.duration : route.distance))
+            json.member("duration", Self.rounded(route.duration))
+            json.member("distance", Self.rounded(route.distance))
+        }
+    }
+
+    /// A leg object: `steps`, `summary`, `weight`, `duration`, `distance`, and `annotation` when asked.
+    private func writeLeg(_ leg: RouteLeg, steps: [RouteStep], metric: Metric, profile: String, into json: inout JSONWriter) {
+        json.object { json in
+            json.key("steps")
+            json.array { json in
+                let intersections = StepIntersections.of(steps, pieces: leg.pieces)
+                for (step, crossings) in zip(steps, intersections) {
+                    writeStep(step, intersections: crossings, metric: metric, profile: profile, into: &json)
+                }
+            }
+            json.member("summary", Self.summary(leg))
+            json.member("weight", Self.rounded(metric == .time ? leg.duration : leg.distance))
+            json.member("duration", Self.rounded(leg.duration))
+            json.member("distance", Self.rounded(leg.distance))
+            if !options.annotations.isEmpty {
+                json.key("annotation")
+                writeAnnotation(leg, metric: metric, into: &json)
+            }
+        }
+    }
+
+    /// A step object, field for field as OSRM writes it, plus `instruction`.
+    private func writeStep(_ step: RouteStep, intersections: [StepIntersection], metric: Metric, profile: String,
+                           into json: inout JSONWriter) {
+        json.object { json in
+            json.key("geometry")
+            options.geometries.write(step.geometry, into: &json)
+            json.key("maneuver")
+            json.object { json in
+                json.key("location")
+                json.coordinate(longitude: step.maneuver.location.longitude, latitude: step.maneuver.location.latitude)
+                json.member("bearing_before", step.maneuver.bearingBefore)
+                json.member("bearing_after", step.maneuver.bearingAfter)
+                json.member("type", step.maneuver.type.rawValue)
+                if let modifier = step.maneuver.modifier { json.member("modifier", modifier.rawValue) }
+                if let exit = step.maneuver.exit { json.member("exit", exit) }
+            }
+            json.member("mode", step.isFerry ? "ferry" : Self.mode(of: profile))
+            json.member("driving_side", "right")
+            json.member("name", step.name)
+            if !step.ref.isEmpty { json.member("ref", step.ref) }
+            json.key("intersections")
+            json.array { json in
+                for intersection in intersections { intersection.write(into: &json) }
+            }
+            json.member("weight", Self.rounded(metric == .time ? step.duration : step.distance))
+            json.member("duration", Self.rounded(step.duration))
+            json.member("distance", Self.rounded(step.distance))
+            json.member("instruction", step.instruction)
+        }
+    }
+
+    /// Per-segment values along the leg's geometry (its pieces joined): each piece's duration is shared
+    /// among its segments by length.
+    private func writeAnnotation(_ leg: RouteLeg, metric: Metric, into json: inout JSONWriter) {
+        var distances: [Double] = [], durations: [Double] = []
+        var last: Coordinate?
+        for piece in leg.pieces {
+            let secondsPerMetre = piece.distance > 0 ? piece.duration / piece.distance : 0
+            for (index, point) in piece.geometry.enumerated() {
+                // Pieces share their junction point: the leg's geometry holds it once.
+                if let previous = last, !(index == 0 && previous == point) {
+                    let metres = previous.distance(to: point)
+                    distances.append(metres)
+                    durations.append(metres * secondsPerMetre)
+                }
+                last = point
+            }
+        }
+        json.object { json in
+            for (name, kind) in LegAnnotations.names where options.annotations.contains(kind) {
+                json.key(name)
+                json.array { json in
+                    for (metres, seconds) in zip(distances, durations) {
+                        switch kind {
+                        case .distance: json.value(Self.rounded(metres))
+                        case .duration: json.value(Self.rounded(seconds))
+                        case .speed: json.value(seconds > 0 ? Self.rounded(metres / seconds) : 0)
+                        default: json.value(Self.rounded(metric == .time ? seconds : metres))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// OSRM's travel mode name for a profile.
+    static func mode(of profile: String) -> String {
+        switch profile {
+        case "car": "driving"
+        case "bike", "bicycle": "cycling"
+        case "foot": "walking"
+        default: profile
+        }
+    }
+}

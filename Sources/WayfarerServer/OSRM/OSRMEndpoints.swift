@@ -1,0 +1,78 @@
+import Foundation
+import Geo
+import Hummingbird
+import Routing
+import TourOptimizer
+import TripPlanning
+
+/// The OSRM v1 HTTP API: `GET /{service}/v1/{profile}/{coordinates}` for `route`, `trip`, `table` and
+/// `nearest`, answered in OSRM's JSON shape.
+struct OSRMEndpoints: Sendable {
+    let service: WayfarerService
+
+    /// Routes through at most this many stops are answered inline; longer ones run on the work queue.
+    private static let inlineRouteStops = 25
+
+    /// Registers the endpoint.
+    func register(on router: Hummingbird.Router<BasicRequestContext>) {
+        router.get(":service/:version/:profile/:coordinates") { request, context in
+            try await respond(to: request, context: context)
+        }
+    }
+
+    private func respond(to request: Request, context: BasicRequestContext) async throws(APIError) -> Response {
+        let parameters = context.parameters
+        let query = try OSRMQuery(service: parameters.get("service") ?? "", version: parameters.get("version") ?? "",
+                                  profile: parameters.get("profile") ?? "", coordinates: parameters.get("coordinates") ?? "",
+                                  parameters: request.uri.queryParameters.map { (String($0.key), String($0.value)) },
+                                  limits: service.limits, languages: service.languages)
+        try service.checkProfile(query.profile)
+        let router = service.router
+        let encoder = OSRMEncoder(options: query.output)
+        let body: [UInt8]
+        switch query.service {
+        case .route:
+            let routeRequest = RouteRequest(profile: query.profile, stops: query.coordinates, snapRadius: query.radiuses)
+            let answer: @Sendable () throws(APIError) -> [UInt8] = { () throws(APIError) in
+                do throws(RoutingError) {
+                    return encoder.route(try router.route(routeRequest), metric: .time, profile: query.profile)
+                } catch { throw APIError(error) }
+            }
+            body = query.coordinates.count <= Self.inlineRouteStops ? try answer() : try await Offload.run(answer)
+        case .table:
+            let tableRequest = TableRequest(profile: query.profile, coordinates: query.coordinates, sources: query.sources,
+                                            destinations: query.destinations, snapRadius: query.radiuses, annotations: query.tableAnnotations)
+            body = try await Offload.run { () throws(APIError) in
+                do throws(RoutingError) { return encoder.table(try router.table(tableRequest)) } catch {
+                    throw error.code == "NoRoute" ? APIError(.noTable, error.description) : APIError(error)
+                }
+            }
+        case .nearest:
+            do throws(RoutingError) {
+                body = encoder.nearest(try router.nearest(query.coordinates[0], profile: query.profile, count: query.number,
+                                                          radius: query.radiuses[0]))
+            } catch { throw APIError(error) }
+        case .trip:
+            body = try await trip(query, encoder: encoder)
+        }
+        return JSONResponse.make(body)
+    }
+
+    /// Plans the trip on the planner's own thread (OSRM refuses `roundtrip=false` with `source=any` or
+    /// `destination=any`; Wayfarer answers every combination).
+    private func trip(_ query: OSRMQuery, encoder: OSRMEncoder) async throws(APIError) -> [UInt8] {
+        let tour = TourOptions(roundTrip: query.roundTrip, preserveFirstStop: query.preserveFirstStop,
+                               preserveLastStop: query.preserveLastStop, timeLimit: service.limits.tripTimeLimit)
+        let request = TripRequest(profile: query.profile, stops: query.coordinates, snapRadius: query.radiuses, tour: tour)
+        let plan: TripPlan
+        do throws(TripError) {
+            plan = try await service.planner.plan(request)
+        } catch {
+            throw APIError(error)
+        }
+        let route = plan.route
+        return try await Offload.run { () throws(APIError) in
+            encoder.trip(route, order: plan.order, metric: .time, profile: query.profile)
+        }
+    }
+}

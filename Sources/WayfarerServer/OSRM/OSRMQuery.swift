@@ -1,0 +1,169 @@
+import Directions
+import Foundation
+import Geo
+import Routing
+
+/// An OSRM v1 request as read from its URL, `/{service}/v1/{profile}/{coordinates}?{options}`, with every
+/// value checked: coordinates (`lon,lat;…`, `polyline(…)`, `polyline6(…)`), `radiuses`, output options, and
+/// the service's own options.
+struct OSRMQuery: Sendable {
+    var service: OSRMService
+    var profile: String
+    var coordinates: [Coordinate]
+    /// Snap radius per coordinate (or one for all), metres; `unlimited` is ``unlimitedRadius``.
+    var radiuses: [Double] = [1000]
+    var output = RouteOutputOptions()
+    /// `table`: which values (`annotations=duration,distance`).
+    var tableAnnotations: TableAnnotations = [.durations]
+    var sources: [Int]?
+    var destinations: [Int]?
+    /// `trip`.
+    var roundTrip = true
+    var preserveFirstStop = false
+    var preserveLastStop = false
+    /// `nearest`.
+    var number = 1
+
+    /// The snap radius `radiuses=unlimited` stands for, metres: the router needs a finite search area.
+    static let unlimitedRadius = 100_000.0
+
+    /// Reads a request.
+    /// - Throws: ``APIError`` — `InvalidService`, `InvalidVersion`, `InvalidQuery` (malformed coordinates),
+    ///   `InvalidValue` (coordinates out of range, unknown language), `InvalidOptions` (unknown or malformed
+    ///   options), `TooBig` (more coordinates than `limits` allow).
+    init(service: String, version: String, profile: String, coordinates: String, parameters: [(String, String)],
+         limits: ServerLimits, languages: [String: InstructionLanguage]) throws(APIError) {
+        guard let known = OSRMService(rawValue: service) else {
+            throw APIError(.invalidService, "unknown service '\(service)'; use one of \(OSRMService.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard version == "v1" else { throw APIError(.invalidVersion, "unknown version '\(version)'; only v1 is served") }
+        self.service = known
+        self.profile = profile
+        var text = coordinates.removingPercentEncoding ?? coordinates
+        if text.hasSuffix(".json") { text.removeLast(5) }
+        do { self.coordinates = try CoordinateList.parse(text) } catch {
+            switch error {
+            case .malformed(let message): throw APIError(.invalidQuery, "coordinates: \(message)")
+            case .outOfRange(let message): throw APIError(.invalidValue, "coordinates: \(message)")
+            }
+        }
+        try checkCount(limits: limits)
+        for (name, value) in parameters {
+            guard known.options.contains(name) else {
+                throw APIError(.invalidOptions, "unknown option '\(name)' for \(service); it takes \(known.options.sorted().joined(separator: ", "))")
+            }
+            try read(name, value, languages: languages)
+        }
+        guard radiuses.count == 1 || radiuses.count == self.coordinates.count else {
+            throw APIError(.invalidOptions, "radiuses has \(radiuses.count) values for \(self.coordinates.count) coordinates")
+        }
+        guard number <= limits.nearestResults else { throw APIError(.tooBig, "number is \(number); at most \(limits.nearestResults) results") }
+        for index in (sources ?? []) + (destinations ?? []) where index >= self.coordinates.count {
+            throw APIError(.invalidOptions, "sources/destinations index \(index) is outside 0…\(self.coordinates.count - 1)")
+        }
+        let cells = (sources?.count ?? self.coordinates.count) * (destinations?.count ?? self.coordinates.count)
+        if known == .table, cells > limits.tableCells {
+            throw APIError(.tooBig, "the table has \(cells) cells; at most \(limits.tableCells) are allowed")
+        }
+    }
+
+    private func checkCount(limits: ServerLimits) throws(APIError) {
+        let count = coordinates.count
+        switch service {
+        case .route, .trip:
+            guard count >= 2 else { throw APIError(.invalidQuery, "\(service.rawValue) needs at least two coordinates, got \(count)") }
+            let limit = service == .route ? limits.routeStops : limits.tripStops
+            guard count <= limit else { throw APIError(.tooBig, "\(count) coordinates; \(service.rawValue) takes at most \(limit)") }
+        case .table:
+            guard count >= 1 else { throw APIError(.invalidQuery, "table needs at least one coordinate") }
+        case .nearest:
+            guard count == 1 else { throw APIError(.invalidQuery, "nearest takes exactly one coordinate, got \(count)") }
+        }
+    }
+
+    private mutating func read(_ name: String, _ value: String, languages: [String: InstructionLanguage]) throws(APIError) {
+        switch name {
+        case "steps": output.steps = try Self.flag(name, value)
+        case "overview":
+            guard let overview = Overview(rawValue: value) else { throw Self.invalid(name, value, "simplified, full or false") }
+            output.overview = overview
+        case "geometries":
+            guard let format = GeometryFormat(rawValue: value) else { throw Self.invalid(name, value, "polyline, polyline6 or geojson") }
+            output.geometries = format
+        case "annotations" where service == .table:
+            tableAnnotations = []
+            for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+                switch item {
+                case "duration": tableAnnotations.insert(.durations)
+                case "distance": tableAnnotations.insert(.distances)
+                default: throw Self.invalid(name, value, "duration, distance or duration,distance")
+                }
+            }
+        case "annotations":
+            output.annotations = try Self.legAnnotations(value)
+        case "radiuses":
+            radiuses = try value.split(separator: ";", omittingEmptySubsequences: false).map { item throws(APIError) in
+                if item == "unlimited" { return Self.unlimitedRadius }
+                guard let metres = Double(item), metres.isFinite, metres > 0 else {
+                    throw Self.invalid(name, value, "';'-separated metres (> 0) or 'unlimited'")
+                }
+                return metres
+            }
+        case "language":
+            guard let language = languages[value] else {
+                throw APIError(.invalidValue, "unknown language '\(value)'; available: \(languages.keys.sorted().joined(separator: ", "))")
+            }
+            output.language = language
+        case "sources": sources = try Self.indices(name, value)
+        case "destinations": destinations = try Self.indices(name, value)
+        case "roundtrip": roundTrip = try Self.flag(name, value)
+        case "source":
+            guard value == "any" || value == "first" else { throw Self.invalid(name, value, "any or first") }
+            preserveFirstStop = value == "first"
+        case "destination":
+            guard value == "any" || value == "last" else { throw Self.invalid(name, value, "any or last") }
+            preserveLastStop = value == "last"
+        case "number":
+            guard let count = Int(value), count >= 1 else { throw Self.invalid(name, value, "a whole number ≥ 1") }
+            number = count
+        default:
+            break  // accepted for compatibility, no effect
+        }
+    }
+
+    private static func flag(_ name: String, _ value: String) throws(APIError) -> Bool {
+        switch value {
+        case "true": return true
+        case "false": return false
+        default: throw invalid(name, value, "true or false")
+        }
+    }
+
+    private static func legAnnotations(_ value: String) throws(APIError) -> LegAnnotations {
+        switch value {
+        case "true": return .all
+        case "false": return []
+        default:
+            var annotations: LegAnnotations = []
+            for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let kind = LegAnnotations.names.first(where: { $0.0 == item })?.1 else {
+                    throw invalid("annotations", value, "true, false or a list of \(LegAnnotations.names.map(\.0).joined(separator: ","))")
+                }
+                annotations.insert(kind)
+            }
+            return annotations
+        }
+    }
+
+    private static func indices(_ name: String, _ value: String) throws(APIError) -> [Int]? {
+        if value == "all" { return nil }
+        return try value.split(separator: ";", omittingEmptySubsequences: false).map { item throws(APIError) in
+            guard let index = Int(item), index >= 0 else { throw invalid(name, value, "'all' or ';'-separated coordinate indices") }
+            return index
+        }
+    }
+
+    private static func invalid(_ name: String, _ value: String, _ expected: String) -> APIError {
+        APIError(.invalidOptions, "\(name)=\(value) is invalid; expected \(expected)")
+    }
+}

@@ -1,0 +1,55 @@
+import Hummingbird
+import Routing
+import TripPlanning
+
+/// A request the server refuses or cannot answer: an OSRM-style `code`, a message saying what is wrong,
+/// and the HTTP status. Sent as `{"code": …, "message": …}`.
+///
+/// ```swift
+/// throw APIError(.invalidOptions, "overview must be simplified, full or false, got 'maybe'")
+/// ```
+public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Sendable, Hashable {
+    /// The OSRM v1 error codes (plus `NotFound` for unknown jobs and `InternalError`).
+    public enum Code: String, Sendable, Hashable {
+        case invalidUrl = "InvalidUrl", invalidService = "InvalidService", invalidVersion = "InvalidVersion"
+        case invalidOptions = "InvalidOptions", invalidQuery = "InvalidQuery", invalidValue = "InvalidValue"
+        case noSegment = "NoSegment", noRoute = "NoRoute", noTrips = "NoTrips", noTable = "NoTable", tooBig = "TooBig"
+        case notFound = "NotFound", internalError = "InternalError"
+    }
+
+    /// The code clients branch on.
+    public var code: String
+    /// What is wrong and how to fix it.
+    public var message: String
+    /// The HTTP status (400 unless said otherwise).
+    public var status: HTTPResponse.Status
+
+    /// An error with one of the known codes.
+    public init(_ code: Code, _ message: String, status: HTTPResponse.Status = .badRequest) {
+        self.init(code: code.rawValue, message: message, status: status)
+    }
+
+    /// An error with any code.
+    public init(code: String, message: String, status: HTTPResponse.Status = .badRequest) {
+        self.code = code
+        self.message = message
+        self.status = status
+    }
+
+    /// A routing failure, with its OSRM code.
+    public init(_ error: RoutingError) {
+        self.init(code: error.code, message: error.description)
+    }
+
+    /// A trip planning failure, with its OSRM code.
+    public init(_ error: TripError) {
+        self.init(code: error.code, message: error.description)
+    }
+
+    public var description: String { "\(code): \(message)" }
+
+    /// The JSON error body.
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        JSONResponse.make(OSRMEncoder.error(code: code, message: message), status: status)
+    }
+}

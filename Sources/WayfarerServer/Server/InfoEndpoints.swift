@@ -1,0 +1,37 @@
+import Hummingbird
+
+/// `GET /api/v1/health`, `GET /api/v1/openapi.json` and `GET /api/v1/countries`.
+struct InfoEndpoints: Sendable {
+    let service: WayfarerService
+
+    /// Registers the endpoints.
+    func register(on router: Hummingbird.Router<BasicRequestContext>) {
+        router.get("api/v1/health") { _, _ in health() }
+        router.get("api/v1/openapi.json") { _, _ in JSONResponse.make(OpenAPIDocument.bytes) }
+        router.get("api/v1/countries") { [countries = service.countries] _, _ in
+            JSONResponse.make(countries, headers: [.contentType: "application/geo+json"])
+        }
+    }
+
+    /// `{"status":"ok","map":…,"profiles":[…],"languages":[…],"uptime":…,"jobs":{"running":…,"queued":…,"finished":…}}`.
+    private func health() -> Response {
+        let counts = service.jobs.counts()
+        var json = JSONWriter()
+        json.object { json in
+            json.member("status", "ok")
+            json.member("map", service.mapName)
+            json.key("profiles")
+            json.array { json in for name in service.router.profileNames { json.value(name) } }
+            json.key("languages")
+            json.array { json in for code in service.languages.keys.sorted() { json.value(code) } }
+            json.member("uptime", (service.uptime * 10).rounded() / 10)
+            json.key("jobs")
+            json.object { json in
+                json.member("running", counts.running)
+                json.member("queued", counts.queued)
+                json.member("finished", counts.finished)
+            }
+        }
+        return JSONResponse.make(json.bytes)
+    }
+}

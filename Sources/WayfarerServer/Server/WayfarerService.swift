@@ -1,0 +1,100 @@
+import Directions
+import Foundation
+import Hummingbird
+import Logging
+import Routing
+import TripPlanning
+
+/// Wayfarer's HTTP service: the OSRM v1 API, solve jobs with live progress over Server-Sent Events, health,
+/// the OpenAPI document, the countries layer and the web page.
+///
+/// ```swift
+/// let router = try Routing.Router(mapFile: URL(fileURLWithPath: "malta.wayfarer"))
+/// let service = WayfarerService(router: router, mapName: "malta")
+/// try await service.run(host: "127.0.0.1", port: 8080)        // until SIGINT or SIGTERM
+/// ```
+/// Tests use ``makeRouter()`` with HummingbirdTesting's `Application.test(.router)`.
+public final class WayfarerService: Sendable {
+    /// Answers routes, tables and nearest queries.
+    public let router: Routing.Router
+    /// Plans trips and solve jobs.
+    let planner: TripPlanner
+    /// The map's name, for health.
+    public let mapName: String
+    /// The countries layer served at `/api/v1/countries` (GeoJSON text).
+    let countries: [UInt8]
+    /// Request size limits.
+    public let limits: ServerLimits
+    /// The instruction languages, by code.
+    let languages: [String: InstructionLanguage]
+    /// Solve jobs.
+    let jobs: JobStore
+    /// When the service was created.
+    let started = ContinuousClock.now
+    /// The service's logger.
+    let logger: Logger
+
+    /// Creates the service on a router.
+    /// - Parameters:
+    ///   - countries: a GeoJSON document for the web page's countries layer (already validated); nil serves
+    ///     the Ukraine outline.
+    public init(router: Routing.Router, mapName: String, countries: Data? = nil, limits: ServerLimits = ServerLimits(),
+                logger: Logger = Logger(label: "wayfarer.server")) {
+        self.router = router
+        self.planner = TripPlanner(router: router)
+        self.mapName = mapName
+        self.countries = countries.map { [UInt8]($0) } ?? CountriesLayer.ukraineOutline()
+        self.limits = limits
+        self.logger = logger
+        var languages: [String: InstructionLanguage] = [:]
+        for code in Instructions.availableLanguages {
+            do { languages[code] = try Instructions.language(code: code) } catch {
+                logger.error("instruction language \(code) not loaded: \(error)")
+            }
+        }
+        self.languages = languages
+        self.jobs = JobStore(planner: planner, limits: limits, logger: logger)
+    }
+
+    /// The HTTP router with every endpoint.
+    public func makeRouter() -> Hummingbird.Router<BasicRequestContext> {
+        let router = Hummingbird.Router(context: BasicRequestContext.self)
+        router.add(middleware: ErrorMiddleware())
+        router.add(middleware: LogRequestsMiddleware(.debug))
+        if let folder = StaticFiles.folder {
+            router.add(middleware: FileMiddleware(folder, searchForIndexHtml: true, logger: logger))
+        }
+        InfoEndpoints(service: self).register(on: router)
+        JobEndpoints(service: self).register(on: router)
+        OSRMEndpoints(service: self).register(on: router)
+        return router
+    }
+
+    /// Serves on `host`:`port` until SIGINT or SIGTERM, then shuts down gracefully (in-flight requests finish).
+    public func run(host: String, port: Int) async throws {
+        let application = Application(
+            router: makeRouter(),
+            configuration: .init(address: .hostname(host, port: port), serverName: "wayfarer"),
+            onServerRunning: { [logger] channel in
+                logger.info("serving", metadata: ["address": "\(channel.localAddress?.description ?? "\(host):\(port)")"])
+            },
+            logger: logger
+        )
+        try await application.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+        jobs.cancelAll()
+        logger.info("stopped")
+    }
+
+    /// Throws `InvalidValue` unless the map has this profile.
+    func checkProfile(_ profile: String) throws(APIError) {
+        guard router.profileNames.contains(profile) else {
+            throw APIError(.invalidValue, "unknown profile '\(profile)'; this map has \(router.profileNames.joined(separator: ", "))")
+        }
+    }
+
+    /// Seconds since the service started.
+    var uptime: Double {
+        let (seconds, attoseconds) = (ContinuousClock.now - started).components
+        return Double(seconds) + Double(attoseconds) * 1e-18
+    }
+}

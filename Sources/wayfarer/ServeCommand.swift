@@ -1,0 +1,130 @@
+import ArgumentParser
+import Datasets
+import Foundation
+import Geo
+import Logging
+import RoadNetwork
+import Routing
+import WayfarerServer
+
+/// `wayfarer serve`: the HTTP service — OSRM v1 API, solve jobs with live progress, and the web map.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the OSRM v1 API, solve jobs with live progress, and the web map.",
+        discussion: """
+            wayfarer serve                                   # the built-in Ukraine network (car, train, any)
+            wayfarer serve --map malta.wayfarer --port 5000
+            wayfarer serve --osm monaco.osm.pbf --countries world.geojson
+            Stops with SIGINT (Ctrl-C) or SIGTERM after in-flight requests finish.
+            """
+    )
+
+    @Option(help: "A map file from 'wayfarer import'.")
+    var map: String?
+
+    @Option(help: "An .osm.pbf or .osm file, imported in memory at start.")
+    var osm: String?
+
+    @Option(help: "The address to listen on.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "The port to listen on.")
+    var port: Int = 8080
+
+    @Option(help: "A GeoJSON file of country boundaries for the web map (default: the Ukraine outline).")
+    var countries: String?
+
+    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical (debug logs every request).")
+    var logLevel: String = "info"
+
+    @Option(name: .customLong("max-route-stops"), help: "Most stops in one route request.")
+    var maxRouteStops = ServerLimits().routeStops
+
+    @Option(name: .customLong("max-trip-stops"), help: "Most stops in one trip request or solve job.")
+    var maxTripStops = ServerLimits().tripStops
+
+    @Option(name: .customLong("max-table-cells"), help: "Most cells (sources × destinations) in one table request.")
+    var maxTableCells = ServerLimits().tableCells
+
+    @Option(name: .customLong("max-barriers"), help: "Most barriers in one solve job.")
+    var maxBarriers = ServerLimits().barriers
+
+    @Option(name: .customLong("max-body-bytes"), help: "Largest request body, bytes.")
+    var maxBodyBytes = ServerLimits().requestBodyBytes
+
+    @Option(name: .customLong("max-job-seconds"), help: "Longest time limit a solve job may ask for, seconds.")
+    var maxJobSeconds = ServerLimits().jobTimeLimit
+
+    @Option(name: .customLong("trip-seconds"), help: "Time the ordering of an OSRM trip request may take, seconds.")
+    var tripSeconds = ServerLimits().tripTimeLimit
+
+    @Option(name: .customLong("running-jobs"), help: "Solve jobs running at once (more wait in a queue).")
+    var runningJobs = ServerLimits().runningJobs
+
+    func validate() throws {
+        guard map == nil || osm == nil else { throw ValidationError("give --map or --osm, not both") }
+        guard (1...65535).contains(port) else { throw ValidationError("--port must be within 1…65535") }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical") }
+        guard maxRouteStops >= 2, maxTripStops >= 2, maxTableCells >= 1, maxBarriers >= 0, maxBodyBytes >= 1024, maxJobSeconds > 0,
+              tripSeconds > 0, runningJobs >= 1 else {
+            throw ValidationError("limits must be positive (stops at least 2, body at least 1024 bytes)")
+        }
+    }
+
+    func run() async throws {
+        var logger = Logger(label: "wayfarer")
+        logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+        let clock = ContinuousClock()
+        let started = clock.now
+        let progress: @Sendable (String) -> Void = { line in
+            printError(String(format: "[%6.2f s] ", (clock.now - started).seconds) + line)
+        }
+        let (router, mapName) = try load(progress: progress)
+        progress("ready: \(mapName), profiles \(router.profileNames.joined(separator: ", "))")
+        var limits = ServerLimits()
+        limits.routeStops = maxRouteStops
+        limits.tripStops = maxTripStops
+        limits.tableCells = maxTableCells
+        limits.barriers = maxBarriers
+        limits.requestBodyBytes = maxBodyBytes
+        limits.jobTimeLimit = maxJobSeconds
+        limits.tripTimeLimit = tripSeconds
+        limits.runningJobs = runningJobs
+        let service = WayfarerService(router: router, mapName: mapName, countries: try countriesLayer(), limits: limits, logger: logger)
+        try await service.run(host: host, port: port)
+    }
+
+    /// The router and the map's name: a map file, an imported OSM file, or the built-in Ukraine network.
+    private func load(progress: @escaping @Sendable (String) -> Void) throws -> (Router, String) {
+        if let map {
+            guard FileManager.default.fileExists(atPath: map) else { throw CLIError("map file not found: \(map)") }
+            progress("loading \(map)")
+            return (try Router(mapFile: URL(fileURLWithPath: map)), Self.name(of: map))
+        }
+        if let osm {
+            guard FileManager.default.fileExists(atPath: osm) else { throw CLIError("OSM file not found: \(osm)") }
+            let network = try RoadNetwork.build(from: URL(fileURLWithPath: osm), progress: { progress("import: " + $0) })
+            return (Router(network: network, progress: { progress("import: " + $0) }), Self.name(of: osm))
+        }
+        progress("loading the built-in Ukraine network")
+        return (Router(network: try UkraineNetwork.load().roadNetwork(), progress: progress), "ukraine")
+    }
+
+    /// The `--countries` file, checked to be GeoJSON.
+    private func countriesLayer() throws -> Data? {
+        guard let countries else { return nil }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: countries)) } catch {
+            throw CLIError("cannot read --countries \(countries): \((error as NSError).localizedDescription)")
+        }
+        do { _ = try GeoJSON(data: data) } catch { throw CLIError("--countries \(countries): \(error)") }
+        return data
+    }
+
+    /// A map's name: its file name without extensions.
+    private static func name(of path: String) -> String {
+        let file = URL(fileURLWithPath: path).lastPathComponent
+        return String(file.prefix { $0 != "." })
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Geo
+import Testing
+@testable import WayfarerServer
+
+/// OSRM v1 responses have OSRM's fields with OSRM's JSON types, so OSRM clients read them unchanged.
+@Suite struct OSRMShapeTests {
+    @Test func routeHasEveryOSRMField() async throws {
+        let service = try Monaco.service()
+        let reply = try await service.withClient { client in
+            try await client.send("/route/v1/car/\(Monaco.palace);\(Monaco.casino);\(Monaco.villaine)?steps=true&overview=full&annotations=true")
+        }
+        #expect(reply.status == .ok)
+        #expect(reply.headers[.contentType]?.hasPrefix("application/json") == true)
+        let body = try reply.object()
+        #expect(body["code"] as? String == "Ok")
+        let route = try #require((body["routes"] as? [[String: Any]])?.first)
+        #expect(route["geometry"] is String)
+        #expect(route["weight_name"] as? String == "duration")
+        for key in ["weight", "duration", "distance"] { #expect(Shape.number(route[key]), "route.\(key)") }
+        let legs = try #require(route["legs"] as? [[String: Any]])
+        #expect(legs.count == 2)
+        for leg in legs {
+            #expect(leg["summary"] is String)
+            for key in ["weight", "duration", "distance"] { #expect(Shape.number(leg[key]), "leg.\(key)") }
+            let annotation = try #require(leg["annotation"] as? [String: Any])
+            let distances = try #require(annotation["distance"] as? [Any])
+            for key in ["duration", "speed", "weight"] { #expect((annotation[key] as? [Any])?.count == distances.count) }
+            let steps = try #require(leg["steps"] as? [[String: Any]])
+            #expect(steps.first?["maneuver"].flatMap { ($0 as? [String: Any])?["type"] as? String } == "depart")
+            #expect(steps.last?["maneuver"].flatMap { ($0 as? [String: Any])?["type"] as? String } == "arrive")
+            for step in steps {
+                #expect(step["geometry"] is String)
+                for key in ["mode", "driving_side", "name", "instruction"] { #expect(step[key] is String, "step.\(key)") }
+                for key in ["weight", "duration", "distance"] { #expect(Shape.number(step[key]), "step.\(key)") }
+                let maneuver = try #require(step["maneuver"] as? [String: Any])
+                #expect(Shape.coordinate(maneuver["location"]))
+                #expect(maneuver["bearing_before"] is Int && maneuver["bearing_after"] is Int)
+                #expect(maneuver["type"] is String)
+                if let modifier = maneuver["modifier"] { #expect(modifier is String) }
+                let intersections = try #require(step["intersections"] as? [[String: Any]])
+                #expect(!intersections.isEmpty)
+                for crossing in intersections {
+                    #expect(Shape.coordinate(crossing["location"]))
+                    let bearings = try #require(crossing["bearings"] as? [Int])
+                    #expect((crossing["entry"] as? [Bool])?.count == bearings.count)
+                    #expect(crossing["in"] != nil || crossing["out"] != nil)
+                }
+            }
+        }
+        let waypoints = try #require(body["waypoints"] as? [[String: Any]])
+        #expect(waypoints.count == 3)
+        for waypoint in waypoints {
+            #expect(waypoint["hint"] is String && waypoint["name"] is String)
+            #expect(Shape.number(waypoint["distance"]) && Shape.coordinate(waypoint["location"]))
+        }
+    }
+
+    @Test(arguments: ["polyline", "polyline6", "geojson"])
+    func geometriesAndOverview(format: String) async throws {
+        let service = try Monaco.service()
+        let path = "/route/v1/car/\(Monaco.palace);\(Monaco.larvotto)?geometries=\(format)"
+        let (full, simplified, none) = try await service.withClient { client in
+            (try await client.send(path + "&overview=full").object(), try await client.send(path).object(),
+             try await client.send(path + "&overview=false").object())
+        }
+        func points(_ body: [String: Any]) throws -> Int {
+            let geometry = try #require((body["routes"] as? [[String: Any]])?.first?["geometry"])
+            if format == "geojson" {
+                let line = try #require(geometry as? [String: Any])
+                #expect(line["type"] as? String == "LineString")
+                return try #require(line["coordinates"] as? [[Double]]).count
+            }
+            return try #require(geometry as? String).count
+        }
+        #expect(try points(simplified) < points(full))
+        #expect((none["routes"] as? [[String: Any]])?.first?["geometry"] == nil)
+    }
+
+    @Test func polylineCoordinatesAreAccepted() async throws {
+        let service = try Monaco.service()
+        let stops = [Coordinate(latitude: 43.7313, longitude: 7.4196), Coordinate(latitude: 43.7384, longitude: 7.4270)]
+        @Sendable func path(_ encoded: String) -> String {
+            "/route/v1/car/" + (encoded.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+        }
+        let (plain, five, six) = try await service.withClient { client in
+            (try await client.send("/route/v1/car/\(Monaco.palace);\(Monaco.casino)").object(),
+             try await client.send(path("polyline(\(Polyline.encode(stops)))")).object(),
+             try await client.send(path("polyline6(\(Polyline.encode(stops, precision: .six)))")).object())
+        }
+        let distance = (plain["routes"] as? [[String: Any]])?.first?["distance"] as? Double
+        #expect(distance != nil)
+        #expect((five["routes"] as? [[String: Any]])?.first?["distance"] as? Double == distance)
+        #expect((six["routes"] as? [[String: Any]])?.first?["distance"] as? Double == distance)
+    }
+
+    @Test func tableHasDurationsDistancesSourcesDestinations() async throws {
+        let service = try Monaco.service()
+        let coordinates = Monaco.stops.prefix(4).joined(separator: ";")
+        let body = try await service.withClient { client in
+            try await client.send("/table/v1/car/\(coordinates)?sources=0;1&destinations=1;2;3&annotations=duration,distance").object()
+        }
+        #expect(body["code"] as? String == "Ok")
+        let durations = try #require(body["durations"] as? [[Any]])
+        let distances = try #require(body["distances"] as? [[Any]])
+        #expect(durations.count == 2 && durations.allSatisfy { $0.count == 3 && $0.allSatisfy(Shape.number) })
+        #expect(distances.count == 2 && distances.allSatisfy { $0.count == 3 })
+        #expect((body["sources"] as? [[String: Any]])?.count == 2)
+        #expect((body["destinations"] as? [[String: Any]])?.count == 3)
+        let onlyDurations = try await service.withClient { client in try await client.send("/table/v1/car/\(coordinates)").object() }
+        #expect(onlyDurations["distances"] == nil)
+        #expect((onlyDurations["durations"] as? [[Any]])?.count == 4)
+    }
+
+    @Test func nearestReturnsWaypointsWithNodes() async throws {
+        let service = try Monaco.service()
+        let body = try await service.withClient { client in try await client.send("/nearest/v1/car/\(Monaco.palace)?number=3").object() }
+        let waypoints = try #require(body["waypoints"] as? [[String: Any]])
+        #expect(waypoints.count == 3)
+        for waypoint in waypoints {
+            #expect((waypoint["nodes"] as? [Int])?.count == 2)
+            #expect(Shape.coordinate(waypoint["location"]) && waypoint["hint"] is String)
+        }
+        let distances = waypoints.compactMap { $0["distance"] as? Double }
+        #expect(distances == distances.sorted())
+    }
+
+    @Test func ukrainianInstructions() async throws {
+        let service = try Monaco.service()
+        let body = try await service.withClient { client in
+            try await client.send("/route/v1/car/\(Monaco.palace);\(Monaco.casino)?steps=true&language=uk").object()
+        }
+        let steps = try #require(((body["routes"] as? [[String: Any]])?.first?["legs"] as? [[String: Any]])?.first?["steps"] as? [[String: Any]])
+        let first = try #require(steps.first?["instruction"] as? String)
+        #expect(first.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) }, "not Ukrainian: \(first)")
+    }
+}

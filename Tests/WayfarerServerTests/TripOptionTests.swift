@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import WayfarerServer
+
+/// Every combination of `roundtrip`, `source` and `destination` is answered (OSRM refuses some), and the
+/// waypoints come back in input order with `waypoint_index` honouring a fixed first or last stop.
+@Suite struct TripOptionTests {
+    static let combinations: [(roundTrip: Bool, first: Bool, last: Bool)] = [false, true].flatMap { roundTrip in
+        [false, true].flatMap { first in [false, true].map { last in (roundTrip, first, last) } }
+    }
+
+    @Test(arguments: combinations.indices)
+    func tripOptions(combination: Int) async throws {
+        let (roundTrip, first, last) = Self.combinations[combination]
+        let service = try Monaco.service()
+        let coordinates = Monaco.stops.prefix(6).joined(separator: ";")
+        let query = "roundtrip=\(roundTrip)&source=\(first ? "first" : "any")&destination=\(last ? "last" : "any")&steps=true"
+        let reply = try await service.withClient { client in try await client.send("/trip/v1/car/\(coordinates)?\(query)") }
+        #expect(reply.status == .ok, "\(query): \(reply.text)")
+        let body = try reply.object()
+        let trip = try #require((body["trips"] as? [[String: Any]])?.first)
+        let legs = try #require(trip["legs"] as? [[String: Any]])
+        #expect(legs.count == (roundTrip ? 6 : 5))
+        let waypoints = try #require(body["waypoints"] as? [[String: Any]])
+        #expect(waypoints.count == 6)
+        let positions = waypoints.compactMap { $0["waypoint_index"] as? Int }
+        #expect(positions.sorted() == Array(0..<6), "waypoint_index must be a permutation")
+        #expect(waypoints.allSatisfy { $0["trips_index"] as? Int == 0 })
+        if first { #expect(positions[0] == 0, "\(query): first stop visited at \(positions[0])") }
+        if last { #expect(positions[5] == 5, "\(query): last stop visited at \(positions[5])") }
+    }
+}
