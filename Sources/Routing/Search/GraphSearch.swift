@@ -47,6 +47,9 @@ public struct GraphSearch: Sendable {
 
     private typealias Endpoints = [(offset: Int, element: SearchEndpoint)]
 
+    /// The landmarks an A* search uses: those with the best bounds between its endpoints.
+    static let activeLandmarks = 6
+
     /// A* from the sources; the potential of a node is the smallest lower bound plus offset over the targets
     /// (consistent, so each node is settled once). The backward space only marks targets and their offsets.
     private func aStar(_ sources: Endpoints, _ targets: Endpoints, _ blocked: BlockedNodes,
@@ -56,10 +59,12 @@ public struct GraphSearch: Sendable {
             marks.mark(target.node)
             marks.distance[Int(target.node)] = target.offset
         }
+        let active = landmarks.active(from: sources.map(\.element.node), to: targets.map(\.element.node),
+                                      limit: Self.activeLandmarks)
         @inline(__always) func potential(_ node: UInt32) -> Double {
             var best = Double.infinity
             for (_, target) in targets {
-                let value = landmarks.lowerBound(from: node, to: target.node) + target.offset
+                let value = landmarks.lowerBound(from: node, to: target.node, using: active) + target.offset
                 if value < best { best = value }
             }
             return best
