@@ -110,9 +110,10 @@ public struct Landmarks: Sendable, Equatable {
 
     /// A lower bound on the cost of the cheapest path from `node` to `target` (≥ 0; 0 when nothing is known).
     /// Terms involving an unreachable distance are skipped, and each term is lowered by the `Float` rounding
-    /// of its operands, so the bound never exceeds the true cost. O(landmarks).
+    /// of its operands, so the bound never exceeds the true cost. Nodes out of range get 0. O(landmarks).
     @inline(__always)
     public func lowerBound(from node: UInt32, to target: UInt32) -> Double {
+        guard Int(node) < nodeCount, Int(target) < nodeCount else { return 0 }
         var bound: Float = 0
         for landmark in 0 ..< nodes.count { bound = max(bound, self.bound(landmark, from: node, to: target)) }
         return Double(bound)
@@ -174,7 +175,8 @@ public struct Landmarks: Sendable, Equatable {
         let nodes = try reader.readArray(of: UInt32.self)
         let from = try reader.readArray(of: Float.self)
         let to = try reader.readArray(of: Float.self)
-        guard nodes.allSatisfy({ Int($0) < n }), from.count == n * nodes.count, to.count == from.count else {
+        let (cells, overflow) = n.multipliedReportingOverflow(by: nodes.count)
+        guard !overflow, nodes.allSatisfy({ Int($0) < n }), from.count == cells, to.count == from.count else {
             throw .corrupt("landmark tables have the wrong size")
         }
         guard from.allSatisfy({ $0 >= 0 }), to.allSatisfy({ $0 >= 0 }) else {
