@@ -1,0 +1,113 @@
+import RoadNetwork
+/// An indexed 4-ary min-heap of graph nodes keyed by `Double`, in flat unsafe buffers sized for the whole
+/// graph once: insert, decrease-key, increase-key and pop-min in O(log n), no allocation after `init`.
+///
+/// Each node is in the heap at most once. `clear()` costs O(items in the heap), not O(nodes), so a
+/// workspace can reuse the heap across queries. Shared by every search (CH, Dijkstra, A*, landmarks,
+/// witness searches and the contraction order).
+final class NodeHeap {
+    private static let absent = UInt32.max
+    private let keys: UnsafeMutablePointer<Double>
+    private let nodes: UnsafeMutablePointer<UInt32>
+    private let position: UnsafeMutablePointer<UInt32>
+    private let capacity: Int
+    /// The number of nodes in the heap.
+    private(set) var count = 0
+
+    /// Creates an empty heap for nodes `0 ..< nodeCount`.
+    init(nodeCount: Int) {
+        capacity = max(nodeCount, 1)
+        keys = .allocate(capacity: capacity)
+        nodes = .allocate(capacity: capacity)
+        position = .allocate(capacity: capacity)
+        position.initialize(repeating: Self.absent, count: capacity)
+    }
+
+    deinit {
+        keys.deallocate()
+        nodes.deallocate()
+        position.deallocate()
+    }
+
+    /// Whether the heap is empty.
+    @inline(__always) var isEmpty: Bool { count == 0 }
+
+    /// The smallest key, or `.infinity` when empty.
+    @inline(__always) var minKey: Double { count == 0 ? .infinity : keys[0] }
+
+    /// Whether `node` is in the heap.
+    @inline(__always) func contains(_ node: UInt32) -> Bool { position[Int(node)] != Self.absent }
+
+    /// The key of a node in the heap.
+    @inline(__always) func key(of node: UInt32) -> Double { keys[Int(position[Int(node)])] }
+
+    /// Inserts `node` or changes its key (up or down).
+    @inline(__always) func set(_ node: UInt32, key: Double) {
+        let slot = position[Int(node)]
+        if slot == Self.absent {
+            let index = count
+            count += 1
+            siftUp(index, node: node, key: key)
+        } else if key < keys[Int(slot)] {
+            siftUp(Int(slot), node: node, key: key)
+        } else {
+            siftDown(Int(slot), node: node, key: key)
+        }
+    }
+
+    /// Removes and returns the node with the smallest key; the heap must not be empty.
+    @inline(__always) func popMin() -> (node: UInt32, key: Double) {
+        let node = nodes[0]
+        let key = keys[0]
+        position[Int(node)] = Self.absent
+        count -= 1
+        if count > 0 { siftDown(0, node: nodes[count], key: keys[count]) }
+        return (node, key)
+    }
+
+    /// Empties the heap in O(count).
+    func clear() {
+        for index in 0..<count { position[Int(nodes[index])] = Self.absent }
+        count = 0
+    }
+
+    @inline(__always) private func siftUp(_ start: Int, node: UInt32, key: Double) {
+        var index = start
+        while index > 0 {
+            let parent = (index - 1) >> 2
+            let parentKey = keys[parent]
+            if parentKey <= key { break }
+            keys[index] = parentKey
+            nodes[index] = nodes[parent]
+            position[Int(nodes[index])] = UInt32(index)
+            index = parent
+        }
+        keys[index] = key
+        nodes[index] = node
+        position[Int(node)] = UInt32(index)
+    }
+
+    @inline(__always) private func siftDown(_ start: Int, node: UInt32, key: Double) {
+        var index = start
+        while true {
+            let first = (index << 2) + 1
+            if first >= count { break }
+            var best = first
+            var bestKey = keys[first]
+            let last = min(first + 4, count)
+            var child = first + 1
+            while child < last {
+                if keys[child] < bestKey { best = child; bestKey = keys[child] }
+                child += 1
+            }
+            if bestKey >= key { break }
+            keys[index] = bestKey
+            nodes[index] = nodes[best]
+            position[Int(nodes[index])] = UInt32(index)
+            index = best
+        }
+        keys[index] = key
+        nodes[index] = node
+        position[Int(node)] = UInt32(index)
+    }
+}

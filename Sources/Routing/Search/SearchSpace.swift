@@ -1,0 +1,114 @@
+import RoadNetwork
+/// The scratch memory of one search direction: tentative distances, parents and a heap, sized for the
+/// graph once and reset in O(1) by generation stamps, so a query allocates nothing proportional to the graph.
+///
+/// A node is *reached* when its stamp equals `generation` and *settled* when it equals `generation + 1`.
+final class SearchSpace {
+    /// No parent (a start node) / no arc.
+    static let none = UInt32.max
+
+    /// The number of nodes this space serves.
+    let nodeCount: Int
+    /// The heap of reached, unsettled nodes.
+    let heap: NodeHeap
+    /// Tentative distance of reached nodes.
+    let distance: UnsafeMutablePointer<Double>
+    /// The node each reached node was reached from, or `none`.
+    let parent: UnsafeMutablePointer<UInt32>
+    /// The arc each reached node was reached by, or `none`.
+    let parentArc: UnsafeMutablePointer<UInt32>
+    private let stamp: UnsafeMutablePointer<UInt32>
+    private(set) var generation: UInt32 = 2
+
+    /// Creates a space for nodes `0 ..< nodeCount`.
+    init(nodeCount: Int) {
+        self.nodeCount = nodeCount
+        let size = max(nodeCount, 1)
+        heap = NodeHeap(nodeCount: size)
+        distance = .allocate(capacity: size)
+        parent = .allocate(capacity: size)
+        parentArc = .allocate(capacity: size)
+        stamp = .allocate(capacity: size)
+        stamp.initialize(repeating: 0, count: size)
+        distance.initialize(repeating: 0, count: size)
+        parent.initialize(repeating: 0, count: size)
+        parentArc.initialize(repeating: 0, count: size)
+    }
+
+    deinit {
+        distance.deallocate()
+        parent.deallocate()
+        parentArc.deallocate()
+        stamp.deallocate()
+    }
+
+    /// Forgets every node: O(heap size), O(n) once every two billion resets.
+    func reset() {
+        heap.clear()
+        if generation >= UInt32.max - 4 {
+            stamp.update(repeating: 0, count: max(nodeCount, 1))
+            generation = 2
+        } else {
+            generation += 2
+        }
+    }
+
+    /// Whether `node` was reached (settled or not) since the last reset.
+    @inline(__always) func isReached(_ node: UInt32) -> Bool { stamp[Int(node)] >= generation }
+
+    /// Whether `node` was settled since the last reset.
+    @inline(__always) func isSettled(_ node: UInt32) -> Bool { stamp[Int(node)] == generation &+ 1 }
+
+    /// The distance of `node`, or `.infinity` when not reached.
+    @inline(__always) func distanceIfReached(_ node: UInt32) -> Double {
+        stamp[Int(node)] >= generation ? distance[Int(node)] : .infinity
+    }
+
+    /// Marks `node` reached without queueing it (for uses of the arrays other than a search).
+    @inline(__always) func mark(_ node: UInt32) { stamp[Int(node)] = generation }
+
+    /// Marks `node` settled.
+    @inline(__always) func settle(_ node: UInt32) { stamp[Int(node)] = generation &+ 1 }
+
+    /// Records a path of cost `cost` to `node` (from `parent` by `arc`) and queues it under `key`, if it is
+    /// better than what `node` has and `node` is not settled. Returns whether it improved.
+    @inline(__always) @discardableResult
+    func relax(_ node: UInt32, cost: Double, key: Double, parent from: UInt32, arc: UInt32) -> Bool {
+        let index = Int(node)
+        let mark = stamp[index]
+        if mark >= generation && (mark != generation || distance[index] <= cost) { return false }
+        stamp[index] = generation
+        distance[index] = cost
+        parent[index] = from
+        parentArc[index] = arc
+        heap.set(node, key: key)
+        return true
+    }
+
+    /// Records a start node with its cost (keyed by the cost itself).
+    @inline(__always) func start(_ node: UInt32, cost: Double) {
+        relax(node, cost: cost, key: cost, parent: Self.none, arc: Self.none)
+    }
+
+    /// The nodes from `node` back to its start node, following parents (`node` first).
+    func chain(from node: UInt32) -> [UInt32] {
+        var nodes = [node]
+        var current = node
+        while parent[Int(current)] != Self.none {
+            current = parent[Int(current)]
+            nodes.append(current)
+        }
+        return nodes
+    }
+
+    /// Follows parents from `node` back to the start node, returning the arcs in path order and the start.
+    func arcs(to node: UInt32) -> (start: UInt32, arcs: [UInt32]) {
+        var arcs: [UInt32] = []
+        var current = node
+        while parent[Int(current)] != Self.none {
+            arcs.append(parentArc[Int(current)])
+            current = parent[Int(current)]
+        }
+        return (current, arcs.reversed())
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import Routing
-@Test func builds() { #expect(Bool(true)) }
