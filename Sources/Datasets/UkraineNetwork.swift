@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 
 /// The built-in intercity network of Ukraine: cities, road links, train links and the country outline.
 ///
@@ -239,18 +240,9 @@ public struct UkraineNetwork: Sendable, Codable, Hashable {
         (roads + trains).filter { $0.touches(id) }
     }
 
-    /// The smallest box holding the outline (empty-outline networks get a zero box at 0°, 0°).
+    /// The smallest box holding the outline (a zero box at 0°, 0° for an empty outline).
     public var outlineBounds: BoundingBox {
-        guard let first = outline.first, first.count == 2 else {
-            return BoundingBox(minLatitude: 0, maxLatitude: 0, minLongitude: 0, maxLongitude: 0)
-        }
-        var box = BoundingBox(minLatitude: first[1], maxLatitude: first[1], minLongitude: first[0], maxLongitude: first[0])
-        for point in outline where point.count == 2 {
-            box.minLongitude = min(box.minLongitude, point[0])
-            box.maxLongitude = max(box.maxLongitude, point[0])
-            box.minLatitude = min(box.minLatitude, point[1])
-            box.maxLatitude = max(box.maxLatitude, point[1])
-        }
-        return box
+        BoundingBox(enclosing: outline.filter { $0.count == 2 }.map { Coordinate(latitude: $0[1], longitude: $0[0]) })
+            ?? BoundingBox(south: 0, west: 0, north: 0, east: 0)
     }
 }

@@ -26,6 +26,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "An .osm.pbf or .osm file, imported in memory at start.")
     var osm: String?
 
+    @Option(help: "A built-in dataset to serve: ukraine (the default when no map is given).")
+    var dataset: String?
+
     @Option(help: "The address to listen on.")
     var host: String = "127.0.0.1"
 
@@ -63,7 +66,8 @@ struct ServeCommand: AsyncParsableCommand {
     var runningJobs = ServerLimits().runningJobs
 
     func validate() throws {
-        guard map == nil || osm == nil else { throw ValidationError("give --map or --osm, not both") }
+        guard [map, osm, dataset].compactMap({ $0 }).count <= 1 else { throw ValidationError("give one of --map, --osm or --dataset") }
+        guard dataset == nil || dataset == "ukraine" else { throw ValidationError("unknown dataset '\(dataset ?? "")'; the built-in one is 'ukraine'") }
         guard (1...65535).contains(port) else { throw ValidationError("--port must be within 1…65535") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical") }
         guard maxRouteStops >= 2, maxTripStops >= 2, maxTableCells >= 1, maxBarriers >= 0, maxBodyBytes >= 1024, maxJobSeconds > 0,
@@ -80,7 +84,7 @@ struct ServeCommand: AsyncParsableCommand {
         let progress: @Sendable (String) -> Void = { line in
             printError(String(format: "[%6.2f s] ", (clock.now - started).seconds) + line)
         }
-        let (router, mapName) = try load(progress: progress)
+        let (router, mapName, builtIn) = try load(progress: progress)
         progress("ready: \(mapName), profiles \(router.profileNames.joined(separator: ", "))")
         var limits = ServerLimits()
         limits.routeStops = maxRouteStops
@@ -91,24 +95,21 @@ struct ServeCommand: AsyncParsableCommand {
         limits.jobTimeLimit = maxJobSeconds
         limits.tripTimeLimit = tripSeconds
         limits.runningJobs = runningJobs
-        let service = WayfarerService(router: router, mapName: mapName, countries: try countriesLayer(), limits: limits, logger: logger)
+        let service = WayfarerService(router: router, mapName: mapName, countries: try countriesLayer(), dataset: builtIn,
+                                      limits: limits, logger: logger)
         try await service.run(host: host, port: port)
     }
 
-    /// The router and the map's name: a map file, an imported OSM file, or the built-in Ukraine network.
-    private func load(progress: @escaping @Sendable (String) -> Void) throws -> (Router, String) {
-        if let map {
-            guard FileManager.default.fileExists(atPath: map) else { throw CLIError("map file not found: \(map)") }
-            progress("loading \(map)")
-            return (try Router(mapFile: URL(fileURLWithPath: map)), Self.name(of: map))
-        }
-        if let osm {
-            guard FileManager.default.fileExists(atPath: osm) else { throw CLIError("OSM file not found: \(osm)") }
-            let network = try RoadNetwork.build(from: URL(fileURLWithPath: osm), progress: { progress("import: " + $0) })
-            return (Router(network: network, progress: { progress("import: " + $0) }), Self.name(of: osm))
+    /// The router, the map's name, and the built-in network when that is what runs: a map file (or an OSM
+    /// file given to `--map`), an OSM file imported at start, or the built-in Ukraine network.
+    private func load(progress: @escaping @Sendable (String) -> Void) throws -> (Router, String, UkraineNetwork?) {
+        if let path = map ?? osm {
+            progress("loading \(path)")
+            return (try MapLoader.router(for: path), Self.name(of: path), nil)
         }
         progress("loading the built-in Ukraine network")
-        return (Router(network: try UkraineNetwork.load().roadNetwork(), progress: progress), "ukraine")
+        let network = try UkraineNetwork.load()
+        return (Router(network: network.roadNetwork(), progress: progress), "ukraine", network)
     }
 
     /// The `--countries` file, checked to be GeoJSON.

@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 import Testing
 @testable import Datasets
 
@@ -80,17 +81,17 @@ struct NetworkDataTests {
         #expect(ring.first == ring.last)
         let box = try network().outlineBounds
         // Ukraine spans about 22.1°–40.2° E and 44.4°–52.4° N.
-        #expect(box.minLongitude > 21.5 && box.minLongitude < 22.5)
-        #expect(box.maxLongitude > 39.8 && box.maxLongitude < 40.6)
-        #expect(box.minLatitude > 44.2 && box.minLatitude < 44.5)
-        #expect(box.maxLatitude > 52.2 && box.maxLatitude < 52.6)
+        #expect(box.west > 21.5 && box.west < 22.5)
+        #expect(box.east > 39.8 && box.east < 40.6)
+        #expect(box.south > 44.2 && box.south < 44.5)
+        #expect(box.north > 52.2 && box.north < 52.6)
     }
 
     @Test func everyCityIsInsideTheOutline() throws {
         let net = try network()
         let box = net.outlineBounds
         for city in net.cities {
-            #expect(box.contains(latitude: city.latitude, longitude: city.longitude), "\(city.id) outside the bbox")
+            #expect(box.contains(Coordinate(latitude: city.latitude, longitude: city.longitude)), "\(city.id) outside the bbox")
             #expect(ringContains(net.outline, longitude: city.longitude, latitude: city.latitude), "\(city.id) outside the outline")
         }
         // And a few places that are not Ukraine are outside.

@@ -56,7 +56,8 @@ final class WebServer: Sendable {
         let port = try FreePort.find()
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["serve", "--host", "127.0.0.1", "--port", String(port)] + content.arguments
+        let countries = (try? SharedData.url("world/ne_110m_admin_0_countries.geojson").path).map { ["--countries", $0] } ?? []
+        process.arguments = ["serve", "--host", "127.0.0.1", "--port", String(port)] + content.arguments + countries
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -102,3 +102,34 @@ public enum RoadClass: UInt8, Sendable, Hashable, CaseIterable {
         }
     }
 }
+
+extension RoadClass {
+    /// The OSM `highway` value the class stands for (`ferry`, `rail` and `road` for the others).
+    public var highwayValue: String {
+        switch self {
+        case .motorway: "motorway"
+        case .motorwayLink: "motorway_link"
+        case .trunk: "trunk"
+        case .trunkLink: "trunk_link"
+        case .primary: "primary"
+        case .primaryLink: "primary_link"
+        case .secondary: "secondary"
+        case .secondaryLink: "secondary_link"
+        case .tertiary: "tertiary"
+        case .tertiaryLink: "tertiary_link"
+        case .unclassified: "unclassified"
+        case .residential: "residential"
+        case .livingStreet: "living_street"
+        case .service: "service"
+        case .track: "track"
+        case .cycleway: "cycleway"
+        case .footway: "footway"
+        case .path: "path"
+        case .pedestrian: "pedestrian"
+        case .steps: "steps"
+        case .ferry: "ferry"
+        case .rail: "rail"
+        case .other: "road"
+        }
+    }
+}

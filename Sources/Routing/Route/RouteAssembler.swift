@@ -104,34 +104,3 @@ struct RouteAssembler {
                           longitude: a.longitude + Coordinate.longitudeDifference(from: a.longitude, to: b.longitude) * t)
     }
 }
-
-extension RoadClass {
-    /// The OSM `highway` value (or `ferry`) the class stands for.
-    var highwayValue: String {
-        switch self {
-        case .motorway: "motorway"
-        case .motorwayLink: "motorway_link"
-        case .trunk: "trunk"
-        case .trunkLink: "trunk_link"
-        case .primary: "primary"
-        case .primaryLink: "primary_link"
-        case .secondary: "secondary"
-        case .secondaryLink: "secondary_link"
-        case .tertiary: "tertiary"
-        case .tertiaryLink: "tertiary_link"
-        case .unclassified: "unclassified"
-        case .residential: "residential"
-        case .livingStreet: "living_street"
-        case .service: "service"
-        case .track: "track"
-        case .cycleway: "cycleway"
-        case .footway: "footway"
-        case .path: "path"
-        case .pedestrian: "pedestrian"
-        case .steps: "steps"
-        case .ferry: "ferry"
-        case .rail: "rail"
-        case .other: "road"
-        }
-    }
-}

@@ -13,13 +13,19 @@ struct InfoEndpoints: Sendable {
         }
     }
 
-    /// `{"status":"ok","map":…,"profiles":[…],"languages":[…],"uptime":…,"jobs":{"running":…,"queued":…,"finished":…}}`.
+    /// `{"status":"ok","map":…,"dataset":"ukraine"|null,"bbox":[w,s,e,n],"profiles":[…],"languages":[…],"uptime":…,
+    /// "jobs":{"running":…,"queued":…,"finished":…}}`.
     private func health() -> Response {
         let counts = service.jobs.counts()
         var json = JSONWriter()
         json.object { json in
             json.member("status", "ok")
             json.member("map", service.mapName)
+            if service.dataset != nil { json.member("dataset", "ukraine") } else { json.key("dataset"); json.null() }
+            if let bounds = service.bounds {
+                json.key("bbox")
+                json.array { json in for value in [bounds.west, bounds.south, bounds.east, bounds.north] { json.value(value) } }
+            }
             json.key("profiles")
             json.array { json in for name in service.router.profileNames { json.value(name) } }
             json.key("languages")

@@ -1,7 +1,10 @@
+import Datasets
 import Directions
 import Foundation
+import Geo
 import Hummingbird
 import Logging
+import RoadNetwork
 import Routing
 import TripPlanning
 
@@ -23,6 +26,11 @@ public final class WayfarerService: Sendable {
     public let mapName: String
     /// The countries layer served at `/api/v1/countries` (GeoJSON text).
     let countries: [UInt8]
+    /// The built-in dataset, when the router runs it (served at `/api/v1/dataset`).
+    let dataset: UkraineNetwork?
+    /// Where the network is, for the web map's first view: the box holding 99% of its points, so that a
+    /// long ferry line or a stray road does not zoom the whole map out.
+    let bounds: Geo.BoundingBox?
     /// Request size limits.
     public let limits: ServerLimits
     /// The instruction languages, by code.
@@ -38,9 +46,12 @@ public final class WayfarerService: Sendable {
     /// - Parameters:
     ///   - countries: a GeoJSON document for the web page's countries layer (already validated); nil serves
     ///     the Ukraine outline.
-    public init(router: Routing.Router, mapName: String, countries: Data? = nil, limits: ServerLimits = ServerLimits(),
-                logger: Logger = Logger(label: "wayfarer.server")) {
+    ///   - dataset: the built-in network the router was made from, if it was.
+    public init(router: Routing.Router, mapName: String, countries: Data? = nil, dataset: UkraineNetwork? = nil,
+                limits: ServerLimits = ServerLimits(), logger: Logger = Logger(label: "wayfarer.server")) {
         self.router = router
+        self.dataset = dataset
+        self.bounds = Self.coreBounds(of: router.network.graph)
         self.planner = TripPlanner(router: router)
         self.mapName = mapName
         self.countries = countries.map { [UInt8]($0) } ?? CountriesLayer.ukraineOutline()
@@ -56,6 +67,15 @@ public final class WayfarerService: Sendable {
         self.jobs = JobStore(planner: planner, limits: limits, logger: logger)
     }
 
+    /// The box between the 0.5% and 99.5% quantiles of the graph's point latitudes and longitudes.
+    private static func coreBounds(of graph: RoadGraph) -> Geo.BoundingBox? {
+        guard !graph.latitudeE7.isEmpty else { return nil }
+        let latitudes = graph.latitudeE7.sorted(), longitudes = graph.longitudeE7.sorted()
+        func quantile(_ values: [Int32], _ q: Double) -> Double { Double(values[Int(Double(values.count - 1) * q)]) * 1e-7 }
+        return Geo.BoundingBox(south: quantile(latitudes, 0.005), west: quantile(longitudes, 0.005),
+                               north: quantile(latitudes, 0.995), east: quantile(longitudes, 0.995))
+    }
+
     /// The HTTP router with every endpoint.
     public func makeRouter() -> Hummingbird.Router<BasicRequestContext> {
         let router = Hummingbird.Router(context: BasicRequestContext.self)
@@ -65,6 +85,7 @@ public final class WayfarerService: Sendable {
             router.add(middleware: FileMiddleware(folder, searchForIndexHtml: true, logger: logger))
         }
         InfoEndpoints(service: self).register(on: router)
+        MapDataEndpoints(service: self).register(on: router)
         JobEndpoints(service: self).register(on: router)
         OSRMEndpoints(service: self).register(on: router)
         return router
