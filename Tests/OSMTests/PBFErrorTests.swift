@@ -105,7 +105,7 @@ import TestSupport
         writer.compression = .raw  // raw blobs let mutations reach the protobuf decoder
         writer.blockSize = 2
         let original = writer.file(nodes: Fixture.nodes, ways: Fixture.ways, relations: Fixture.relations)
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         var failures = 0
         for _ in 0..<400 {
             var bytes = original
@@ -116,18 +116,5 @@ import TestSupport
             if (try? TemporaryFile.with(bytes) { try readAll($0) }) == nil { failures += 1 }
         }
         #expect(failures > 0)
-    }
-}
-
-/// A tiny deterministic random generator for the mutation test.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

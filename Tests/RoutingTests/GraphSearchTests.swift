@@ -1,4 +1,5 @@
 import RoadNetwork
+import TestSupport
 import Testing
 @testable import Routing
 

@@ -1,3 +1,4 @@
+import TestSupport
 import TourOptimizer
 import Testing
 
@@ -6,7 +7,7 @@ enum Fixtures {
     /// A random matrix of `n` stops: Euclidean distances of random points when symmetric, otherwise those
     /// plus a random one-way surcharge (so reversing a path changes its cost).
     static func matrix(_ n: Int, symmetric: Bool, seed: UInt64) -> CostMatrix {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let points = (0..<n).map { _ in (random.unit() * 1000, random.unit() * 1000) }
         let surcharge = (0..<(n * n)).map { _ in symmetric ? 0 : random.unit() * 300 }
         return try! CostMatrix(count: n) { i, j in
@@ -53,20 +54,6 @@ enum Fixtures {
         if options.preserveLastStop && count > 1 && order.last != count - 1 { return false }
         return true
     }
-}
-
-/// A tiny deterministic generator for test data.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
 
 extension TourOptions: CustomTestStringConvertible {

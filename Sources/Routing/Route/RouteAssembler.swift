@@ -20,7 +20,7 @@ struct RouteAssembler {
             var duration = portion * Double(profile.duration[d])
             if index > 0 { duration += turnCost(from: Int(nodes[index - 1]), to: d) }
             pieces.append(RoutePiece(
-                geometry: slice(d, from: from, to: to),
+                geometry: from == 0 && to == 1 ? graph.geometry(of: d) : slice(d, from: from, to: to),
                 distance: portion * Double(graph.length[s]),
                 duration: duration,
                 name: graph.name(ofSegment: s),
@@ -60,12 +60,21 @@ struct RouteAssembler {
         }
     }
 
-    /// The bearing of the first ~15 m of a directed segment.
+    /// The bearing of the first ~15 m of a directed segment (read in place, without copying its geometry).
     func initialBearing(of d: Int) -> Double {
-        let points = graph.geometry(of: d)
-        guard let first = points.first else { return 0 }
-        let ahead = points.dropFirst().first { first.distance(to: $0) >= 15 } ?? points.last ?? first
-        return first.bearing(to: ahead)
+        let s = d >> 1
+        let firstIndex = Int(graph.firstPoint[s]), lastIndex = Int(graph.firstPoint[s + 1]) - 1
+        let forward = d & 1 == 0
+        let start = graph.point(forward ? firstIndex : lastIndex)
+        var ahead = graph.point(forward ? lastIndex : firstIndex)
+        for step in 1...max(1, lastIndex - firstIndex) {
+            let candidate = graph.point(forward ? firstIndex + step : lastIndex - step)
+            if start.distance(to: candidate) >= 15 {
+                ahead = candidate
+                break
+            }
+        }
+        return start.bearing(to: ahead)
     }
 
     /// The part of directed segment `d` between fractions `from` and `to` of its length, in travel order.

@@ -26,11 +26,7 @@ public struct TSPLIBInstance: Sendable {
 
     /// Reads an instance from a file.
     public init(contentsOf url: URL) throws(TSPLIBError) {
-        let text: String
-        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-            throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
-        }
-        try self.init(parsing: text)
+        try self.init(parsing: try TSPLIBTokens.text(of: url))
     }
 
     /// Parses the text of an instance.

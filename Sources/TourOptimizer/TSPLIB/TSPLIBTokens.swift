@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lines of a TSPLIB file, read as `KEY : VALUE` headers and sections of numbers, each remembering its
 /// line number for error messages.
 struct TSPLIBTokens {
@@ -6,6 +8,13 @@ struct TSPLIBTokens {
     private var index = 0
     /// The 1-based number of the last non-empty line read (for error messages).
     private(set) var lineNumber = 0
+
+    /// The text of a TSPLIB file.
+    static func text(of url: URL) throws(TSPLIBError) -> String {
+        do { return try String(contentsOf: url, encoding: .utf8) } catch {
+            throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+    }
 
     init(_ text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -9,11 +9,7 @@ public struct TSPLIBTour: Sendable, Hashable {
 
     /// Reads a tour file.
     public init(contentsOf url: URL) throws(TSPLIBError) {
-        let text: String
-        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-            throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
-        }
-        try self.init(parsing: text)
+        try self.init(parsing: try TSPLIBTokens.text(of: url))
     }
 
     /// Parses a tour: header lines, then `TOUR_SECTION` ids ending with -1.
