@@ -76,31 +76,47 @@ public final class PlaceStore: Sendable {
     }
 
     /// The places of `categories` inside `box` (which may cross the 180° meridian), best score first,
-    /// ties by id. Uses the R*Tree: O(log n + matches).
-    public func places(in box: BoundingBox, categories: [PlaceCategory] = PlaceCategory.allCases) throws(PlacesError) -> [Place] {
+    /// ties by id; only those whose name matches `name` (as ``search(name:limit:)`` matches) when given,
+    /// and at most `limit` of them. Uses the R*Tree: O(log n + matches).
+    public func places(in box: BoundingBox, categories: [PlaceCategory] = PlaceCategory.allCases,
+                       named name: String? = nil, limit: Int? = nil) throws(PlacesError) -> [Place] {
+        var nameFilter = ""
+        var nameArguments: StatementArguments = []
+        if let name {
+            guard let pattern = FTS5Pattern(matchingAllPrefixesIn: name) else { return [] }
+            nameFilter = "AND place.id IN (SELECT rowid FROM place_fts WHERE place_fts MATCH ?)"
+            nameArguments = [pattern.rawPattern]
+        }
+        let limitClause = limit.map { "LIMIT \(max(0, $0))" } ?? ""
         let ranges = box.crossesAntimeridian ? [(box.west, 180.0), (-180.0, box.east)] : [(box.west, box.east)]
         let categoryList = categories.map { "'\($0.rawValue)'" }.joined(separator: ",")
         var found: [Place] = []
         for (west, east) in ranges {
+            // The R*Tree stores 32-bit floats rounded outwards: it narrows the search, the exact columns decide.
             found += try read { db in
                 try Row.fetchAll(db, sql: """
                     SELECT \(Place.columns) FROM place_rtree JOIN place ON place.id = place_rtree.id
                     WHERE place_rtree.maxLat >= ? AND place_rtree.minLat <= ? AND place_rtree.maxLon >= ? AND place_rtree.minLon <= ?
-                      AND place.category IN (\(categoryList))
-                    """, arguments: [box.south, box.north, west, east]).compactMap(Place.init(row:))
+                      AND place.latitude BETWEEN ? AND ? AND place.longitude BETWEEN ? AND ?
+                      AND place.category IN (\(categoryList)) \(nameFilter)
+                    ORDER BY place.score DESC, place.osmType, place.osmId \(limitClause)
+                    """, arguments: [box.south, box.north, west, east, box.south, box.north, west, east] + nameArguments)
+                    .compactMap(Place.init(row:))
             }
         }
-        // The R*Tree stores 32-bit floats rounded outwards: keep only what is really inside.
-        return found.filter { box.contains($0.coordinate) }.sorted(by: Place.isBetter)
+        let sorted = found.sorted(by: Place.isBetter)
+        return limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
     }
 
     /// The places of `categories` within `radius` metres (great-circle) of `center`, best score first,
-    /// ties by id. An R*Tree box query, then the exact distance.
-    public func places(within radius: Double, of center: Coordinate,
-                       categories: [PlaceCategory] = PlaceCategory.allCases) throws(PlacesError) -> [Place] {
+    /// ties by id; only those whose name matches `name` when given, and at most `limit` of them. An R*Tree
+    /// box query, then the exact distance.
+    public func places(within radius: Double, of center: Coordinate, categories: [PlaceCategory] = PlaceCategory.allCases,
+                       named name: String? = nil, limit: Int? = nil) throws(PlacesError) -> [Place] {
         let box = BoundingBox(south: center.latitude, west: center.longitude, north: center.latitude, east: center.longitude)
             .expanded(byMetres: radius)
-        return try places(in: box, categories: categories).filter { $0.coordinate.distance(to: center) <= radius }
+        let inside = try places(in: box, categories: categories, named: name).filter { $0.coordinate.distance(to: center) <= radius }
+        return limit.map { Array(inside.prefix(max(0, $0))) } ?? inside
     }
 
     /// Places whose name contains words starting with those of `text` (full-text search, accents and case
