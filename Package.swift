@@ -53,11 +53,11 @@ let package = Package(
         .target(name: "Datasets", dependencies: ["RoadNetwork", "Geo"], resources: [.process("Resources")]),
         // SVG pictures of map layers, routes, stops, barriers and solver timelines.
         .target(name: "MapRender", dependencies: ["Geo", "Routing", "RoadNetwork", "Datasets", "TourOptimizer", "TripPlanning"]),
-        // The HTTP service: OSRM v1 API, solve jobs with live progress (SSE), the web page's static files.
+        // The HTTP service: OSRM v1 API, solve and walking-tour jobs with live progress (SSE), places, the web page's static files.
         .target(
             name: "WayfarerServer",
             dependencies: [
-                "Routing", "RoadNetwork", "Directions", "TripPlanning", "TourOptimizer", "Datasets", "Geo",
+                "Routing", "RoadNetwork", "Directions", "TripPlanning", "TourOptimizer", "Datasets", "Places", "Geo",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(
             name: "WayfarerServerTests",
             dependencies: [
-                "WayfarerServer", "Routing", "RoadNetwork", "Directions", "Geo", "TestSupport",
+                "WayfarerServer", "Routing", "RoadNetwork", "Directions", "Places", "Geo", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -3,6 +3,7 @@ import Datasets
 import Foundation
 import Geo
 import Logging
+import Places
 import RoadNetwork
 import Routing
 import WayfarerServer
@@ -11,19 +12,19 @@ import WayfarerServer
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the OSRM v1 API, solve jobs with live progress, and the web map.",
+        abstract: "Serve the OSRM v1 API, solve and walking-tour jobs with live progress, places, and the web map.",
         discussion: """
             wayfarer serve                                   # the built-in Ukraine network (car, train, any)
-            wayfarer serve --map malta.wayfarer --port 5000
-            wayfarer serve --osm monaco.osm.pbf --countries world.geojson
+            wayfarer serve --map malta.wayfarer --port 5000  # with malta.places.sqlite beside it, if there
+            wayfarer serve --osm monaco.osm.pbf --countries world.geojson   # places extracted in memory
             Stops with SIGINT (Ctrl-C) or SIGTERM after in-flight requests finish.
             """
     )
 
-    @Option(help: "A map file from 'wayfarer import'.")
+    @Option(help: "A map file from 'wayfarer import' (its points of interest from the .places.sqlite beside it).")
     var map: String?
 
-    @Option(help: "An .osm.pbf or .osm file, imported in memory at start.")
+    @Option(help: "An .osm.pbf or .osm file, imported in memory at start (streets and points of interest).")
     var osm: String?
 
     @Option(help: "A built-in dataset to serve: ukraine (the default when no map is given).")
@@ -85,6 +86,7 @@ struct ServeCommand: AsyncParsableCommand {
             printError(String(format: "[%6.2f s] ", (clock.now - started).seconds) + line)
         }
         let (router, mapName, builtIn) = try load(progress: progress)
+        let places = loadPlaces(logger: logger)
         progress("ready: \(mapName), profiles \(router.profileNames.joined(separator: ", "))")
         var limits = ServerLimits()
         limits.routeStops = maxRouteStops
@@ -96,7 +98,7 @@ struct ServeCommand: AsyncParsableCommand {
         limits.tripTimeLimit = tripSeconds
         limits.runningJobs = runningJobs
         let service = WayfarerService(router: router, mapName: mapName, countries: try countriesLayer(), dataset: builtIn,
-                                      limits: limits, logger: logger)
+                                      places: places, limits: limits, logger: logger)
         try await service.run(host: host, port: port)
     }
 
@@ -110,6 +112,20 @@ struct ServeCommand: AsyncParsableCommand {
         progress("loading the built-in Ukraine network")
         let network = try UkraineNetwork.load()
         return (Router(network: network.roadNetwork(), progress: progress), "ukraine", network)
+    }
+
+    /// The points of interest of `--map` or `--osm` (none for the built-in network); without them the server
+    /// runs on, and says why and how to get them.
+    private func loadPlaces(logger: Logger) -> PlaceStore? {
+        guard let path = map ?? osm else { return nil }
+        do {
+            let store = try MapLoader.places(for: path)
+            logger.info("places", metadata: ["count": "\((try? store.count()) ?? 0)", "database": "\(store.path)"])
+            return store
+        } catch {
+            logger.notice("no places: the places API and walking tours are off", metadata: ["reason": "\(error)"])
+            return nil
+        }
     }
 
     /// The `--countries` file, checked to be GeoJSON.

@@ -1,6 +1,8 @@
 import Foundation
+import Geo
 import Hummingbird
 import HummingbirdTesting
+import Places
 import RoadNetwork
 import Routing
 import TestSupport
@@ -24,6 +26,24 @@ enum Monaco {
     /// A service on Monaco with these limits.
     static func service(limits: ServerLimits = ServerLimits()) throws -> WayfarerService {
         WayfarerService(router: try #require(router), mapName: "monaco", limits: limits)
+    }
+}
+
+/// Monaco for walking: the foot network and the extract's points of interest (built once).
+enum MonacoPlaces {
+    static let setUp: (router: Routing.Router, store: PlaceStore)? = {
+        guard let url = try? SharedData.url("osm/monaco.osm.pbf"), let network = try? RoadNetwork.build(from: url, profiles: [.foot]),
+              let places = try? PlaceExtractor.places(in: url), let store = try? PlaceStore(places: places) else { return nil }
+        return (Routing.Router(network: network), store)
+    }()
+
+    /// Near the Casino; in the sea off Fontvieille.
+    static let casino = Coordinate(latitude: 43.7384, longitude: 7.4246), sea = Coordinate(latitude: 43.72, longitude: 7.45)
+
+    /// A service on Monaco's foot network with its places.
+    static func service(limits: ServerLimits = ServerLimits()) throws -> WayfarerService {
+        let (router, store) = try #require(setUp)
+        return WayfarerService(router: router, mapName: "monaco", places: store, limits: limits)
     }
 }
 
@@ -63,5 +83,55 @@ enum Shape {
     static func coordinate(_ value: Any?) -> Bool {
         guard let pair = value as? [Any], pair.count == 2 else { return false }
         return pair.allSatisfy(number)
+    }
+}
+
+/// One Server-Sent Event of a job's stream, parsed.
+struct StreamEvent {
+    var name: String
+    var data: [String: Any]
+}
+
+enum StreamEvents {
+    /// The events of a whole `text/event-stream` body.
+    static func parse(_ text: String) throws -> [StreamEvent] {
+        try text.components(separatedBy: "\n\n").compactMap { block in
+            var name: String?, data: String?
+            for line in block.split(separator: "\n") {
+                if line.hasPrefix("event: ") { name = String(line.dropFirst(7)) }
+                if line.hasPrefix("data: ") { data = String(line.dropFirst(6)) }
+            }
+            guard let name, let data else { return nil }
+            return StreamEvent(name: name, data: try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]))
+        }
+    }
+}
+
+enum JobDocument {
+    /// Whether a job document says the job has ended.
+    static func isDone(_ job: [String: Any]) -> Bool {
+        ["finished", "failed", "cancelled"].contains(job["status"] as? String ?? "")
+    }
+}
+
+extension TestClientProtocol {
+    /// Posts a job request to `path`, expects `202` with a `Location`, and returns the job's id.
+    func submit(_ path: String, _ body: String) async throws -> String {
+        let reply = try await send(path, .post, json: body)
+        #expect(reply.status == .accepted, "\(reply.text)")
+        #expect(reply.headers[.location]?.hasPrefix("/api/v1/jobs/") == true)
+        return try #require(try reply.object()["id"] as? String)
+    }
+
+    /// Polls the job until `done` holds (at most `seconds`).
+    func wait(job id: String, seconds: Int = 30, until done: ([String: Any]) -> Bool) async throws -> [String: Any] {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < deadline {
+            let job = try await send("/api/v1/jobs/\(id)").object()
+            if done(job) { return job }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        Issue.record("job \(id) did not reach the expected state in \(seconds) s")
+        return [:]
     }
 }

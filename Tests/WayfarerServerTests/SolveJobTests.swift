@@ -17,45 +17,8 @@ import Testing
         #"{"profile":"car","stops":\#(stops),"timeLimit":\#(timeLimit),"roundTrip":true\#(extra)}"#
     }
 
-    /// One parsed Server-Sent Event.
-    struct Event {
-        var name: String
-        var data: [String: Any]
-    }
-
-    static func events(_ text: String) throws -> [Event] {
-        try text.components(separatedBy: "\n\n").compactMap { block in
-            var name: String?, data: String?
-            for line in block.split(separator: "\n") {
-                if line.hasPrefix("event: ") { name = String(line.dropFirst(7)) }
-                if line.hasPrefix("data: ") { data = String(line.dropFirst(6)) }
-            }
-            guard let name, let data else { return nil }
-            return Event(name: name, data: try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]))
-        }
-    }
-
     static func submit(_ client: any TestClientProtocol, _ body: String) async throws -> String {
-        let reply = try await client.send("/api/v1/solve", .post, json: body)
-        #expect(reply.status == .accepted, "\(reply.text)")
-        #expect(reply.headers[.location]?.hasPrefix("/api/v1/jobs/") == true)
-        return try #require(try reply.object()["id"] as? String)
-    }
-
-    /// Polls the job until `done` holds (at most 30 s).
-    static func wait(_ client: any TestClientProtocol, _ id: String, until done: ([String: Any]) -> Bool) async throws -> [String: Any] {
-        let deadline = ContinuousClock.now + .seconds(30)
-        while ContinuousClock.now < deadline {
-            let job = try await client.send("/api/v1/jobs/\(id)").object()
-            if done(job) { return job }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        Issue.record("job \(id) did not reach the expected state in 30 s")
-        return [:]
-    }
-
-    static func isDone(_ job: [String: Any]) -> Bool {
-        ["finished", "failed", "cancelled"].contains(job["status"] as? String ?? "")
+        try await client.submit("/api/v1/solve", body)
     }
 
     @Test func eventStreamShowsFallingCostsThenTheFinalRoute() async throws {
@@ -64,7 +27,7 @@ import Testing
             let id = try await Self.submit(client, Self.solveBody(timeLimit: 1.5, extra: #","language":"uk""#))
             let stream = try await client.send("/api/v1/jobs/\(id)/events")
             #expect(stream.headers[.contentType] == "text/event-stream")
-            return (try Self.events(stream.text), try await client.send("/api/v1/jobs/\(id)").object())
+            return (try StreamEvents.parse(stream.text), try await client.send("/api/v1/jobs/\(id)").object())
         }
         #expect(events.first?.name == "matrix")
         #expect(events.last?.name == "finished")
@@ -101,11 +64,11 @@ import Testing
         let service = try Monaco.service()
         try await service.withClient { client in
             let id = try await Self.submit(client, Self.solveBody(timeLimit: 30))
-            _ = try await Self.wait(client, id) { $0["best"] != nil || Self.isDone($0) }
+            _ = try await client.wait(job: id) { $0["best"] != nil || JobDocument.isDone($0) }
             let started = ContinuousClock.now
             let cancelled = try await client.send("/api/v1/jobs/\(id)", .delete)
             #expect(cancelled.status == .ok)
-            let job = try await Self.wait(client, id, until: Self.isDone)
+            let job = try await client.wait(job: id, until: JobDocument.isDone)
             #expect(ContinuousClock.now - started < .seconds(10), "cancelling must stop the 30 s search early")
             #expect(job["status"] as? String == "cancelled")
             #expect(job["route"] is [String: Any])
@@ -117,14 +80,14 @@ import Testing
         let service = try Monaco.service()
         try await service.withClient { client in
             let id = try await Self.submit(client, Self.solveBody(timeLimit: 1))
-            let running = try await Self.wait(client, id) { $0["best"] != nil || Self.isDone($0) }
+            let running = try await client.wait(job: id) { $0["best"] != nil || JobDocument.isDone($0) }
             let seen = (running["best"] as? [String: Any])?["cost"] as? Double
-            let events = try Self.events(try await client.send("/api/v1/jobs/\(id)/events").text)
+            let events = try StreamEvents.parse(try await client.send("/api/v1/jobs/\(id)/events").text)
             let firstImproved = try #require(events.first { $0.name == "improved" })
             if let seen { #expect(try #require(firstImproved.data["bestCost"] as? Double) <= seen) }
             #expect(events.last?.name == "finished")
             // After the end: the replay is the current best, then the final event.
-            let replay = try Self.events(try await client.send("/api/v1/jobs/\(id)/events").text)
+            let replay = try StreamEvents.parse(try await client.send("/api/v1/jobs/\(id)/events").text)
             #expect(replay.map(\.name).filter { $0 != "phase" } == ["matrix", "improved", "finished"])
         }
     }
@@ -133,7 +96,7 @@ import Testing
         let service = try Monaco.service()
         try await service.withClient { client in
             let id = try await Self.submit(client, Self.solveBody(stops: "[[7.4196,43.7313],[0.5,0.5]]", timeLimit: 1))
-            let events = try Self.events(try await client.send("/api/v1/jobs/\(id)/events").text)
+            let events = try StreamEvents.parse(try await client.send("/api/v1/jobs/\(id)/events").text)
             #expect(events.last?.name == "failed")
             #expect(events.last?.data["code"] as? String == "NoSegment")
             let job = try await client.send("/api/v1/jobs/\(id)").object()
@@ -147,9 +110,9 @@ import Testing
         let barrier = #","barriers":{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"radius":40},"geometry":{"type":"Point","coordinates":[7.4215,43.7345]}}]}"#
         try await service.withClient { client in
             let stops = "[[\(Monaco.palace)],[\(Monaco.casino)]]"
-            let free = try await Self.wait(client, try await Self.submit(client, Self.solveBody(stops: stops, timeLimit: 1)), until: Self.isDone)
-            let blocked = try await Self.wait(client, try await Self.submit(client, Self.solveBody(stops: stops, timeLimit: 1, extra: barrier)),
-                                              until: Self.isDone)
+            let free = try await client.wait(job: try await Self.submit(client, Self.solveBody(stops: stops, timeLimit: 1)), until: JobDocument.isDone)
+            let blocked = try await client.wait(job: try await Self.submit(client, Self.solveBody(stops: stops, timeLimit: 1, extra: barrier)),
+                                              until: JobDocument.isDone)
             let freeDistance = try #require((free["summary"] as? [String: Any])?["distance"] as? Double)
             let blockedDistance = try #require((blocked["summary"] as? [String: Any])?["distance"] as? Double)
             #expect(blockedDistance > freeDistance, "the barrier on Boulevard Albert 1er must force a detour")
@@ -168,7 +131,7 @@ import Testing
             #expect(dequeued["status"] as? String == "cancelled")
             #expect(dequeued["route"] == nil)
             _ = try await client.send("/api/v1/jobs/\(first)", .delete)
-            _ = try await Self.wait(client, first, until: Self.isDone)
+            _ = try await client.wait(job: first, until: JobDocument.isDone)
         }
     }
 
@@ -181,7 +144,7 @@ import Testing
             var ids: [String] = []
             for _ in 0..<4 {
                 let id = try await Self.submit(client, Self.solveBody(stops: "[[\(Monaco.palace)],[\(Monaco.casino)]]", timeLimit: 1))
-                _ = try await Self.wait(client, id, until: Self.isDone)
+                _ = try await client.wait(job: id, until: JobDocument.isDone)
                 ids.append(id)
             }
             _ = try await Self.submit(client, Self.solveBody(stops: "[[\(Monaco.palace)],[\(Monaco.casino)]]", timeLimit: 1))

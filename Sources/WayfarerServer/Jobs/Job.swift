@@ -1,46 +1,40 @@
-import Directions
 import Foundation
 import Synchronization
-import TripPlanning
 
-/// One solve job: a trip being planned on the ``TripPlanner``'s own threads, its latest state, and the
+/// One job — a solve or a walking tour (its ``JobWork``) — with its status, its latest state, and the
 /// Server-Sent Event streams of everyone watching it.
 ///
-/// Events reach subscribers in order; a subscriber that falls behind loses its oldest unread events, never
-/// the newest (so the final `finished`/`failed` event always arrives). A late subscriber first receives the
-/// current state — `matrix`, the latest `phase` and the best `improved` so far, and the final event if the
-/// job is done — then live events.
+/// The work runs on its own threads and reports here: events to publish, the best candidate so far, and
+/// finally a result or an error. Events reach subscribers in order; a subscriber that falls behind loses
+/// its oldest unread events, never the newest (so the final `finished`/`failed` event always arrives). A
+/// late subscriber first receives the current state — the latest event of each name in the work's
+/// ``JobWork/replayed`` list, in that order, and the final event if the job is done — then live events.
 final class Job: Sendable {
     /// The job's id (a UUID).
     let id: String
-    /// What to plan.
-    let request: TripRequest
-    /// The instruction language (English when nil).
-    let language: InstructionLanguage?
+    /// What the job does.
+    let work: any JobWork
     private let state = Mutex(State())
 
     private struct State {
         var status = JobStatus.queued
-        var search: TripSearch?
+        var stop: (@Sendable () -> Void)?
         var cancelRequested = false
         var latest: [String: ServerSentEvent] = [:]
-        var best: TripProgress?
+        var best: [UInt8]?
         var result: JobResult?
         var error: APIError?
         var final: ServerSentEvent?
         var subscribers: [Int: AsyncStream<ServerSentEvent>.Continuation] = [:]
         var nextSubscriber = 0
         var ended: ContinuousClock.Instant?
+        var onEnd: (@Sendable (Job) -> Void)?
     }
 
-    /// Events a late subscriber is sent first, in this order (the final event comes after them).
-    private static let replayed = ["matrix", "phase", "improved"]
-
     /// A queued job.
-    init(request: TripRequest, language: InstructionLanguage?) {
+    init(work: any JobWork) {
         id = UUID().uuidString.lowercased()
-        self.request = request
-        self.language = language
+        self.work = work
     }
 
     /// The current status.
@@ -49,44 +43,42 @@ final class Job: Sendable {
     /// When the job ended (nil while queued or running).
     var ended: ContinuousClock.Instant? { state.withLock { $0.ended } }
 
-    /// Starts planning; `onEnd` is called once when the job has ended.
-    func start(planner: TripPlanner, onEnd: @escaping @Sendable (Job) -> Void) {
-        guard !status.isDone else {  // cancelled while it was being taken from the queue
-            onEnd(self)
-            return
-        }
-        let search: TripSearch
-        do {
-            search = try planner.start(request)
-        } catch {
-            end(status: .failed, result: nil, error: APIError(error))
-            onEnd(self)
-            return
-        }
-        let cancelNow = state.withLock { state -> Bool in
+    /// Starts the work; `onEnd` is called once when the job has ended (at once if it was cancelled while
+    /// queued).
+    func start(onEnd: @escaping @Sendable (Job) -> Void) {
+        let starting = state.withLock { state -> Bool in
+            guard state.status == .queued else { return false }
             state.status = .running
-            state.search = search
+            state.onEnd = onEnd
+            return true
+        }
+        guard starting else {
+            onEnd(self)
+            return
+        }
+        let stop = work.start(reporting: self)
+        let stopNow = state.withLock { state -> Bool in
+            guard !state.status.isDone else { return false }
+            state.stop = stop
             return state.cancelRequested
         }
-        if cancelNow { search.cancel() }
-        Task {
-            for await event in search.events {
-                await handle(event)
-            }
-            onEnd(self)
-        }
+        if stopNow { stop() }
     }
 
-    /// Stops the search: a running job keeps its best order so far and still routes it; a queued job
-    /// ends at once, `cancelled`, without a route. Returns whether the job was still queued.
+    /// Stops the work: a running job ends with what its work makes of its best so far (a solve routes its
+    /// best order, a tour its best tour); a queued job ends at once, `cancelled`, without a result.
+    /// Returns whether the job was still queued.
     @discardableResult
     func cancel() -> Bool {
-        let (search, wasQueued) = state.withLock { state -> (TripSearch?, Bool) in
+        let (stop, wasQueued) = state.withLock { state -> ((@Sendable () -> Void)?, Bool) in
             state.cancelRequested = true
-            return (state.search, state.status == .queued)
+            guard state.status == .queued else { return (state.stop, false) }
+            state.status = .cancelled
+            state.ended = .now
+            return (nil, true)
         }
-        search?.cancel()
-        if wasQueued { end(status: .cancelled, result: nil, error: nil) }
+        stop?()
+        if wasQueued { close(with: ServerSentEvent(name: "finished", data: document())) }
         return wasQueued
     }
 
@@ -94,7 +86,7 @@ final class Job: Sendable {
     func subscribe() -> AsyncStream<ServerSentEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: ServerSentEvent.self, bufferingPolicy: .bufferingNewest(64))
         let registered = state.withLock { state -> Int? in
-            for name in Self.replayed { if let event = state.latest[name] { continuation.yield(event) } }
+            for name in work.replayed { if let event = state.latest[name] { continuation.yield(event) } }
             if let final = state.final {
                 continuation.yield(final)
                 return nil
@@ -114,32 +106,25 @@ final class Job: Sendable {
         return stream
     }
 
-    /// The job document: `id`, `status`, `profile`, `stops`; `best` while searching; `order`, `route`,
-    /// `directions` and `summary` once planned; `error` if it failed.
+    /// The job document: `id`, `kind`, `status`, what the work describes of its request; `best` while
+    /// working; the result's members once done; `error` if it failed.
     func document() -> [UInt8] {
         let (status, best, result, error) = state.withLock { ($0.status, $0.best, $0.result, $0.error) }
-        var json = JSONWriter(capacity: 1024 + (result?.route.count ?? 0) + (result?.directions.count ?? 0))
+        var json = JSONWriter(capacity: 1024 + (result?.byteCount ?? 0))
         json.object { json in
             json.member("id", id)
+            json.member("kind", work.kind)
             json.member("status", status.rawValue)
-            json.member("profile", request.profile)
-            json.member("stops", request.stops.count)
+            work.describe(into: &json)
             if let best, result == nil {
                 json.key("best")
-                json.object { json in
-                    json.key("order")
-                    json.array { json in for stop in best.order { json.value(stop) } }
-                    json.member("cost", OSRMEncoder.rounded(best.cost))
-                    json.member("elapsed", (best.elapsed * 1000).rounded() / 1000)
-                    json.member("phase", best.phase.rawValue)
-                }
+                json.raw(best)
             }
             if let result {
-                json.key("order")
-                json.array { json in for stop in result.order { json.value(stop) } }
-                json.key("route"); json.raw(result.route)
-                json.key("directions"); json.raw(result.directions)
-                json.key("summary"); json.raw(result.summary)
+                for member in result.members {
+                    json.key(member.name)
+                    json.raw(member.json)
+                }
             }
             if let error {
                 json.key("error")
@@ -152,70 +137,77 @@ final class Job: Sendable {
         return json.bytes
     }
 
-    // MARK: Events
+    // MARK: Reporting (called by the work)
 
-    private func handle(_ event: TripEvent) async {
-        switch event {
-        case .matrixReady(let stops, let seconds):
-            publish(ServerSentEvent(name: "matrix", data: Self.object { json in
-                json.member("stops", stops)
-                json.member("seconds", (seconds * 1000).rounded() / 1000)
-            }))
-        case .improved(let progress):
-            // A worker's own improvement may still be worse than another worker's best: only the overall
-            // best is remembered for late subscribers and the job document.
-            let isBest = progress.cost <= progress.bestCost
-            if isBest { state.withLock { $0.best = progress } }
-            publish(remembered: isBest, ServerSentEvent(name: "improved", data: Self.object { json in
-                json.key("order")
-                json.array { json in for stop in progress.order { json.value(stop) } }
-                json.member("cost", OSRMEncoder.rounded(progress.cost))
-                json.member("bestCost", OSRMEncoder.rounded(progress.bestCost))
-                json.member("elapsed", (progress.elapsed * 1000).rounded() / 1000)
-                json.member("phase", progress.phase.rawValue)
-                json.member("worker", progress.worker)
-                json.key("geometry")
-                GeometryFormat.writeLineString(progress.path, into: &json)
-            }))
-        case .phaseChanged(let worker, let phase, let elapsed):
-            publish(ServerSentEvent(name: "phase", data: Self.object { json in
-                json.member("worker", worker)
-                json.member("phase", phase.rawValue)
-                json.member("elapsed", (elapsed * 1000).rounded() / 1000)
-            }))
-        case .finished(let plan):
-            let (request, language) = (request, language)
-            let result = await Offload.run { JobResult(plan: plan, request: request, language: language) }
-            let cancelled = state.withLock { $0.cancelRequested }
-            end(status: cancelled ? .cancelled : .finished, result: result, error: nil)
-        case .failed(let error):
-            end(status: .failed, result: nil, error: APIError(error))
-        }
-    }
-
-    /// Sends `event` to every subscriber; if `remembered`, it is the latest of its kind replayed to late ones.
-    private func publish(remembered: Bool = true, _ event: ServerSentEvent) {
+    /// Sends `event` to every subscriber; if `remembered`, it is the latest of its name replayed to late ones.
+    func publish(_ event: ServerSentEvent, remembered: Bool = true) {
         state.withLock { state in
             if remembered { state.latest[event.name] = event }
             for subscriber in state.subscribers.values { subscriber.yield(event) }
         }
     }
 
-    /// Ends the job: records the outcome, sends the final event and closes every stream.
-    private func end(status: JobStatus, result: JobResult?, error: APIError?) {
+    /// Forgets the remembered events of these names (e.g. a finished planning round's progress).
+    func forget(_ names: [String]) {
         state.withLock { state in
-            state.status = status
+            for name in names { state.latest.removeValue(forKey: name) }
+        }
+    }
+
+    /// Records the best candidate so far: the job document's `best` member while the job works.
+    func recordBest(_ json: [UInt8]) {
+        state.withLock { $0.best = json }
+    }
+
+    /// Ends the job with its result: `finished`, or `cancelled` if a cancel came first.
+    func finish(_ result: JobResult) {
+        end { state in
+            state.status = state.cancelRequested ? .cancelled : .finished
             state.result = result
+        }
+    }
+
+    /// Ends the job as `failed`.
+    func fail(_ error: APIError) {
+        end { state in
+            state.status = .failed
             state.error = error
-            state.search = nil
+        }
+    }
+
+    /// Ends the job with a work's outcome: the value encoded as its result (off the cooperative thread
+    /// pool: a long route's JSON takes a while), or the error as `describing` turns it into an ``APIError``.
+    func conclude<Value: Sendable, Failure: Error>(_ outcome: Result<Value, Failure>?, describing: (Failure) -> APIError,
+                                                   encode: @escaping @Sendable (Value) -> JobResult) async {
+        switch outcome {
+        case .success(let value): finish(await Offload.run { encode(value) })
+        case .failure(let error): fail(describing(error))
+        case nil: fail(APIError(.internalError, "the \(work.kind) job's work stopped without a result", status: .internalServerError))
+        }
+    }
+
+    /// Records the outcome (once: a job that has ended stays as it ended), sends the final event, closes
+    /// every stream and tells the job store.
+    private func end(_ outcome: (inout State) -> Void) {
+        let ending = state.withLock { state -> Bool in
+            guard !state.status.isDone else { return false }
+            outcome(&state)
+            state.stop = nil
             state.ended = .now
+            return true
         }
-        let final: ServerSentEvent
+        guard ending else { return }
+        let error = state.withLock { $0.error }
         if let error {
-            final = ServerSentEvent(name: "failed", data: OSRMEncoder.error(code: error.code, message: error.message))
+            close(with: ServerSentEvent(name: "failed", data: OSRMEncoder.error(code: error.code, message: error.message)))
         } else {
-            final = ServerSentEvent(name: "finished", data: document())
+            close(with: ServerSentEvent(name: "finished", data: document()))
         }
+        if let onEnd = state.withLock({ $0.onEnd }) { onEnd(self) }
+    }
+
+    /// Sends the final event to every subscriber, keeps it for late ones, and closes every stream.
+    private func close(with final: ServerSentEvent) {
         let closing = state.withLock { state -> [AsyncStream<ServerSentEvent>.Continuation] in
             state.final = final
             for subscriber in state.subscribers.values { subscriber.yield(final) }
@@ -223,11 +215,5 @@ final class Job: Sendable {
             return Array(state.subscribers.values)
         }
         for subscriber in closing { subscriber.finish() }
-    }
-
-    private static func object(_ body: (inout JSONWriter) -> Void) -> [UInt8] {
-        var json = JSONWriter(capacity: 512)
-        json.object(body)
-        return json.bytes
     }
 }

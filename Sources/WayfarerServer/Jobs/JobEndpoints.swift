@@ -1,14 +1,15 @@
 import Foundation
 import Hummingbird
 
-/// The solve API: `POST /api/v1/solve`, `GET /api/v1/jobs/{id}`, `GET /api/v1/jobs/{id}/events` (Server-Sent
-/// Events) and `DELETE /api/v1/jobs/{id}`.
+/// The job API: `POST /api/v1/solve` and `POST /api/v1/tours` start jobs; `GET /api/v1/jobs/{id}`,
+/// `GET /api/v1/jobs/{id}/events` (Server-Sent Events) and `DELETE /api/v1/jobs/{id}` serve both kinds.
 struct JobEndpoints: Sendable {
     let service: WayfarerService
 
     /// Registers the endpoints.
     func register(on router: Hummingbird.Router<BasicRequestContext>) {
         router.post("api/v1/solve") { request, _ in try await solve(request) }
+        router.post("api/v1/tours") { request, _ in try await tour(request) }
         router.get("api/v1/jobs/:id") { _, context in JSONResponse.make(try job(context).document()) }
         router.delete("api/v1/jobs/:id") { _, context in
             let id = context.parameters.get("id") ?? ""
@@ -18,12 +19,24 @@ struct JobEndpoints: Sendable {
         router.get("api/v1/jobs/:id/events") { _, context in events(of: try job(context)) }
     }
 
-    /// `202 {"id": …, "status": …}` with a `Location` header.
+    /// Starts a solve job.
     private func solve(_ request: Request) async throws -> Response {
         let body = try await request.body.collect(upTo: service.limits.requestBodyBytes)
-        let solve = try SolveRequest.decode(Data(buffer: body))
-        let (trip, language) = try solve.tripRequest(service: service)
-        let job = Job(request: trip, language: language)
+        let (trip, language) = try SolveRequest.decode(Data(buffer: body)).tripRequest(service: service)
+        return try submit(SolveWork(planner: service.planner, request: trip, language: language))
+    }
+
+    /// Starts a walking tour job (`NoPlaces` when the server has no places).
+    private func tour(_ request: Request) async throws -> Response {
+        let planner = try service.tourPlanner()
+        let body = try await request.body.collect(upTo: service.limits.requestBodyBytes)
+        let (tour, language) = try TourRequest.decode(Data(buffer: body)).walkingTourRequest(service: service)
+        return try submit(WalkingTourWork(planner: planner, request: tour, language: language))
+    }
+
+    /// Queues a job of `work`: `202 {"id": …, "status": …}` with a `Location` header.
+    private func submit(_ work: any JobWork) throws(APIError) -> Response {
+        let job = Job(work: work)
         try service.jobs.submit(job)
         var json = JSONWriter()
         json.object { json in

@@ -3,26 +3,33 @@ import Geo
 import Routing
 import TripPlanning
 
-/// A planned job's parts as JSON, written once when the plan arrives and reused by every `GET` and by
-/// the `finished` event: `order`, `route` (an OSRM route object with steps, GeoJSON geometry), `directions`
-/// and `summary`.
+/// A finished job's parts as JSON — the members its document gains — written once when the work is done
+/// and reused by every `GET` and by the `finished` event. A solve's are `order`, `route` (an OSRM route
+/// object with steps, GeoJSON geometry), `directions` and `summary`; a walking tour's are in
+/// `JobResult+WalkingTour.swift`.
 struct JobResult: Sendable {
-    var order: [Int]
-    var route: [UInt8]
-    var directions: [UInt8]
-    var summary: [UInt8]
+    /// One member of the job document: its name and its JSON value.
+    struct Member: Sendable {
+        var name: String
+        var json: [UInt8]
+    }
 
-    /// Encodes `plan`, with instructions in `language` (English when nil).
+    /// The members, in document order.
+    var members: [Member]
+
+    /// The members' total JSON size, bytes.
+    var byteCount: Int { members.reduce(0) { $0 + $1.name.utf8.count + $1.json.count + 4 } }
+
+    /// A result of these members.
+    init(members: [Member]) {
+        self.members = members
+    }
+
+    /// A planned solve, with instructions in `language` (English when nil).
     init(plan: TripPlan, request: TripRequest, language: InstructionLanguage?) {
-        order = plan.order
-        let encoder = OSRMEncoder(options: RouteOutputOptions(steps: true, overview: .full, geometries: .geojson, language: language))
-        let steps = encoder.steps(for: plan.route)
-        var json = JSONWriter(capacity: 16_384)
-        encoder.writeRoute(plan.route, metric: request.metric, profile: request.profile, steps: steps, into: &json)
-        route = json.bytes
-        directions = Self.directions(steps)
-        var summaryJSON = JSONWriter()
-        summaryJSON.object { json in
+        let encoder = OSRMEncoder(options: Self.routeOptions(language: language))
+        var summary = JSONWriter()
+        summary.object { json in
             json.member("distance", OSRMEncoder.rounded(plan.route.distance))
             json.member("duration", OSRMEncoder.rounded(plan.route.duration))
             json.member("matrixSeconds", (plan.matrixSeconds * 1000).rounded() / 1000)
@@ -33,12 +40,25 @@ struct JobResult: Sendable {
                 json.member("stopReason", tour.reason.rawValue)
             }
         }
-        summary = summaryJSON.bytes
+        var order = JSONWriter()
+        order.array { json in for stop in plan.order { json.value(stop) } }
+        self.init(members: [Member(name: "order", json: order.bytes)]
+            + Self.routeMembers(plan.route, steps: encoder.steps(for: plan.route), metric: request.metric, profile: request.profile, encoder: encoder)
+            + [Member(name: "summary", json: summary.bytes)])
     }
 
-    /// One entry per step of every leg, for a directions list: where it is in the route (`leg`, `step`),
-    /// its text, maneuver, length, and `bbox` ([west, south, east, north]) to zoom the map to.
-    private static func directions(_ legs: [[RouteStep]]) -> [UInt8] {
+    /// What a job's route carries: steps, the full geometry as GeoJSON, instructions in `language`.
+    static func routeOptions(language: InstructionLanguage?) -> RouteOutputOptions {
+        RouteOutputOptions(steps: true, overview: .full, geometries: .geojson, language: language)
+    }
+
+    /// `route`, the OSRM route object with these steps, and `directions`, one entry per step for a
+    /// directions list: where it is in the route (`leg`, `step`), its text, maneuver, length, and `bbox`
+    /// ([west, south, east, north]) to zoom the map to.
+    static func routeMembers(_ route: Route, steps legs: [[RouteStep]], metric: Metric, profile: String,
+                             encoder: OSRMEncoder) -> [Member] {
+        var routeJSON = JSONWriter(capacity: 16_384)
+        encoder.writeRoute(route, metric: metric, profile: profile, steps: legs, into: &routeJSON)
         var json = JSONWriter(capacity: 4096)
         json.array { json in
             for (legIndex, steps) in legs.enumerated() {
@@ -65,6 +85,6 @@ struct JobResult: Sendable {
                 }
             }
         }
-        return json.bytes
+        return [Member(name: "route", json: routeJSON.bytes), Member(name: "directions", json: json.bytes)]
     }
 }

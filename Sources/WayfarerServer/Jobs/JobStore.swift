@@ -1,13 +1,11 @@
 import Logging
 import Synchronization
-import TripPlanning
 
-/// Every solve job the server knows: at most ``ServerLimits/runningJobs`` run at once (the rest wait,
+/// Every job the server knows (solves and walking tours alike): at most ``ServerLimits/runningJobs`` run at once (the rest wait,
 /// `queued`, up to ``ServerLimits/queuedJobs``), and ended jobs are kept for
 /// ``ServerLimits/finishedJobSeconds``, at most ``ServerLimits/finishedJobs`` of them, then evicted — so
 /// memory stays bounded however many jobs are submitted.
 final class JobStore: Sendable {
-    private let planner: TripPlanner
     private let limits: ServerLimits
     private let logger: Logger
     private let state = Mutex(State())
@@ -27,8 +25,7 @@ final class JobStore: Sendable {
         var finished: Int
     }
 
-    init(planner: TripPlanner, limits: ServerLimits, logger: Logger) {
-        self.planner = planner
+    init(limits: ServerLimits, logger: Logger) {
         self.limits = limits
         self.logger = logger
     }
@@ -49,7 +46,7 @@ final class JobStore: Sendable {
             state.running += 1
             return true
         }
-        logger.info("job submitted", metadata: ["job": "\(job.id)", "stops": "\(job.request.stops.count)", "queued": "\(!startNow)"])
+        logger.info("job submitted", metadata: ["job": "\(job.id)", "kind": "\(job.work.kind)", "queued": "\(!startNow)"])
         if startNow { run(job) }
     }
 
@@ -84,7 +81,7 @@ final class JobStore: Sendable {
     }
 
     private func run(_ job: Job) {
-        job.start(planner: planner) { [weak self] job in self?.jobEnded(job) }
+        job.start { [weak self] job in self?.jobEnded(job) }
     }
 
     /// Frees the job's slot and starts the next queued job.

@@ -35,19 +35,11 @@ struct SolveRequest: Decodable, Sendable {
             return try JSONDecoder().decode(SolveRequest.self, from: body)
         } catch let error as GeoJSONError {
             throw APIError(.invalidValue, "barriers: \(error)")
-        } catch let DecodingError.keyNotFound(key, _) {
-            throw APIError(.invalidQuery, "the request has no \"\(key.stringValue)\"; a solve request needs at least {\"stops\": [[lon, lat], …]}")
-        } catch let DecodingError.typeMismatch(_, context) {
-            throw APIError(.invalidQuery, "\"\(Self.path(context))\" has the wrong type: \(context.debugDescription)")
-        } catch let DecodingError.valueNotFound(_, context) {
-            throw APIError(.invalidQuery, "\"\(Self.path(context))\" is null: \(context.debugDescription)")
+        } catch let error as DecodingError {
+            throw APIError(decoding: error, what: "solve request", needs: "{\"stops\": [[lon, lat], …]}")
         } catch {
             throw APIError(.invalidQuery, "the body is not a JSON solve request: \(error)")
         }
-    }
-
-    private static func path(_ context: DecodingError.Context) -> String {
-        context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
     }
 
     /// The trip to plan, its instruction language, after checking every value against the map and limits.
@@ -57,14 +49,7 @@ struct SolveRequest: Decodable, Sendable {
         try service.checkProfile(profile)
         guard stops.count >= 2 else { throw APIError(.invalidQuery, "a solve job needs at least two stops, got \(stops.count)") }
         guard stops.count <= limits.tripStops else { throw APIError(.tooBig, "\(stops.count) stops; a solve job takes at most \(limits.tripStops)") }
-        let coordinates = try stops.enumerated().map { index, pair throws(APIError) in
-            guard pair.count == 2 else { throw APIError(.invalidValue, "stop \(index) has \(pair.count) numbers; a stop is [longitude, latitude]") }
-            let coordinate = Coordinate(latitude: pair[1], longitude: pair[0])
-            guard coordinate.isValid else {
-                throw APIError(.invalidValue, "stop \(index) [\(pair[0]), \(pair[1])]: longitude must be within ±180 and latitude within ±90")
-            }
-            return coordinate
-        }
+        let coordinates = try stops.enumerated().map { index, pair throws(APIError) in try RequestValues.coordinate(pair, name: "stop \(index)") }
         let features = barriers?.features ?? []
         guard features.count <= limits.barriers else { throw APIError(.tooBig, "\(features.count) barriers; at most \(limits.barriers) are allowed") }
         let parsedBarriers: Barriers
@@ -77,18 +62,8 @@ struct SolveRequest: Decodable, Sendable {
         guard let metric = Metric(rawValue: self.metric ?? "time") else {
             throw APIError(.invalidValue, "metric must be time or distance, got '\(self.metric ?? "")'")
         }
-        let timeLimit = self.timeLimit ?? 3
-        guard timeLimit > 0 else { throw APIError(.invalidValue, "timeLimit must be more than 0 seconds, got \(timeLimit)") }
-        guard timeLimit <= limits.jobTimeLimit else {
-            throw APIError(.tooBig, "timeLimit is \(timeLimit) s; a job may search at most \(limits.jobTimeLimit) s")
-        }
-        var language: InstructionLanguage?
-        if let code = self.language {
-            guard let known = service.languages[code] else {
-                throw APIError(.invalidValue, "unknown language '\(code)'; available: \(service.languages.keys.sorted().joined(separator: ", "))")
-            }
-            language = known
-        }
+        let timeLimit = try RequestValues.timeLimit(self.timeLimit ?? 3, limits: limits)
+        let language = try self.language.map { code throws(APIError) in try service.language(code) }
         let tour = TourOptions(roundTrip: roundTrip ?? false, preserveFirstStop: preserveFirstStop ?? false,
                                preserveLastStop: preserveLastStop ?? false, timeLimit: timeLimit)
         let request = TripRequest(profile: profile, stops: coordinates, metric: metric, barriers: parsedBarriers,

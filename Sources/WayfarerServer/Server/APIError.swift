@@ -1,4 +1,6 @@
+import Foundation
 import Hummingbird
+import Places
 import Routing
 import TripPlanning
 
@@ -9,12 +11,13 @@ import TripPlanning
 /// throw APIError(.invalidOptions, "overview must be simplified, full or false, got 'maybe'")
 /// ```
 public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Sendable, Hashable {
-    /// The OSRM v1 error codes (plus `NotFound` for unknown jobs and `InternalError`).
+    /// The OSRM v1 error codes (plus `NotFound` for unknown jobs, `NoPlaces` when there are no points of
+    /// interest to answer with, and `InternalError`).
     public enum Code: String, Sendable, Hashable {
         case invalidUrl = "InvalidUrl", invalidService = "InvalidService", invalidVersion = "InvalidVersion"
         case invalidOptions = "InvalidOptions", invalidQuery = "InvalidQuery", invalidValue = "InvalidValue"
         case noSegment = "NoSegment", noRoute = "NoRoute", noTrips = "NoTrips", noTable = "NoTable", tooBig = "TooBig"
-        case notFound = "NotFound", internalError = "InternalError"
+        case notFound = "NotFound", noPlaces = "NoPlaces", internalError = "InternalError"
     }
 
     /// The code clients branch on.
@@ -44,6 +47,38 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Senda
     /// A trip planning failure, with its OSRM code.
     public init(_ error: TripError) {
         self.init(code: error.code, message: error.description)
+    }
+
+    /// A walking tour failure, with its code (`NoSegment` for a start in the sea, `NoPlaces`, …).
+    public init(_ error: WalkingTourError) {
+        self.init(code: error.code, message: error.description)
+    }
+
+    /// A places failure: `InvalidValue` for an unknown category, else an internal error (the request was
+    /// fine; the database is not).
+    public init(_ error: PlacesError) {
+        if case .unknownCategory = error {
+            self.init(.invalidValue, error.description)
+        } else {
+            self.init(.internalError, error.description, status: .internalServerError)
+        }
+    }
+
+    /// A JSON body that does not decode as `what` (e.g. "solve request"); `needs` shows the least it must hold.
+    init(decoding error: DecodingError, what: String, needs: String) {
+        func path(_ context: DecodingError.Context) -> String {
+            context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, _):
+            self.init(.invalidQuery, "the request has no \"\(key.stringValue)\"; a \(what) needs at least \(needs)")
+        case .typeMismatch(_, let context):
+            self.init(.invalidQuery, "\"\(path(context))\" has the wrong type: \(context.debugDescription)")
+        case .valueNotFound(_, let context):
+            self.init(.invalidQuery, "\"\(path(context))\" is null: \(context.debugDescription)")
+        default:
+            self.init(.invalidQuery, "the body is not a JSON \(what): \(error)")
+        }
     }
 
     public var description: String { "\(code): \(message)" }

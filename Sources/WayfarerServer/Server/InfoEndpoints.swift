@@ -13,7 +13,8 @@ struct InfoEndpoints: Sendable {
         }
     }
 
-    /// `{"status":"ok","map":…,"dataset":"ukraine"|null,"bbox":[w,s,e,n],"profiles":[…],"languages":[…],"uptime":…,
+    /// `{"status":"ok","map":…,"dataset":"ukraine"|null,"bbox":[w,s,e,n],"profiles":[…],"languages":[…],
+    /// "places":{"count":…,"categories":{"attraction":…,…},"tours":true|false}|null,"uptime":…,
     /// "jobs":{"running":…,"queued":…,"finished":…}}`.
     private func health() -> Response {
         let counts = service.jobs.counts()
@@ -30,6 +31,19 @@ struct InfoEndpoints: Sendable {
             json.array { json in for name in service.router.profileNames { json.value(name) } }
             json.key("languages")
             json.array { json in for code in service.languages.keys.sorted() { json.value(code) } }
+            json.key("places")
+            if service.places != nil {
+                json.object { json in
+                    json.member("count", service.placeCounts.values.reduce(0, +))
+                    json.key("categories")
+                    json.object { json in
+                        for (category, count) in service.placeCounts.sorted(by: { $0.key < $1.key }) { json.member(category.rawValue, count) }
+                    }
+                    json.member("tours", (try? service.tourPlanner()) != nil)
+                }
+            } else {
+                json.null()
+            }
             json.member("uptime", (service.uptime * 10).rounded() / 10)
             json.key("jobs")
             json.object { json in

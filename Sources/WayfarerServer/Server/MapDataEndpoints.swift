@@ -121,7 +121,7 @@ struct MapDataEndpoints: Sendable {
     }
 
     /// `west,south,east,north` in degrees.
-    static func boundingBox(_ text: String?) throws -> BoundingBox {
+    static func boundingBox(_ text: String?) throws(APIError) -> BoundingBox {
         guard let text else { throw APIError(.invalidQuery, "give the area as bbox=west,south,east,north (degrees)") }
         let values = text.split(separator: ",").compactMap { Double($0) }
         guard values.count == 4, values.allSatisfy(\.isFinite), abs(values[1]) <= 90, abs(values[3]) <= 90,

@@ -4,16 +4,19 @@ import Foundation
 import Geo
 import Hummingbird
 import Logging
+import Places
 import RoadNetwork
 import Routing
 import TripPlanning
 
-/// Wayfarer's HTTP service: the OSRM v1 API, solve jobs with live progress over Server-Sent Events, health,
-/// the OpenAPI document, the countries layer and the web page.
+/// Wayfarer's HTTP service: the OSRM v1 API, solve and walking-tour jobs with live progress over Server-Sent
+/// Events, points of interest, health, the OpenAPI document, the countries layer and the web page.
 ///
 /// ```swift
-/// let router = try Routing.Router(mapFile: URL(fileURLWithPath: "malta.wayfarer"))
-/// let service = WayfarerService(router: router, mapName: "malta")
+/// let mapURL = URL(fileURLWithPath: "malta.wayfarer")
+/// let router = try Routing.Router(mapFile: mapURL)
+/// let places = try? PlaceStore(url: PlaceStore.url(forMap: mapURL))   // malta.places.sqlite, from `wayfarer import`
+/// let service = WayfarerService(router: router, mapName: "malta", places: places)
 /// try await service.run(host: "127.0.0.1", port: 8080)        // until SIGINT or SIGTERM
 /// ```
 /// Tests use ``makeRouter()`` with HummingbirdTesting's `Application.test(.router)`.
@@ -35,7 +38,13 @@ public final class WayfarerService: Sendable {
     public let limits: ServerLimits
     /// The instruction languages, by code.
     let languages: [String: InstructionLanguage]
-    /// Solve jobs.
+    /// The points of interest (nil: the places API and walking tours answer `NoPlaces`).
+    public let places: PlaceStore?
+    /// How many places each category has (empty without places).
+    let placeCounts: [PlaceCategory: Int]
+    /// Makes walking tours, when there are places and the map has the `foot` profile.
+    private let walkingTours: WalkingTourPlanner?
+    /// Solve and walking-tour jobs.
     let jobs: JobStore
     /// When the service was created.
     let started = ContinuousClock.now
@@ -47,8 +56,11 @@ public final class WayfarerService: Sendable {
     ///   - countries: a GeoJSON document for the web page's countries layer (already validated); nil serves
     ///     the Ukraine outline.
     ///   - dataset: the built-in network the router was made from, if it was.
+    ///   - places: the map's points of interest, for `/api/v1/places` and walking tours (which also need the
+    ///     router's `foot` profile).
     public init(router: Routing.Router, mapName: String, countries: Data? = nil, dataset: UkraineNetwork? = nil,
-                limits: ServerLimits = ServerLimits(), logger: Logger = Logger(label: "wayfarer.server")) {
+                places: PlaceStore? = nil, limits: ServerLimits = ServerLimits(),
+                logger: Logger = Logger(label: "wayfarer.server")) {
         self.router = router
         self.dataset = dataset
         self.bounds = Self.coreBounds(of: router.network.graph)
@@ -64,7 +76,14 @@ public final class WayfarerService: Sendable {
             }
         }
         self.languages = languages
-        self.jobs = JobStore(planner: planner, limits: limits, logger: logger)
+        var counts: [PlaceCategory: Int] = [:]
+        if let places {
+            do { counts = try places.countsByCategory() } catch { logger.error("places: \(error)") }
+        }
+        self.places = places
+        self.placeCounts = counts
+        self.walkingTours = places.flatMap { router.profileNames.contains(PlaceSelector.profile) ? WalkingTourPlanner(router: router, store: $0) : nil }
+        self.jobs = JobStore(limits: limits, logger: logger)
     }
 
     /// The box between the 0.5% and 99.5% quantiles of the graph's point latitudes and longitudes.
@@ -87,6 +106,7 @@ public final class WayfarerService: Sendable {
         InfoEndpoints(service: self).register(on: router)
         MapDataEndpoints(service: self).register(on: router)
         JobEndpoints(service: self).register(on: router)
+        PlacesEndpoints(service: self).register(on: router)
         OSRMEndpoints(service: self).register(on: router)
         return router
     }
@@ -111,6 +131,37 @@ public final class WayfarerService: Sendable {
         guard router.profileNames.contains(profile) else {
             throw APIError(.invalidValue, "unknown profile '\(profile)'; this map has \(router.profileNames.joined(separator: ", "))")
         }
+    }
+
+    /// The instruction language with this code.
+    /// - Throws: `InvalidValue` naming the available ones.
+    func language(_ code: String) throws(APIError) -> InstructionLanguage {
+        guard let known = languages[code] else {
+            throw APIError(.invalidValue, "unknown language '\(code)'; available: \(languages.keys.sorted().joined(separator: ", "))")
+        }
+        return known
+    }
+
+    /// The points of interest.
+    /// - Throws: `NoPlaces` (404) saying how to get them, when the server has none.
+    func placeStore() throws(APIError) -> PlaceStore {
+        guard let places else {
+            throw APIError(.noPlaces, "this server has no points of interest: 'wayfarer import EXTRACT.osm.pbf -o MAP.wayfarer' writes "
+                           + "MAP.places.sqlite beside the map, which 'wayfarer serve --map MAP.wayfarer' opens (or serve --osm EXTRACT)",
+                           status: .notFound)
+        }
+        return places
+    }
+
+    /// The walking tour planner.
+    /// - Throws: `NoPlaces` (404) without points of interest, `NotFound` (404) when the map has no `foot` profile.
+    func tourPlanner() throws(APIError) -> WalkingTourPlanner {
+        _ = try placeStore()
+        guard let walkingTours else {
+            throw APIError(.notFound, "walking tours need the foot profile; this map has \(router.profileNames.joined(separator: ", ")) "
+                           + "(import the map with every profile)", status: .notFound)
+        }
+        return walkingTours
     }
 
     /// Seconds since the service started.

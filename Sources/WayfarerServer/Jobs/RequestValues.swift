@@ -1,0 +1,25 @@
+import Geo
+
+/// Checks of the values job requests share: coordinates and time limits.
+enum RequestValues {
+    /// `[longitude, latitude]` as a coordinate; `name` says which value it is in the message ("stop 3", "start").
+    /// - Throws: `InvalidValue` for another count of numbers or a position off the globe.
+    static func coordinate(_ pair: [Double], name: String) throws(APIError) -> Coordinate {
+        guard pair.count == 2 else { throw APIError(.invalidValue, "\(name) has \(pair.count) numbers; a position is [longitude, latitude]") }
+        let coordinate = Coordinate(latitude: pair[1], longitude: pair[0])
+        guard coordinate.isValid else {
+            throw APIError(.invalidValue, "\(name) [\(pair[0]), \(pair[1])]: longitude must be within ±180 and latitude within ±90")
+        }
+        return coordinate
+    }
+
+    /// A job's search time limit, seconds.
+    /// - Throws: `InvalidValue` unless positive, `TooBig` beyond ``ServerLimits/jobTimeLimit``.
+    static func timeLimit(_ seconds: Double, limits: ServerLimits) throws(APIError) -> Double {
+        guard seconds > 0, seconds.isFinite else { throw APIError(.invalidValue, "timeLimit must be more than 0 seconds, got \(seconds)") }
+        guard seconds <= limits.jobTimeLimit else {
+            throw APIError(.tooBig, "timeLimit is \(seconds) s; a job may search at most \(limits.jobTimeLimit) s")
+        }
+        return seconds
+    }
+}
