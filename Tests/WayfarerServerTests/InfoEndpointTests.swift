@@ -18,8 +18,23 @@ import Testing
         let paths = try #require(body["paths"] as? [String: Any])
         for path in ["/route/v1/{profile}/{coordinates}", "/trip/v1/{profile}/{coordinates}", "/table/v1/{profile}/{coordinates}",
                      "/nearest/v1/{profile}/{coordinates}", "/api/v1/solve", "/api/v1/jobs/{id}", "/api/v1/jobs/{id}/events",
-                     "/api/v1/health", "/api/v1/countries", "/api/v1/openapi.json", "/"] {
+                     "/api/v1/health", "/api/v1/countries", "/api/v1/openapi.json", "/", "/api/v1/places", "/api/v1/tours"] {
             #expect(paths[path] != nil, "\(path) undocumented")
+        }
+        // Every reference points at a component that exists.
+        let components = try #require(body["components"] as? [String: [String: Any]])
+        func references(_ value: Any) -> [String] {
+            if let object = value as? [String: Any] {
+                if let reference = object["$ref"] as? String { return [reference] }
+                return object.values.flatMap(references)
+            }
+            return (value as? [Any])?.flatMap(references) ?? []
+        }
+        let all = references(body)
+        #expect(all.count > 50)
+        for reference in Set(all) {
+            let parts = reference.split(separator: "/").map(String.init)
+            #expect(parts.count == 4 && components[parts[2]]?[parts[3]] != nil, "\(reference) does not resolve")
         }
     }
 
