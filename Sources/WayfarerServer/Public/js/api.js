@@ -40,12 +40,25 @@ export const api = {
   dataset: () => request('/dataset'),
   network: (bbox, zoom, signal) => request(`/network?bbox=${bbox.map((v) => v.toFixed(5)).join(',')}&zoom=${Math.round(zoom)}`, { signal }),
   solve: (body) => request('/solve', { method: 'POST', body }),
+  tour: (body) => request('/tours', { method: 'POST', body }),
+  /** Points of interest: `query` is { bbox: [w, s, e, n] } or { near: [lon, lat], radius }, plus category, q, limit. */
+  places: ({ bbox, near, radius, category, q, limit }, signal) => {
+    const parameters = new URLSearchParams();
+    if (bbox) parameters.set('bbox', bbox.map((v) => v.toFixed(5)).join(','));
+    if (near) parameters.set('near', near.map((v) => v.toFixed(6)).join(','));
+    if (radius) parameters.set('radius', String(Math.round(radius)));
+    if (category?.length) parameters.set('category', category.join(','));
+    if (q) parameters.set('q', q);
+    if (limit) parameters.set('limit', String(limit));
+    return request(`/places?${parameters}`, { signal });
+  },
   job: (id) => request(`/jobs/${encodeURIComponent(id)}`),
   cancel: (id) => request(`/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 
   /**
-   * Follows a job's events: `handlers` has matrix, improved, phase, finished, failed and lost (the stream
-   * closed before the job ended). Returns a function that stops listening.
+   * Follows a job's events: `handlers` has a function per event name — matrix, improved, phase (every job),
+   * selected, planning, dropped (tours) — plus finished, failed and lost (the stream closed before the job
+   * ended). Returns a function that stops listening.
    */
   events(id, handlers) {
     const source = new EventSource(`${BASE}/jobs/${encodeURIComponent(id)}/events`);
@@ -56,9 +69,9 @@ export const api = {
       try { data = JSON.parse(message.data); } catch { return; }
       handler?.(data);
     });
-    on('matrix', handlers.matrix);
-    on('improved', handlers.improved);
-    on('phase', handlers.phase);
+    for (const [name, handler] of Object.entries(handlers)) {
+      if (!['finished', 'failed', 'lost'].includes(name)) on(name, handler);
+    }
     on('finished', (data) => { finish(); handlers.finished?.(data); });
     on('failed', (data) => { finish(); handlers.failed?.(data); });
     source.addEventListener('error', () => {

@@ -13,6 +13,8 @@ import { StopsLayer } from './stops.js';
 import { TimelinePanel } from './timeline.js';
 import { DirectionsList } from './directions.js';
 import { RoutePanel } from './routePanel.js';
+import { PlacesLayer } from './placesLayer.js';
+import { TourPanel } from './tourPanel.js';
 import { Messages } from './messages.js';
 import { TripState } from './state.js';
 import { bindKeys } from './keyboard.js';
@@ -52,11 +54,18 @@ async function start() {
   const tripView = dataset ? new TripView(map, state, dataset) : null;
   const barriers = new BarriersLayer(map, state);
   const routeLayer = new RouteLayer(map);
+  const tourRouteLayer = health.places ? new RouteLayer(map, 'tour-') : null;
+  const placesLayer = health.places ? new PlacesLayer(map) : null;
   new StopsLayer(map, state); // draws and drags the stops by itself
   const timeline = new TimelinePanel($('timeline'), $('timeline-summary'));
   const modeOf = (step) => (tripView ? tripView.stepMode(step) : step.mode === 'train' ? 'train' : 'road');
   const directions = new DirectionsList($('directions'), map, routeLayer, modeOf);
   const routePanel = new RoutePanel({ map, state, routeLayer, timeline, directions, messages, modeOf });
+  // The walking tour card, when the server has points of interest.
+  const tourPanel = health.places ? new TourPanel({
+    map, placesLayer, routeLayer: tourRouteLayer, messages, enabled: health.places.tours === true,
+    directions: new DirectionsList($('tour-directions'), map, tourRouteLayer, () => 'walk'),
+  }) : null;
 
   routePanel.setProfiles(health.profiles ?? ['car']);
   if (dataset && (health.profiles ?? []).includes('any')) $('profile').value = 'any';
@@ -69,6 +78,7 @@ async function start() {
 
   // Clicks: cities first, then barriers, stops inside the network, countries elsewhere.
   map.on('click', ({ lonLat, target }) => {
+    if (tourPanel?.takeClick(lonLat)) return;
     if (tripView?.click(target)) return;
     if (state.mode === 'barriers') {
       if ($('barrier-shape').value === 'polygon') barriers.addVertex(lonLat);
@@ -135,7 +145,9 @@ async function start() {
     stops: () => setMode('stops'),
     barriers: () => setMode('barriers'),
     escape: () => {
-      if (routePanel.busy) routePanel.cancel();
+      if (tourPanel?.picking) tourPanel.setPicking(false);
+      else if (tourPanel?.busy) tourPanel.stop();
+      else if (routePanel.busy) routePanel.cancel();
       else if (messages.visible) messages.dismiss();
       else if (barriers.drawing) barriers.cancelDraft();
       else toggleHelp(false);
@@ -145,7 +157,7 @@ async function start() {
     fit: () => map.home(),
     help: () => toggleHelp(),
   });
-  installTestHook({ map, routePanel, timeline, network, state });
+  installTestHook({ map, routePanel, timeline, network, state, tourPanel, placesLayer });
 }
 
 start();

@@ -9,6 +9,7 @@ const ADVICE = {
   TooBig: 'Too many stops for one request. Remove some stops.',
   Network: 'Cannot reach the Wayfarer server. Check that `wayfarer serve` is still running, then try again.',
   NotFound: 'The job is no longer known to the server. Press Route again.',
+  NoPlaces: 'No points of interest fit. Try a larger radius, more categories, or another start.',
 };
 
 export class Messages {

@@ -5,10 +5,11 @@ import { el, linePath } from './svg.js';
 import { project } from './projection.js';
 
 export class RouteLayer {
-  constructor(map) {
-    this.group = map.layer('route');
-    this.candidate = el('path', { class: 'candidate', 'data-layer': 'candidate' }, map.layer('candidate'));
-    this.highlight = el('path', { class: 'step-highlight' }, map.layer('step-highlight'));
+  /** Its layers' ids start with `prefix` ('' for the trip's, 'tour-' for the walking tour's). */
+  constructor(map, prefix = '') {
+    this.group = map.layer(`${prefix}route`);
+    this.candidate = el('path', { class: 'candidate', 'data-layer': `${prefix}candidate` }, map.layer(`${prefix}candidate`));
+    this.highlight = el('path', { class: 'step-highlight' }, map.layer(`${prefix}step-highlight`));
   }
 
   /** Draws the live tour: one `d` update of one path, so nothing flickers. */

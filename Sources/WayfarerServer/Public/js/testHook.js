@@ -1,6 +1,6 @@
-// window.wayfarer: a small read-only hook for browser tests to measure the page.
+// window.wayfarer: a small hook for browser tests to measure the page (and to set the view).
 
-export function installTestHook({ map, routePanel, timeline, network, state }) {
+export function installTestHook({ map, routePanel, timeline, network, state, tourPanel, placesLayer }) {
   const frames = { running: false, last: 0, max: 0, count: 0 };
   const probe = (now) => {
     if (!frames.running) return;
@@ -23,8 +23,27 @@ export function installTestHook({ map, routePanel, timeline, network, state }) {
     get routeCoordinates() { return routePanel.result?.route.geometry?.coordinates ?? []; },
     /** Milliseconds from navigation start to the first frame showing the street network (null until then). */
     get networkFirstPaint() { return network?.firstPaintAt ?? null; },
+    /** The walking tour card (null without places): its state and what it drew. */
+    get tour() {
+      if (!tourPanel) return null;
+      return {
+        open: tourPanel.open,
+        busy: tourPanel.busy,
+        start: tourPanel.start,
+        placesDrawn: placesLayer.count,
+        categoriesDrawn: placesLayer.categories,
+        tourDrawn: tourPanel.result !== null,
+        tourCoordinates: tourPanel.result?.route.geometry?.coordinates ?? [],
+        distance: tourPanel.result?.summary?.distance ?? null,
+        /** Candidate orders drawn live while the tour was planned. */
+        liveRedraws: tourPanel.live.redraws,
+        listed: document.querySelectorAll('#tour-places li').length,
+      };
+    },
     /** The current view transform: scale k and translation x, y in pixels. */
     view: () => ({ ...map.view }),
+    /** Shows [west, south, east, north] at once. */
+    fitBounds: (bounds) => map.fitBounds(bounds, { animate: false }),
     /** Screen position (relative to the map's SVG) of [lon, lat], for clicking places. */
     toScreen: (lon, lat) => map.toScreen([lon, lat]),
     mapRect: () => { const r = map.svg.getBoundingClientRect(); return { left: r.left, top: r.top, width: r.width, height: r.height }; },

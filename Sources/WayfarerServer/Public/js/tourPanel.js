@@ -1,0 +1,249 @@
+// The "Walking tour" card: pick a start on the map, set the parameters, plan (POST /tours) and follow the job's
+// events — the chosen places, each round's improving order drawn live, the places dropped — then draw the
+// walk, list the places in visiting order with the distance, time and saving, and the directions. While the
+// card is open, the places in view are drawn too (GET /places).
+
+import { api } from './api.js';
+import { LatestFrame } from './live.js';
+import { routeLines } from './routeLayer.js';
+import { boundsOf } from './projection.js';
+import { CATEGORIES, colourOf, labelOf } from './categories.js';
+import * as format from './format.js';
+
+const $ = (id) => document.getElementById(id);
+const number = (id, fallback) => { const v = Number($(id).value); return Number.isFinite(v) && v > 0 ? v : fallback; };
+
+export class TourPanel {
+  constructor({ map, placesLayer, routeLayer, directions, messages, enabled }) {
+    Object.assign(this, { map, placesLayer, routeLayer, directions, messages });
+    this.card = $('tour-panel');
+    this.start = null;        // [lon, lat]
+    this.picking = false;
+    this.job = null;          // { id, stop, selected: [features], dropped: Set }
+    this.result = null;       // the finished tour job's document
+    this.areaRequest = null;
+    this.live = new LatestFrame((event) => this.routeLayer.drawCandidate(event.geometry));
+    this.buildCategories();
+    $('tour-pick').addEventListener('click', () => this.setPicking(!this.picking));
+    $('tour-plan').addEventListener('click', () => this.plan());
+    $('tour-stop').addEventListener('click', () => this.stop());
+    $('tour-show-places').addEventListener('change', () => this.refreshArea());
+    $('tour-radius').addEventListener('change', () => this.placesLayer.setStart(this.start, this.radius));
+    this.card.addEventListener('toggle', () => this.refreshArea());
+    map.on('viewend', () => this.refreshArea());
+    if (!enabled) {
+      $('tour-start-text').textContent = 'This map has points of interest but no foot profile: walking tours cannot be planned.';
+      $('tour-pick').disabled = true;
+    }
+    this.card.hidden = false;
+  }
+
+  /** One checkbox per category, its colour swatch doubling as the map's legend. */
+  buildCategories() {
+    const box = $('tour-categories');
+    for (const category of CATEGORIES) {
+      const label = document.createElement('label');
+      label.className = 'check';
+      const input = document.createElement('input');
+      input.type = 'checkbox';
+      input.checked = true;
+      input.value = category.id;
+      const swatch = document.createElement('span');
+      swatch.className = 'swatch';
+      swatch.style.background = category.colour;
+      label.append(input, swatch, ` ${category.label}`);
+      box.append(label);
+    }
+  }
+
+  get open() { return this.card.open && !this.card.hidden; }
+  get busy() { return this.job !== null; }
+  get radius() { return number('tour-radius', 1500); }
+
+  setPicking(on) {
+    this.picking = on;
+    $('tour-pick').setAttribute('aria-pressed', String(on));
+    $('tour-pick').textContent = on ? 'Click the map…' : 'Pick start';
+  }
+
+  /** A map click: taken as the start while picking (true), else left to the trip (false). */
+  takeClick(lonLat) {
+    if (!this.picking) return false;
+    this.setPicking(false);
+    this.start = lonLat;
+    this.clearTour();
+    this.placesLayer.setStart(lonLat, this.radius);
+    $('tour-start-text').textContent = `Start: ${lonLat[0].toFixed(5)}, ${lonLat[1].toFixed(5)}`;
+    $('tour-plan').disabled = this.busy;
+    return true;
+  }
+
+  /** The POST /tours body from the start and the parameters. */
+  request() {
+    const maxDistance = number('tour-max', 8000);
+    return {
+      start: this.start,
+      stops: Math.round(number('tour-stops', 8)),
+      radius: this.radius,
+      maxDistance,
+      targetDistance: Math.min(number('tour-target', 5000), maxDistance),
+      categories: [...$('tour-categories').querySelectorAll('input:checked')].map((input) => input.value),
+      roundTrip: $('tour-round-trip').checked,
+      language: $('language').value,
+    };
+  }
+
+  async plan() {
+    if (this.busy || !this.start) return;
+    const body = this.request();
+    if (!body.categories.length) { this.messages.show('Choose at least one category of places.'); return; }
+    this.messages.dismiss();
+    this.clearTour();
+    this.placesLayer.setStart(this.start, body.radius);
+    this.job = { id: null, selected: [], dropped: new Set() };
+    this.live.restart();
+    this.setBusy(true, 'Choosing places…');
+    let accepted;
+    try {
+      accepted = await api.tour(body);
+    } catch (error) {
+      this.fail(error.code, error.message);
+      return;
+    }
+    if (!this.job) return;
+    this.job.id = accepted?.id;
+    this.job.stop = api.events(this.job.id, {
+      selected: (collection) => this.selected(collection),
+      planning: ({ round, stops }) => this.status(`Round ${round}: ordering ${stops} places…`),
+      improved: (event) => {
+        this.live.push(event);
+        this.status(`Best walk so far ${format.distance(event.bestCost)} · ${event.phase}`);
+      },
+      dropped: ({ place, distance }) => {
+        this.job?.dropped.add(place.id);
+        this.placesLayer.showChosen(this.job?.selected ?? [], this.job?.dropped);
+        this.status(`${format.distance(distance)} is too long: dropping ${place.properties.name}`);
+      },
+      finished: (doc) => this.finished(doc),
+      failed: (error) => this.fail(error.code, error.message),
+      lost: () => this.poll(),
+    });
+  }
+
+  selected(collection) {
+    if (!this.job) return;
+    this.job.selected = collection.features ?? [];
+    this.placesLayer.showChosen(this.job.selected);
+    this.status(`Chose ${this.job.selected.length} of ${collection.reachable} reachable places…`);
+  }
+
+  async poll() {
+    const id = this.job?.id;
+    if (!id) return;
+    try {
+      const doc = await api.job(id);
+      if (doc?.route || doc?.status === 'failed') this.finished(doc);
+      else setTimeout(() => this.poll(), 500);
+    } catch (error) {
+      this.fail(error.code, error.message);
+    }
+  }
+
+  finished(doc) {
+    if (!this.job) return;
+    if (doc?.status === 'failed' || !doc?.route) {
+      this.fail(doc?.error?.code ?? 'NoRoute', doc?.error?.message ?? 'The tour ended without a route.');
+      return;
+    }
+    const dropped = new Set((doc.dropped ?? []).map((f) => f.id));
+    this.endJob();
+    this.result = doc;
+    const visited = doc.places?.features ?? [];
+    this.placesLayer.showChosen([...visited, ...(doc.dropped ?? [])], dropped);
+    this.routeLayer.clearCandidate();
+    this.routeLayer.drawRoute(routeLines(doc.route, () => 'walk'));
+    this.directions.show(doc.route);
+    this.showList(visited, doc.summary ?? {});
+    this.status(doc.status === 'cancelled' ? 'Stopped: the best tour found until then.' : '');
+    const bounds = boundsOf(doc.route.geometry?.coordinates ?? []);
+    if (bounds) this.map.fitBounds(bounds, { fraction: 0.85 });
+  }
+
+  /** The places in visiting order and the totals. */
+  showList(visited, summary) {
+    const list = $('tour-places');
+    list.replaceChildren(...visited.map((feature) => {
+      const p = feature.properties;
+      const item = document.createElement('li');
+      item.dataset.category = p.category;
+      const swatch = document.createElement('span');
+      swatch.className = 'swatch';
+      swatch.style.background = colourOf(p.category);
+      const name = document.createElement('strong');
+      name.textContent = p.name;
+      const meta = document.createElement('div');
+      meta.className = 'meta';
+      meta.textContent = `${labelOf(p.category)} · score ${p.score.toFixed(2)} · ${format.distance(p.walk)} walk`;
+      item.append(swatch, name, meta);
+      return item;
+    }));
+    const saving = Number.isFinite(summary.saving) ? ` · ${Math.round(summary.saving * 100)} % shorter than the order chosen` : '';
+    $('tour-summary').textContent = `${format.distance(summary.distance)} · ${format.duration(summary.duration)} · `
+      + `${visited.length} places, ${summary.categories?.length ?? 0} categories${saving}`
+      + `${summary.provenOptimal ? ' (proven best order)' : ''}`;
+    $('tour-result').hidden = false;
+  }
+
+  fail(code, message) {
+    this.endJob();
+    this.routeLayer.clearCandidate();
+    this.status('');
+    this.messages.error(code, message);
+  }
+
+  /** Stops the search: the server finishes the tour with the best orders found so far. */
+  async stop() {
+    if (!this.job?.id) return;
+    this.status('Stopping…');
+    try { await api.cancel(this.job.id); } catch (error) { this.fail(error.code, error.message); }
+  }
+
+  endJob() {
+    if (!this.job) return;
+    this.job.stop?.();
+    this.job = null;
+    this.live.cancel();
+    this.setBusy(false);
+  }
+
+  setBusy(busy, text = '') {
+    $('tour-plan').disabled = busy || !this.start;
+    $('tour-stop').hidden = !busy;
+    this.status(text);
+  }
+
+  status(text) { $('tour-status').textContent = text; }
+
+  clearTour() {
+    if (this.busy) return;
+    this.result = null;
+    this.routeLayer.clear();
+    this.directions.clear();
+    this.placesLayer.clearChosen();
+    $('tour-result').hidden = true;
+  }
+
+  /** Draws the places in view while the card is open and "Show places" is on (the previous request is abandoned). */
+  async refreshArea() {
+    this.areaRequest?.abort();
+    if (!this.open || !$('tour-show-places').checked) { this.placesLayer.clearArea(); return; }
+    const controller = new AbortController();
+    this.areaRequest = controller;
+    try {
+      const collection = await api.places({ bbox: this.map.visibleBounds(), limit: 500 }, controller.signal);
+      if (!controller.signal.aborted) this.placesLayer.showArea(collection.features ?? []);
+    } catch (error) {
+      if (error.name !== 'AbortError') this.messages.error(error.code, `The places could not be loaded: ${error.message}`);
+    }
+  }
+}
