@@ -80,4 +80,34 @@ export const api = {
     });
     return finish;
   },
+
+  /**
+   * Submits a job with `submit()` and follows it until it ends: `handlers` as for `events`, where
+   * `finished(document)` and `failed({ code, message })` also cover a refused request and a lost stream (the
+   * job is then polled until it ends). `wanted()` says whether the page still waits for this job. Resolves
+   * to { id, stop } (`stop` closes the stream), or null when the request was refused or is no longer wanted.
+   */
+  async follow(submit, handlers, wanted = () => true) {
+    let accepted;
+    try {
+      accepted = await submit();
+    } catch (error) {
+      handlers.failed?.({ code: error.code, message: error.message });
+      return null;
+    }
+    if (!wanted()) return null;
+    const id = accepted?.id;
+    const poll = async () => {
+      if (!wanted()) return;
+      try {
+        const doc = await api.job(id);
+        if (doc?.status === 'failed') handlers.failed?.(doc.error ?? { code: 'NoRoute', message: 'The job failed.' });
+        else if (doc?.status === 'finished' || doc?.status === 'cancelled') handlers.finished?.(doc);
+        else setTimeout(poll, 500);
+      } catch (error) {
+        handlers.failed?.({ code: error.code, message: error.message });
+      }
+    };
+    return { id, stop: api.events(id, { ...handlers, lost: poll }) };
+  },
 };

@@ -68,23 +68,15 @@ export class RoutePanel {
     this.job = { id: null, started: performance.now(), budget: body.timeLimit, best: null, phase: 'matrix' };
     this.button.disabled = true;
     this.job.timer = setInterval(() => this.updateOverlay(), 100);
-    let accepted;
-    try {
-      accepted = await api.solve(body);
-    } catch (error) {
-      this.fail(error.code, error.message);
-      return;
-    }
-    if (!this.job) return;
-    this.job.id = accepted?.id;
-    this.job.stop = api.events(this.job.id, {
-      matrix: () => { this.job.phase = 'travel matrix ready'; },
+    const job = this.job;
+    const followed = await api.follow(() => api.solve(body), {
+      matrix: () => { job.phase = 'travel matrix ready'; },
       improved: (event) => this.improved(event),
-      phase: (event) => { this.job.phase = event.phase; },
+      phase: (event) => { job.phase = event.phase; },
       finished: (doc) => this.finished(doc),
       failed: (error) => this.fail(error.code, error.message),
-      lost: () => this.poll(),
-    });
+    }, () => this.job === job);
+    if (followed) Object.assign(job, followed);
   }
 
   improved(event) {
@@ -99,19 +91,6 @@ export class RoutePanel {
   drawLive(event) {
     this.routeLayer.drawCandidate(event.geometry);
     this.timeline.render();
-  }
-
-  async poll() {
-    const id = this.job?.id;
-    if (!id) return;
-    try {
-      const doc = await api.job(id);
-      if (doc?.route) this.finished(doc);
-      else if (doc?.status === 'failed') this.fail(doc.error?.code ?? 'NoRoute', doc.error?.message ?? 'The search failed.');
-      else setTimeout(() => this.poll(), 500);
-    } catch (error) {
-      this.fail(error.code, error.message);
-    }
   }
 
   async finished(doc) {

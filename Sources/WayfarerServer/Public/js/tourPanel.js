@@ -103,16 +103,8 @@ export class TourPanel {
     this.job = { id: null, selected: [], dropped: new Set() };
     this.live.restart();
     this.setBusy(true, 'Choosing places…');
-    let accepted;
-    try {
-      accepted = await api.tour(body);
-    } catch (error) {
-      this.fail(error.code, error.message);
-      return;
-    }
-    if (!this.job) return;
-    this.job.id = accepted?.id;
-    this.job.stop = api.events(this.job.id, {
+    const job = this.job;
+    const followed = await api.follow(() => api.tour(body), {
       selected: (collection) => this.selected(collection),
       planning: ({ round, stops }) => this.status(`Round ${round}: ordering ${stops} places…`),
       improved: (event) => {
@@ -120,14 +112,14 @@ export class TourPanel {
         this.status(`Best walk so far ${format.distance(event.bestCost)} · ${event.phase}`);
       },
       dropped: ({ place, distance }) => {
-        this.job?.dropped.add(place.id);
-        this.placesLayer.showChosen(this.job?.selected ?? [], this.job?.dropped);
+        job.dropped.add(place.id);
+        this.placesLayer.showChosen(job.selected, job.dropped);
         this.status(`${format.distance(distance)} is too long: dropping ${place.properties.name}`);
       },
       finished: (doc) => this.finished(doc),
       failed: (error) => this.fail(error.code, error.message),
-      lost: () => this.poll(),
-    });
+    }, () => this.job === job);
+    if (followed) Object.assign(job, followed);
   }
 
   selected(collection) {
@@ -137,22 +129,10 @@ export class TourPanel {
     this.status(`Chose ${this.job.selected.length} of ${collection.reachable} reachable places…`);
   }
 
-  async poll() {
-    const id = this.job?.id;
-    if (!id) return;
-    try {
-      const doc = await api.job(id);
-      if (doc?.route || doc?.status === 'failed') this.finished(doc);
-      else setTimeout(() => this.poll(), 500);
-    } catch (error) {
-      this.fail(error.code, error.message);
-    }
-  }
-
   finished(doc) {
     if (!this.job) return;
-    if (doc?.status === 'failed' || !doc?.route) {
-      this.fail(doc?.error?.code ?? 'NoRoute', doc?.error?.message ?? 'The tour ended without a route.');
+    if (!doc?.route) {
+      this.fail('NoRoute', 'The tour ended without a route.');
       return;
     }
     const dropped = new Set((doc.dropped ?? []).map((f) => f.id));
