@@ -8,7 +8,7 @@ import RoadNetwork
 import Routing
 import WayfarerServer
 
-/// `wayfarer serve`: the HTTP service — OSRM v1 API, solve jobs with live progress, and the web map.
+/// `wayfarer serve`: the HTTP service — OSRM v1 API, solve and walking-tour jobs with live progress, places, and the web map.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -57,13 +57,13 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-body-bytes"), help: "Largest request body, bytes.")
     var maxBodyBytes = ServerLimits().requestBodyBytes
 
-    @Option(name: .customLong("max-job-seconds"), help: "Longest time limit a solve job may ask for, seconds.")
+    @Option(name: .customLong("max-job-seconds"), help: "Longest time limit a job may ask for, seconds (a walking tour: per round).")
     var maxJobSeconds = ServerLimits().jobTimeLimit
 
     @Option(name: .customLong("trip-seconds"), help: "Time the ordering of an OSRM trip request may take, seconds.")
     var tripSeconds = ServerLimits().tripTimeLimit
 
-    @Option(name: .customLong("running-jobs"), help: "Solve jobs running at once (more wait in a queue).")
+    @Option(name: .customLong("running-jobs"), help: "Jobs (solves and walking tours) running at once (more wait in a queue).")
     var runningJobs = ServerLimits().runningJobs
 
     func validate() throws {

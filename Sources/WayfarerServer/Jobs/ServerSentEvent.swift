@@ -1,6 +1,6 @@
 /// One Server-Sent Event (`text/event-stream`): a name and one line of JSON data.
 struct ServerSentEvent: Sendable, Hashable {
-    /// `matrix`, `improved`, `phase`, `finished` or `failed`.
+    /// `matrix`, `improved`, `phase` (and a tour's `selected`, `planning`, `dropped`), `finished` or `failed`.
     var name: String
     /// JSON text (one line: the writer never emits newlines).
     var data: [UInt8]

@@ -16,15 +16,15 @@ public struct ServerLimits: Sendable, Hashable {
     public var barriers = 100
     /// Bytes in one request body.
     public var requestBodyBytes = 1 << 20
-    /// Seconds a solve job may ask for.
+    /// Seconds a job may ask for (a walking tour: per planning round).
     public var jobTimeLimit = 60.0
     /// Seconds the ordering search of an OSRM `trip` request may take.
     public var tripTimeLimit = 1.0
     /// Results of one `nearest` request.
     public var nearestResults = 100
-    /// Solve jobs running at once; more wait, `queued`.
+    /// Jobs (solves and walking tours) running at once; more wait, `queued`.
     public var runningJobs = 2
-    /// Solve jobs waiting to run; more are refused.
+    /// Jobs waiting to run; more are refused.
     public var queuedJobs = 100
     /// Finished jobs kept for reading; older ones are evicted first.
     public var finishedJobs = 200
