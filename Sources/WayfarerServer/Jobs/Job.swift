@@ -147,10 +147,12 @@ final class Job: Sendable {
         }
     }
 
-    /// Forgets the remembered events of these names (e.g. a finished planning round's progress).
-    func forget(_ names: [String]) {
+    /// Forgets the progress so far — the remembered events of these names and the best candidate — when a
+    /// new stage begins (a tour's next planning round, whose candidates visit other stops).
+    func forgetProgress(_ names: [String]) {
         state.withLock { state in
             for name in names { state.latest.removeValue(forKey: name) }
+            state.best = nil
         }
     }
 

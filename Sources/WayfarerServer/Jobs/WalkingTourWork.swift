@@ -45,7 +45,7 @@ struct WalkingTourWork: JobWork {
                 case .selected(let selection):
                     job.publish(ServerSentEvent(name: "selected", data: Self.selected(selection)))
                 case .planning(let round, let stops):
-                    job.forget(Job.tripEvents)   // the previous round's progress is about other stops
+                    job.forgetProgress(Job.tripEvents)
                     job.publish(ServerSentEvent(name: "planning", data: Job.object { json in
                         json.member("round", round)
                         json.member("stops", stops)
