@@ -100,8 +100,15 @@ public struct RoadGraph: Sendable, Hashable {
     /// A directed segment's geometry in travel order.
     public func geometry(of directed: Int) -> [Coordinate] {
         let s = directed >> 1
-        let points = (Int(firstPoint[s])..<Int(firstPoint[s + 1])).map(point)
-        return directed & 1 == 0 ? points : points.reversed()
+        let first = Int(firstPoint[s]), end = Int(firstPoint[s + 1])
+        var points: [Coordinate] = []
+        points.reserveCapacity(end - first)
+        if directed & 1 == 0 {
+            for index in first..<end { points.append(point(index)) }
+        } else {
+            for index in (first..<end).reversed() { points.append(point(index)) }
+        }
+        return points
     }
 
     /// The coordinate of junction-side end `start` of a directed segment.
