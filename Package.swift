@@ -61,6 +61,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             resources: [.copy("Public")]
         ),
@@ -75,10 +76,12 @@ let package = Package(
             ]
         ),
 
-        // Release-mode benchmarks: `swift run -c release wayfarer-bench routing MAP.osm.pbf`.
+        // Release-mode benchmarks: `swift run -c release wayfarer-bench routing|server MAP.osm.pbf`.
         .executableTarget(
             name: "wayfarer-bench",
-            dependencies: ["Geo", "RoadNetwork", "Routing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Geo", "RoadNetwork", "Routing", "TourOptimizer", "WayfarerServer",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Logging", package: "swift-log")]
         ),
 
         // Test helpers: where the shared data lives.

@@ -2,10 +2,10 @@ import ArgumentParser
 
 /// `wayfarer-bench`: release-mode measurements of Wayfarer's figures.
 @main
-struct Bench: ParsableCommand {
+struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wayfarer-bench",
-        abstract: "Measure import, load, route, barrier-route and matrix times on an OSM extract (build with -c release).",
-        subcommands: [RoutingBenchmark.self]
+        abstract: "Measure Wayfarer's figures: routing on an OSM extract, and the HTTP service under load (build with -c release).",
+        subcommands: [RoutingBenchmark.self, ServerBenchmark.self]
     )
 }

@@ -44,7 +44,7 @@ struct RoutingBenchmark: ParsableCommand {
         print(String(format: "load: %.3f s", loadSeconds))
         let router = loaded ?? built
 
-        let points = samplePoints(router, count: 2 * pairs)
+        let points = router.samplePoints(profile: profile, count: 2 * pairs)
         var times: [Double] = []
         var routes: [Route] = []
         for i in 0..<pairs {
@@ -121,18 +121,5 @@ struct RoutingBenchmark: ParsableCommand {
     private func junctionCoordinate(_ graph: RoadGraph, _ junction: Int) -> Coordinate {
         let d = Int(graph.leaving(junction).first ?? 0)
         return graph.startCoordinate(of: d)
-    }
-
-    /// Points on roads the profile can use, spread at random.
-    private func samplePoints(_ router: Router, count: Int) -> [Coordinate] {
-        let graph = router.network.graph
-        guard let profileGraph = router.network.profile(named: profile) else { return [] }
-        let usable = (0..<graph.segmentCount).filter { profileGraph.isSnappable[2 * $0] || profileGraph.isSnappable[2 * $0 + 1] }
-        var random = SeededRandom(seed: 42)
-        return (0..<count).map { _ in
-            let s = usable[random.next(usable.count)]
-            let first = Int(graph.firstPoint[s]), last = Int(graph.firstPoint[s + 1]) - 1
-            return graph.point((first + last) / 2)
-        }
     }
 }

@@ -63,6 +63,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("trip-seconds"), help: "Time the ordering of an OSRM trip request may take, seconds.")
     var tripSeconds = ServerLimits().tripTimeLimit
 
+    @Option(name: .customLong("io-threads"), help: "Threads reading requests and writing responses (default: one per two cores).")
+    var ioThreads = WayfarerService.defaultIOThreads
+
     @Option(name: .customLong("running-jobs"), help: "Jobs (solves and walking tours) running at once (more wait in a queue).")
     var runningJobs = ServerLimits().runningJobs
 
@@ -72,7 +75,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be within 1…65535") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical") }
         guard maxRouteStops >= 2, maxTripStops >= 2, maxTableCells >= 1, maxBarriers >= 0, maxBodyBytes >= 1024, maxJobSeconds > 0,
-              tripSeconds > 0, runningJobs >= 1 else {
+              tripSeconds > 0, runningJobs >= 1, ioThreads >= 1 else {
             throw ValidationError("limits must be positive (stops at least 2, body at least 1024 bytes)")
         }
     }
@@ -99,7 +102,7 @@ struct ServeCommand: AsyncParsableCommand {
         limits.runningJobs = runningJobs
         let service = WayfarerService(router: router, mapName: mapName, countries: try countriesLayer(), dataset: builtIn,
                                       places: places, limits: limits, logger: logger)
-        try await service.run(host: host, port: port)
+        try await service.run(host: host, port: port, ioThreads: ioThreads)
     }
 
     /// The router, the map's name, and the built-in network when that is what runs: a map file (or an OSM

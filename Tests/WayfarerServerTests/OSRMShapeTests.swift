@@ -118,7 +118,8 @@ import Testing
         let waypoints = try #require(body["waypoints"] as? [[String: Any]])
         #expect(waypoints.count == 3)
         for waypoint in waypoints {
-            #expect((waypoint["nodes"] as? [Int])?.count == 2)
+            let nodes = try #require(waypoint["nodes"] as? [Int])
+            #expect(nodes.count == 2 && nodes.allSatisfy { $0 > 0 } && nodes[0] != nodes[1], "OSM node ids: \(nodes)")
             #expect(Shape.coordinate(waypoint["location"]) && waypoint["hint"] is String)
         }
         let distances = waypoints.compactMap { $0["distance"] as? Double }

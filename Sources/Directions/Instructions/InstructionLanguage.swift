@@ -71,13 +71,13 @@ public struct InstructionLanguage: Sendable, Hashable {
         keys.append("default")
         guard let phrases = keys.lazy.compactMap({ entries[$0] }).first else { return "" }
 
-        let template: String
+        let template: Template
         switch (step.name.isEmpty, step.ref.isEmpty) {
         case (true, true): template = phrases.default
         case (true, false): template = phrases.ref ?? phrases.name
         default: template = phrases.name
         }
-        return Template.render(template) { token, grammaticalCase in
+        return template.render { token, grammaticalCase in
             switch token {
             case "name": wayName(step, grammaticalCase)
             case "ref": step.ref
@@ -95,7 +95,12 @@ public struct InstructionLanguage: Sendable, Hashable {
         let name = grammaticalCase.map { grammar.inflect(step.name, into: $0) } ?? step.name
         if step.name.isEmpty { return step.ref }
         if step.ref.isEmpty { return name }
-        return file.nameWithRef.replacingOccurrences(of: "{name}", with: name)
-            .replacingOccurrences(of: "{ref}", with: step.ref)
+        return file.nameWithRef.render { token, _ in
+            switch token {
+            case "name": name
+            case "ref": step.ref
+            default: nil
+            }
+        }
     }
 }

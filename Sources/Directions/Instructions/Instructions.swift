@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The instruction languages shipped with the package: one JSON file per language in
 /// `Sources/Directions/Languages/`, so adding a language is adding a file.
@@ -14,11 +15,22 @@ public enum Instructions {
         languageFiles().keys.sorted()
     }
 
-    /// Loads the language with this code (e.g. "en", "uk"). Parsing takes about a millisecond: load once
-    /// and keep the value.
+    /// The language with this code (e.g. "en", "uk"). Each file is parsed once (about a millisecond) and
+    /// kept: later calls are a dictionary lookup.
     /// - Throws: ``InstructionsError/unknownLanguage(_:available:)`` if there is no such file,
     ///   ``InstructionsError/invalidLanguageFile(code:reason:)`` if it cannot be used.
     public static func language(code: String) throws(InstructionsError) -> InstructionLanguage {
+        if let loaded = loaded.withLock({ $0[code] }) { return loaded }
+        let language = try load(code: code)
+        loaded.withLock { $0[code] = language }
+        return language
+    }
+
+    /// The languages parsed so far, by code.
+    private static let loaded = Mutex<[String: InstructionLanguage]>([:])
+
+    /// Reads and checks the language file for `code`.
+    private static func load(code: String) throws(InstructionsError) -> InstructionLanguage {
         let files = languageFiles()
         guard let url = files[code] else {
             throw .unknownLanguage(code, available: files.keys.sorted())

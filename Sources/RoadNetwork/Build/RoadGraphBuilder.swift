@@ -77,10 +77,14 @@ struct RoadGraphBuilder {
             }
             waySegments.append(firstSegment..<segmentFrom.count)
         }
+        var junctionNode = [Int64](repeating: 0, count: Int(junctionCount))
+        for (id, node) in extract.nodeIndex where junctionOfNode[Int(node)] >= 0 {
+            junctionNode[Int(junctionOfNode[Int(node)])] = id
+        }
         graph = RoadGraph(junctionCount: Int(junctionCount), segmentFrom: segmentFrom, segmentTo: segmentTo,
                           firstPoint: firstPoint, latitudeE7: latitudes, longitudeE7: longitudes, length: lengths,
                           segmentWay: segmentWay, wayName: wayName, wayRef: wayRef, wayClass: wayClass,
-                          wayFlags: wayFlags, strings: strings)
+                          wayFlags: wayFlags, strings: strings, junctionNode: junctionNode)
         self.waySegments = waySegments
         self.junctionOfNode = junctionOfNode
     }

@@ -1,5 +1,6 @@
-/// The road network's sections of a map file: `roads` (the graph), `profiles` (their names, in order),
-/// `profile:NAME` (each turn graph); the spatial index is rebuilt on load (milliseconds, and a smaller file).
+/// The road network's sections of a map file: `roads` (the graph), `junction-nodes` (the junctions' OSM node
+/// ids, when known; files without it load with none), `profiles` (their names, in order), `profile:NAME`
+/// (each turn graph); the spatial index is rebuilt on load (milliseconds, and a smaller file).
 extension RoadNetwork {
     /// The network as named map-file sections.
     public func encodedSections() -> [(name: String, bytes: [UInt8])] {
@@ -19,6 +20,11 @@ extension RoadNetwork {
         roads.write(array: graph.wayFlags)
         roads.write(strings: graph.strings)
         sections.append(("roads", roads.bytes))
+        if !graph.junctionNode.isEmpty {
+            var nodes = BinaryWriter()
+            nodes.write(array: graph.junctionNode)
+            sections.append(("junction-nodes", nodes.bytes))
+        }
         var order = BinaryWriter()
         order.write(strings: profiles.map(\.name))
         sections.append(("profiles", order.bytes))
@@ -55,9 +61,16 @@ extension RoadNetwork {
               wayName.allSatisfy({ Int($0) < strings.count }), wayRef.allSatisfy({ Int($0) < strings.count }) else {
             throw .corrupt("inconsistent road section")
         }
+        var junctionNode: [Int64] = []
+        if let bytes = sections["junction-nodes"] {
+            var nodes = BinaryReader(bytes)
+            junctionNode = try nodes.readArray(of: Int64.self)
+            guard junctionNode.count == junctions else { throw .corrupt("the junction-nodes section does not fit the road graph") }
+        }
         let graph = RoadGraph(junctionCount: junctions, segmentFrom: from, segmentTo: to, firstPoint: firstPoint,
                               latitudeE7: lats, longitudeE7: lons, length: length, segmentWay: segmentWay,
-                              wayName: wayName, wayRef: wayRef, wayClass: wayClass, wayFlags: wayFlags, strings: strings)
+                              wayName: wayName, wayRef: wayRef, wayClass: wayClass, wayFlags: wayFlags, strings: strings,
+                              junctionNode: junctionNode)
         var profiles: [ProfileGraph] = []
         var order = BinaryReader(sections["profiles"] ?? [])
         for name in try order.readStrings() {

@@ -30,6 +30,9 @@ public struct RoadGraph: Sendable, Hashable {
     public let wayFlags: [UInt8]
     /// Names and refs, deduplicated; entry 0 is "".
     public let strings: [String]
+    /// Per junction: the id of its OSM node; empty for a network not read from OSM (or from a map file
+    /// written before the ids were kept).
+    public let junctionNode: [Int64]
     /// Per junction: `incidentFirst[v] ..< incidentFirst[v + 1]` index ``incident``, the directed segments
     /// that leave `v`.
     public let incidentFirst: [UInt32]
@@ -38,7 +41,8 @@ public struct RoadGraph: Sendable, Hashable {
     /// Creates a graph from its arrays (the builder and the file reader do this).
     public init(junctionCount: Int, segmentFrom: [UInt32], segmentTo: [UInt32], firstPoint: [UInt32],
                 latitudeE7: [Int32], longitudeE7: [Int32], length: [Float], segmentWay: [UInt32],
-                wayName: [UInt32], wayRef: [UInt32], wayClass: [UInt8], wayFlags: [UInt8], strings: [String]) {
+                wayName: [UInt32], wayRef: [UInt32], wayClass: [UInt8], wayFlags: [UInt8], strings: [String],
+                junctionNode: [Int64] = []) {
         self.junctionCount = junctionCount
         self.segmentFrom = segmentFrom
         self.segmentTo = segmentTo
@@ -52,6 +56,7 @@ public struct RoadGraph: Sendable, Hashable {
         self.wayClass = wayClass
         self.wayFlags = wayFlags
         self.strings = strings
+        self.junctionNode = junctionNode
         // Junction → leaving directed segments, in CSR form.
         var first = [UInt32](repeating: 0, count: junctionCount + 1)
         for s in segmentFrom.indices {
@@ -69,6 +74,13 @@ public struct RoadGraph: Sendable, Hashable {
         }
         incidentFirst = first
         self.incident = incident
+    }
+
+    /// The OSM node ids of a segment's end junctions (first, last in the way's order), or nil when the
+    /// graph has no ids.
+    public func osmNodes(ofSegment s: Int) -> (first: Int64, last: Int64)? {
+        guard !junctionNode.isEmpty else { return nil }
+        return (junctionNode[Int(segmentFrom[s])], junctionNode[Int(segmentTo[s])])
     }
 
     /// The number of road segments.
@@ -100,8 +112,15 @@ public struct RoadGraph: Sendable, Hashable {
     /// A directed segment's geometry in travel order.
     public func geometry(of directed: Int) -> [Coordinate] {
         let s = directed >> 1
-        let points = (Int(firstPoint[s])..<Int(firstPoint[s + 1])).map(point)
-        return directed & 1 == 0 ? points : points.reversed()
+        let first = Int(firstPoint[s]), end = Int(firstPoint[s + 1])
+        var points: [Coordinate] = []
+        points.reserveCapacity(end - first)
+        if directed & 1 == 0 {
+            for index in first..<end { points.append(point(index)) }
+        } else {
+            for index in (first..<end).reversed() { points.append(point(index)) }
+        }
+        return points
     }
 
     /// The coordinate of junction-side end `start` of a directed segment.

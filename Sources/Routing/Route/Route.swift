@@ -96,13 +96,17 @@ public struct Waypoint: Sendable, Hashable {
     public var distance: Double
     /// The name of the street snapped to, or "".
     public var name: String
+    /// The OSM node ids at the two ends of the road piece snapped to (junction to junction, in the way's
+    /// order); empty when the map has no ids.
+    public var nodes: [Int64]
 
     /// Creates a waypoint.
-    public init(location: Coordinate, input: Coordinate, distance: Double, name: String) {
+    public init(location: Coordinate, input: Coordinate, distance: Double, name: String, nodes: [Int64] = []) {
         self.location = location
         self.input = input
         self.distance = distance
         self.name = name
+        self.nodes = nodes
     }
 }
 

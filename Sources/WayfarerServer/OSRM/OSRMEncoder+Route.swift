@@ -5,17 +5,21 @@ import Routing
 extension OSRMEncoder {
     /// The two longest-travelled street names of a leg, as OSRM's leg `summary`.
     public static func summary(_ leg: RouteLeg) -> String {
-        var byName: [String: Double] = [:]
-        var firstSeen: [String] = []
+        var totals: [(name: String, distance: Double)] = []
+        var position: [String: Int] = [:]
         for piece in leg.pieces where !piece.name.isEmpty {
-            if byName[piece.name] == nil { firstSeen.append(piece.name) }
-            byName[piece.name, default: 0] += piece.distance
+            if let index = position[piece.name] {
+                totals[index].distance += piece.distance
+            } else {
+                position[piece.name] = totals.count
+                totals.append((piece.name, piece.distance))
+            }
         }
-        let longest = firstSeen.enumerated().sorted { a, b in
-            byName[a.element, default: 0] != byName[b.element, default: 0]
-                ? byName[a.element, default: 0] > byName[b.element, default: 0] : a.offset < b.offset
+        // Longest first; equal lengths keep the order first travelled.
+        let longest = totals.indices.sorted { a, b in
+            totals[a].distance != totals[b].distance ? totals[a].distance > totals[b].distance : a < b
         }
-        return longest.prefix(2).map(\.element).joined(separator: ", ")
+        return longest.prefix(2).map { totals[$0].name }.joined(separator: ", ")
     }
 
     /// The steps of every leg when the options ask for steps (else one empty list per leg).

@@ -89,8 +89,9 @@ public struct OSRMEncoder: Sendable {
         return json.bytes
     }
 
-    /// A `nearest` service response: the waypoints nearest first, each with `nodes` (OSM node ids are not
-    /// kept in the map file, so both are 0).
+    /// A `nearest` service response: the waypoints nearest first, each with `nodes`: the OSM ids of the
+    /// junctions at the ends of the road piece snapped to (0, 0 on a map without ids, such as the built-in
+    /// dataset).
     public func nearest(_ waypoints: [Waypoint]) -> [UInt8] {
         var json = JSONWriter()
         json.object { json in
@@ -100,7 +101,9 @@ public struct OSRMEncoder: Sendable {
                 for waypoint in waypoints {
                     Self.writeWaypoint(waypoint, into: &json) { json in
                         json.key("nodes")
-                        json.array { json in json.value(0); json.value(0) }
+                        json.array { json in
+                            for node in waypoint.nodes.isEmpty ? [0, 0] : waypoint.nodes { json.value(Int(node)) }
+                        }
                     }
                 }
             }

@@ -20,7 +20,11 @@ struct StepIntersection: Sendable, Hashable {
         var roads = others.map(Self.whole)
         if let back { roads.append(back) }
         if let out { roads.append(out) }
-        bearings = Array(Set(roads)).sorted()
+        roads.sort()
+        var bearings: [Int] = []
+        bearings.reserveCapacity(roads.count)
+        for road in roads where road != bearings.last { bearings.append(road) }
+        self.bearings = bearings
         entry = bearings.map { $0 != back || $0 == out }
         inIndex = back.flatMap { bearings.firstIndex(of: $0) }
         outIndex = out.flatMap { bearings.firstIndex(of: $0) }

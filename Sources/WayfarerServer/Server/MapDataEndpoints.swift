@@ -17,7 +17,7 @@ struct MapDataEndpoints: Sendable {
         router.get("api/v1/network") { request, _ in
             let box = try Self.boundingBox(request.uri.queryParameters["bbox"].map(String.init))
             let zoom = try Self.zoom(request.uri.queryParameters["zoom"].map(String.init))
-            return try await Offload.run { network(in: box, zoom: zoom) }
+            return await Offload.run { network(in: box, zoom: zoom) }
         }
         router.get("api/v1/dataset") { _, _ in
             guard let dataset = service.dataset else {

@@ -1,0 +1,47 @@
+import Geo
+import RoadNetwork
+import Routing
+import TestSupport
+import Testing
+
+/// `nearest`: the road pieces closest to a point, with the OSM nodes at their ends.
+@Suite("Nearest road pieces")
+struct NearestTests {
+    /// Row 0 runs (0,0)–(0,1)–(0,2)–(0,3); columns 1 and 2 cross it, so (0,1) and (0,2) are junctions and
+    /// the piece between them has exactly those two nodes at its ends.
+    static func crossing() -> (map: TestMap, ends: [Int64]) {
+        var map = TestMap()
+        map.way(1, [(0, 0), (0, 1), (0, 2), (0, 3)], tags: ["highway": "residential", "name": "Row"])
+        map.way(2, [(-1, 1), (0, 1), (1, 1)], tags: ["highway": "residential"])
+        map.way(3, [(-1, 2), (0, 2), (1, 2)], tags: ["highway": "residential"])
+        return (map, [Int64(map.node(0, 1)), Int64(map.node(0, 2))])
+    }
+
+    @Test("the nearest piece names the OSM nodes at its ends, in the way's order")
+    func nodesOfTheNearestPiece() throws {
+        let (map, ends) = Self.crossing()
+        let router = try map.router()
+        let nearest = try router.nearest(TestMap.coordinate(0.1, 1.5), profile: "car")
+        #expect(nearest.first?.name == "Row")
+        #expect(nearest.first?.nodes == ends)
+    }
+
+    @Test("junction node ids survive the map file")
+    func idsRoundTrip() throws {
+        let router = try Self.crossing().map.router()
+        let sections = Dictionary(uniqueKeysWithValues: router.network.encodedSections().map { ($0.name, $0.bytes) })
+        let reloaded = try RoadNetwork(sections: sections)
+        #expect(reloaded.graph.junctionNode == router.network.graph.junctionNode)
+        #expect(Set(reloaded.graph.junctionNode).count == reloaded.graph.junctionCount)
+    }
+
+    @Test("a map file without the ids still loads, with none")
+    func oldFilesLoad() throws {
+        let router = try Self.crossing().map.router()
+        var sections = Dictionary(uniqueKeysWithValues: router.network.encodedSections().map { ($0.name, $0.bytes) })
+        sections["junction-nodes"] = nil
+        let reloaded = try RoadNetwork(sections: sections)
+        #expect(reloaded.graph.junctionNode.isEmpty)
+        #expect(reloaded.graph.osmNodes(ofSegment: 0) == nil)
+    }
+}
