@@ -53,10 +53,21 @@ struct ServerBenchmark: AsyncParsableCommand {
         let service = WayfarerService(router: router, mapName: "bench", logger: logger)
         let server = Task { try await service.run(host: "127.0.0.1", port: port) }
         defer { server.cancel() }
-        try waitForHealth()
-        try loadTest(router)
-        try solveJob(router)
+        // The measurements wait for wrk and curl: they run on a thread of their own so that the server in
+        // this process keeps all of Swift's concurrency threads (as `wayfarer serve` has them).
+        let measure = self
+        try await Self.onOwnThread {
+            try measure.waitForHealth()
+            try measure.loadTest(router)
+            try measure.solveJob(router)
+        }
         try await trip(router)
+    }
+
+    private static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
     }
 
     private func loadRouter() throws -> Router {
@@ -125,7 +136,7 @@ struct ServerBenchmark: AsyncParsableCommand {
         let stops = router.samplePoints(profile: profile, count: tripStops, seed: 11)
         let url = "\(base)/trip/v1/\(profile)/\(stops.map(Self.text).joined(separator: ";"))?overview=false"
         let started = ContinuousClock.now
-        let answer = try Subprocess.output(["curl", "-sf", url])
+        let answer = try await Self.onOwnThread { try Subprocess.output(["curl", "-sf", url]) }
         let seconds = ContinuousClock.now - started
         guard let document = try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any],
               let waypoints = document["waypoints"] as? [[String: Any]] else {
