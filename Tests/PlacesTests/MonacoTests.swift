@@ -64,8 +64,10 @@ struct MonacoTests {
         }
     }
 
+    /// The last case searches far beyond what the maximum lets a walk reach: places no tour could visit
+    /// must not crowd out the near ones.
     @Test("a tour never exceeds its maximum and mixes at least three categories",
-          arguments: [(800.0, 3000.0), (1500, 5000), (1500, 8000)])
+          arguments: [(800.0, 3000.0), (1500, 5000), (1500, 8000), (3000, 1500)])
     func maximum(radius: Double, maxDistance: Double) async throws {
         var request = WalkingTourRequest(start: Self.starts[0], maxDistance: maxDistance, targetDistance: min(5000, maxDistance))
         request.selection.radius = radius
@@ -122,7 +124,7 @@ struct MonacoTests {
             try await planner.plan(tiny)
         }
         let message = WalkingTourError.noPlaces(Self.starts[0], radius: 1500, categories: PlaceCategory.allCases).description
-        #expect(message == "no points of interest within 1500 m of 7.4246,43.7384; try a larger --radius")
+        #expect(message == "no points of interest within 1500 m of 7.4246,43.7384; try a larger search radius")
         await #expect(throws: WalkingTourError.self) {
             try await planner.plan(WalkingTourRequest(start: Self.starts[0], maxDistance: 100, targetDistance: 100))
         }

@@ -5,8 +5,8 @@ import Routing
 /// on foot, then a varied, spread-out choice (``DiverseSelection``).
 ///
 /// A place is reachable when it lies within `snapRadius` of a way the `foot` profile can use, the walk
-/// there from the start is at most `detourFactor × radius`, and the streets lead back (one matrix row
-/// and one column on the router).
+/// there from the start is at most `detourFactor × radius` (and `maximumWalk`), and the streets lead back
+/// (one matrix row and one column on the router).
 /// ```swift
 /// let selector = PlaceSelector(store: store, router: router)
 /// let selection = try selector.select(SelectionRequest(start: start, count: 10, radius: 1500))
@@ -35,7 +35,7 @@ public struct PlaceSelector: Sendable {
             throw .places(error)
         }
         let reachable = try reachablePlaces(candidates, from: request.start, snapRadius: request.snapRadius,
-                                            maximumWalk: request.radius * request.detourFactor)
+                                            maximumWalk: min(request.radius * request.detourFactor, request.maximumWalk ?? .infinity))
         guard !candidates.isEmpty else { throw .noPlaces(request.start, radius: request.radius, categories: request.categories) }
         guard !reachable.isEmpty else { throw .noReachablePlaces(request.start, radius: request.radius, found: candidates.count) }
         let quotas = CategoryQuota.targets(count: request.count, categories: request.categories, present: Set(reachable.map(\.category)))

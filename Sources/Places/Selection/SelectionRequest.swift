@@ -22,6 +22,10 @@ public struct SelectionRequest: Sendable, Hashable {
     /// How much longer than the radius the walk from the start to a place may be: a place across a
     /// harbour, within the radius as the crow flies but a long walk round, is left out.
     public var detourFactor: Double
+    /// The longest walk from the start to a place, metres, when shorter than `detourFactor × radius`
+    /// (a walking tour sets it from its maximum length, so that no place is chosen that no tour could
+    /// reach); nil for no further limit.
+    public var maximumWalk: Double?
 
     /// Creates a request: 8 places of every category within 1,500 m, 100 m apart, each within 150 m of a
     /// walkable way and at most a walk of twice the radius from the start.
@@ -46,6 +50,9 @@ public struct SelectionRequest: Sendable, Hashable {
         guard minimumSpacing >= 0, minimumSpacing.isFinite else { throw .invalidRequest("the minimum spacing must be 0 m or more, got \(minimumSpacing)") }
         guard snapRadius > 0, snapRadius.isFinite else { throw .invalidRequest("the snap radius must be a positive number of metres, got \(snapRadius)") }
         guard detourFactor >= 1, detourFactor.isFinite else { throw .invalidRequest("the detour factor must be at least 1, got \(detourFactor)") }
+        if let maximumWalk, !(maximumWalk > 0) {
+            throw .invalidRequest("the longest walk to a place must be a positive number of metres, got \(maximumWalk)")
+        }
         guard !categories.isEmpty else { throw .invalidRequest("choose at least one category") }
     }
 }

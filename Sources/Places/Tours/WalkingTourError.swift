@@ -40,13 +40,13 @@ public enum WalkingTourError: Error, Hashable, Sendable, CustomStringConvertible
                 + "(in the sea, or outside the map?); choose a start near a street"
         case .noPlaces(let start, let radius, let categories):
             "no points of interest" + (categories.count == PlaceCategory.allCases.count ? "" : " (\(categories.map(\.rawValue).joined(separator: ", ")))")
-                + " within \(Int(radius)) m of \(Self.text(start)); try a larger --radius"
+                + " within \(Int(radius)) m of \(Self.text(start)); try a larger search radius"
         case .noReachablePlaces(let start, let radius, let found):
-            "\(found) points of interest lie within \(Int(radius)) m of \(Self.text(start)), but none can be walked to (within twice the radius) and back "
-                + "from the start; move the start or try a larger --radius"
+            "\(found) points of interest lie within \(Int(radius)) m of \(Self.text(start)), but none can be walked to and back from the start "
+                + "within twice the radius and the maximum tour length; move the start, or try a larger search radius or maximum distance"
         case .tooLong(let shortest, let maximum):
             "even a tour to a single stop is \(Int(shortest.rounded())) m, more than the maximum of \(Int(maximum)) m; "
-                + "raise --max-distance or lower --radius"
+                + "raise the maximum distance or lower the search radius"
         case .places(let error):
             error.description
         case .trip(let error):

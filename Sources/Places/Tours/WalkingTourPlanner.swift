@@ -77,7 +77,10 @@ private struct TourWork: Sendable {
 
     func run() async throws(WalkingTourError) -> WalkingTour {
         let started = ProcessInfo.processInfo.systemUptime
-        let selection = try PlaceSelector(store: store, router: router).select(request.selection)
+        // A place farther than this walk from the start fits no tour within the maximum length.
+        var wanted = request.selection
+        wanted.maximumWalk = min(wanted.maximumWalk ?? .infinity, request.roundTrip ? request.maxDistance / 2 : request.maxDistance)
+        let selection = try PlaceSelector(store: store, router: router).select(wanted)
         emit(.selected(selection))
         var places = selection.places
         var dropped: [Place] = []
