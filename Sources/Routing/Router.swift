@@ -21,10 +21,15 @@ public final class Router: Sendable {
     let speedUps: [ProfileSpeedUps]
 
     /// Builds the speed-up structures for every profile of `network` (in parallel), reporting stages.
+    ///
+    /// The largest turn graphs (most arcs) are contracted first, so that with fewer cores than profiles the
+    /// longest job is not the one left to run alone at the end.
     public init(network: RoadNetwork, progress: @Sendable (String) -> Void = { _ in }) {
         self.network = network
         let built = Mutex<[Int: ProfileSpeedUps]>([:])
-        DispatchQueue.concurrentPerform(iterations: network.profiles.count) { index in
+        let largestFirst = network.profiles.indices.sorted { network.profiles[$0].timeGraph.arcCount > network.profiles[$1].timeGraph.arcCount }
+        DispatchQueue.concurrentPerform(iterations: network.profiles.count) { iteration in
+            let index = largestFirst[iteration]
             let profile = network.profiles[index]
             progress("contracting the \(profile.name) graph (\(profile.timeGraph.nodeCount) nodes)")
             let speedUp = ProfileSpeedUps(profile: profile)

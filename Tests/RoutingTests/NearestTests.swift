@@ -29,7 +29,7 @@ struct NearestTests {
     @Test("junction node ids survive the map file")
     func idsRoundTrip() throws {
         let router = try Self.crossing().map.router()
-        let sections = Dictionary(uniqueKeysWithValues: router.network.encodedSections().map { ($0.name, $0.bytes) })
+        let sections = Dictionary(uniqueKeysWithValues: router.network.encodedSections().map { ($0.name, $0.bytes[...]) })
         let reloaded = try RoadNetwork(sections: sections)
         #expect(reloaded.graph.junctionNode == router.network.graph.junctionNode)
         #expect(Set(reloaded.graph.junctionNode).count == reloaded.graph.junctionCount)
@@ -38,7 +38,7 @@ struct NearestTests {
     @Test("a map file without the ids still loads, with none")
     func oldFilesLoad() throws {
         let router = try Self.crossing().map.router()
-        var sections = Dictionary(uniqueKeysWithValues: router.network.encodedSections().map { ($0.name, $0.bytes) })
+        var sections = Dictionary(uniqueKeysWithValues: router.network.encodedSections().map { ($0.name, $0.bytes[...]) })
         sections["junction-nodes"] = nil
         let reloaded = try RoadNetwork(sections: sections)
         #expect(reloaded.graph.junctionNode.isEmpty)

@@ -1,14 +1,21 @@
 /// Reads what a ``BinaryWriter`` wrote, checking every length against the bytes left, so a truncated or
 /// corrupt file gives an error instead of a crash.
 public struct BinaryReader: Sendable {
-    private let bytes: [UInt8]
-    /// The read position.
+    /// The bytes to read (a map file's section shares the whole file's storage); read through
+    /// `withUnsafeBytes`, so positions count from the slice's start.
+    private let bytes: ArraySlice<UInt8>
+    /// The read position, counted from the start of `bytes`.
     public private(set) var offset: Int
 
     /// Creates a reader over `bytes`, starting at `offset`.
-    public init(_ bytes: [UInt8], offset: Int = 0) {
+    public init(_ bytes: ArraySlice<UInt8>, offset: Int = 0) {
         self.bytes = bytes
         self.offset = offset
+    }
+
+    /// Creates a reader over `bytes`, starting at `offset`.
+    public init(_ bytes: [UInt8], offset: Int = 0) {
+        self.init(bytes[...], offset: offset)
     }
 
     /// Whether every byte has been read.
@@ -49,6 +56,12 @@ public struct BinaryReader: Sendable {
             }
             initialized = Int(count)
         }
+    }
+
+    /// Moves past `count` bytes.
+    public mutating func skip(_ count: Int) throws(MapFileError) {
+        guard count >= 0, offset + count <= bytes.count else { throw .truncated(needed: offset + count, available: bytes.count) }
+        offset += count
     }
 
     /// Reads a length-prefixed UTF-8 string.

@@ -32,24 +32,49 @@ public enum MapFile {
         }
     }
 
-    /// Reads the sections of the map file at `url`.
-    public static func read(_ url: URL) throws(MapFileError) -> [String: [UInt8]] {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
-        }
-        var reader = BinaryReader([UInt8](data))
+    /// Reads the sections of the map file at `url`: slices of one buffer holding the whole file.
+    public static func read(_ url: URL) throws(MapFileError) -> [String: ArraySlice<UInt8>] {
+        let contents = try bytes(of: url)
+        var reader = BinaryReader(contents)
         for byte in magic {
             guard (try? reader.read(UInt8.self)) == byte else { throw .notAMapFile(path: url.path) }
         }
         let found = try reader.read(UInt32.self)
         guard found == version else { throw .unsupportedVersion(found: found, expected: version) }
         let count = try reader.read(UInt32.self)
-        var sections: [String: [UInt8]] = [:]
+        var sections: [String: ArraySlice<UInt8>] = [:]
         for _ in 0..<count {
             let name = try reader.readString()
-            sections[name] = try reader.readArray(of: UInt8.self)
+            let length = Int(try reader.read(UInt64.self))
+            guard length <= contents.count - reader.offset else {
+                throw .truncated(needed: reader.offset + length, available: contents.count)
+            }
+            sections[name] = contents[reader.offset..<(reader.offset + length)]
+            try reader.skip(length)
         }
         return sections
+    }
+
+    /// The whole file, read straight into one array (no intermediate copy: map files are tens of megabytes).
+    private static func bytes(of url: URL) throws(MapFileError) -> [UInt8] {
+        let descriptor = open(url.path, O_RDONLY)
+        guard descriptor >= 0 else { throw .unreadable(path: url.path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: url.path, reason: String(cString: strerror(errno))) }
+        let size = Int(status.st_size)
+        var failure: Int32 = 0
+        let contents = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while initialized < size, let start = buffer.baseAddress {
+                let count = Foundation.read(descriptor, start + initialized, size - initialized)
+                guard count > 0 else {
+                    failure = count < 0 ? errno : 0
+                    break
+                }
+                initialized += count
+            }
+        }
+        guard failure == 0 else { throw .unreadable(path: url.path, reason: String(cString: strerror(failure))) }
+        return contents
     }
 }

@@ -41,7 +41,7 @@ extension RoadNetwork {
     }
 
     /// Reads a network from map-file sections, checking that the parts fit together.
-    public init(sections: [String: [UInt8]]) throws(MapFileError) {
+    public init(sections: [String: ArraySlice<UInt8>]) throws(MapFileError) {
         guard let roadBytes = sections["roads"] else { throw .corrupt("no road section") }
         var reader = BinaryReader(roadBytes)
         let junctions = Int(try reader.read(UInt64.self))
