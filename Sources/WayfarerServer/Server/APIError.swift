@@ -76,6 +76,12 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Senda
             self.init(.invalidQuery, "\"\(path(context))\" has the wrong type: \(context.debugDescription)")
         case .valueNotFound(_, let context):
             self.init(.invalidQuery, "\"\(path(context))\" is null: \(context.debugDescription)")
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            // Foundation's decoder also says this of a number that does not fit its field (e.g. -1 for a seed).
+            self.init(.invalidQuery, "the body is not valid JSON, or a number in it does not fit its field (a fraction or a "
+                      + "negative number where a whole number is expected); a \(what) looks like \(needs)")
+        case .dataCorrupted(let context):
+            self.init(.invalidQuery, "\"\(path(context))\" is not a valid value: \(context.debugDescription)")
         default:
             self.init(.invalidQuery, "the body is not a JSON \(what): \(error)")
         }
