@@ -90,7 +90,9 @@ struct WebSession: Sendable {
     }
 
     /// Pointer actions: a sequence of (x, y, kind) in viewport pixels, kind "move", "down" or "up".
-    func pointer(_ steps: [(x: Double, y: Double, kind: String, duration: Int)], type: String = "mouse") async throws {
+    /// Performs pointer `steps` (moves, with a button `down` or `up` at a step); unless `release` is false,
+    /// every button still pressed is released at the end.
+    func pointer(_ steps: [(x: Double, y: Double, kind: String, duration: Int)], type: String = "mouse", release: Bool = true) async throws {
         let actions: [[String: Any]] = steps.flatMap { step -> [[String: Any]] in
             var list: [[String: Any]] = [["type": "pointerMove", "x": Int(step.x.rounded()), "y": Int(step.y.rounded()),
                                           "duration": step.duration, "origin": "viewport"]]
@@ -100,7 +102,7 @@ struct WebSession: Sendable {
         }
         let body: [String: Any] = ["actions": [["type": "pointer", "id": "p1", "parameters": ["pointerType": type], "actions": actions]]]
         _ = try await HTTP.call(url.appendingPathComponent("actions"), method: "POST", body: body)
-        _ = try await HTTP.call(url.appendingPathComponent("actions"), method: "DELETE", body: nil)
+        if release { _ = try await HTTP.call(url.appendingPathComponent("actions"), method: "DELETE", body: nil) }
     }
 
     /// Clicks at viewport pixel (x, y).
