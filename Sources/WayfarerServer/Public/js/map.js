@@ -144,8 +144,7 @@ export class MapView {
       svg.setPointerCapture(event.pointerId);
       this.pointers.set(event.pointerId, [event.clientX, event.clientY]);
       if (this.animation) { cancelAnimationFrame(this.animation); this.animation = null; }
-      if (this.pointers.size === 2 && this.gesture) this.commitShift(this.gesture);
-      this.gesture = { start: [event.clientX, event.clientY], view: { ...this.view }, moved: false, pinch: null, target: event.target, shift: null };
+      this.gesture = { start: [event.clientX, event.clientY], view: { ...this.view }, moved: false, pinch: null, target: event.target };
       if (this.pointers.size === 2) this.gesture.pinch = this.pinchState();
     });
     svg.addEventListener('pointermove', (event) => {
@@ -169,16 +168,12 @@ export class MapView {
       if (!g.moved && Math.hypot(dx, dy) < CLICK_SLOP) return;
       g.moved = true;
       svg.classList.add('panning');
-      // While dragging, the drawing is only shifted by the compositor (no repaint per frame, however
-      // large the network); the view catches up, and redraws once, when the drag ends.
-      g.shift = [dx, dy];
-      svg.style.transform = `translate(${dx}px, ${dy}px)`;
+      this.setView({ k: g.view.k, x: g.view.x + dx, y: g.view.y + dy });
     });
     const end = (event) => {
       if (!this.pointers.has(event.pointerId)) return;
       this.pointers.delete(event.pointerId);
       const g = this.gesture;
-      if (g) this.commitShift(g);
       if (this.pointers.size > 0) { if (g) { g.pinch = null; g.moved = true; } return; }
       this.gesture = null;
       svg.classList.remove('panning');
@@ -188,15 +183,6 @@ export class MapView {
     };
     svg.addEventListener('pointerup', end);
     svg.addEventListener('pointercancel', end);
-  }
-
-  /** Turns a drag's compositor shift into the view (one redraw). */
-  commitShift(g) {
-    if (!g.shift) return;
-    const [dx, dy] = g.shift;
-    g.shift = null;
-    this.svg.style.transform = '';
-    this.setView({ k: g.view.k, x: g.view.x + dx, y: g.view.y + dy });
   }
 
   pinchState() {

@@ -1,10 +1,13 @@
 // window.wayfarer: a small hook for browser tests to measure the page (and to set the view).
 
 export function installTestHook({ map, routePanel, timeline, network, state, tourPanel, placesLayer }) {
-  const frames = { running: false, last: 0, max: 0, count: 0 };
+  const frames = { running: false, last: 0, max: 0, count: 0, intervals: [] };
   const probe = (now) => {
     if (!frames.running) return;
-    if (frames.last) frames.max = Math.max(frames.max, now - frames.last);
+    if (frames.last) {
+      frames.max = Math.max(frames.max, now - frames.last);
+      frames.intervals.push(now - frames.last);
+    }
     frames.last = now;
     frames.count += 1;
     requestAnimationFrame(probe);
@@ -48,7 +51,11 @@ export function installTestHook({ map, routePanel, timeline, network, state, tou
     toScreen: (lon, lat) => map.toScreen([lon, lat]),
     mapRect: () => { const r = map.svg.getBoundingClientRect(); return { left: r.left, top: r.top, width: r.width, height: r.height }; },
     /** Measures animation frames: start, then stop returns { count, maxMs } (the longest frame interval). */
-    startFrameProbe() { Object.assign(frames, { running: true, last: 0, max: 0, count: 0 }); requestAnimationFrame(probe); },
-    stopFrameProbe() { frames.running = false; return { count: frames.count, maxMs: frames.max }; },
+    startFrameProbe() { Object.assign(frames, { running: true, last: 0, max: 0, count: 0, intervals: [] }); requestAnimationFrame(probe); },
+    stopFrameProbe() {
+      frames.running = false;
+      const sorted = [...frames.intervals].sort((a, b) => a - b);
+      return { count: frames.count, maxMs: frames.max, medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0 };  // medianMs: for reports
+    },
   });
 }
