@@ -11,13 +11,19 @@ struct QueryContext {
     /// Segments that cross or lie inside a barrier.
     let blocked: Set<Int>
     let engine: any PathEngine
+    /// Components with fewer directed segments are small pieces of network (see ``snap(_:radius:)``).
+    let smallComponentSize: Int
+    /// The router, for searches without the request's barriers when explaining a failure.
+    private let router: Router
 
     init(router: Router, profile name: String, metric: Metric, barriers: Barriers) throws(RoutingError) {
-        guard let index = router.network.profiles.firstIndex(where: { $0.name == name }) else {
+        guard let index = router.profileIndex(named: name) else {
             throw .unknownProfile(name, available: router.profileNames)
         }
+        self.router = router
         network = router.network
         profile = router.network.profiles[index]
+        smallComponentSize = router.smallComponentSize
         self.metric = metric
         self.barriers = barriers
         blocked = barriers.blockedSegments(in: router.network)
@@ -31,25 +37,55 @@ struct QueryContext {
 
     /// Snaps each coordinate (checking validity and barriers); `radius` has one value per coordinate or one
     /// for all.
+    ///
+    /// As OSRM does, each stop has two candidates: the nearest road of any piece of network, and the
+    /// nearest road of a big piece (at least ``smallComponentSize`` directed segments). When every stop's
+    /// nearest road lies on one piece — however small: an island, a gated estate, a car park — the stops
+    /// route there; otherwise a stop whose nearest road is on a small piece moves to its big candidate
+    /// (and stays put when there is none within its radius).
     func snap(_ coordinates: [Coordinate], radius: [Double]) throws(RoutingError) -> [Snap] {
         guard radius.count == 1 || radius.count == coordinates.count else {
             throw .invalidQuery("give one snap radius, or one per coordinate (\(coordinates.count)); got \(radius.count)")
         }
         let snapper = Snapper(network: network)
         var snaps: [Snap] = []
+        var limits: [Double] = []
         for (index, coordinate) in coordinates.enumerated() {
             guard coordinate.isValid else {
-                throw .invalidQuery("coordinate \(index) (\(coordinate.longitude),\(coordinate.latitude)) is not a valid longitude,latitude")
+                throw .invalidQuery("stop \(index + 1) (\(coordinate.longitude),\(coordinate.latitude)) is not a valid longitude,latitude")
             }
             if let barrier = barriers.area(containing: coordinate) { throw .stopInsideBarrier(index: index, barrier: barrier) }
             let limit = radius.count == 1 ? radius[0] : radius[index]
-            guard limit > 0, limit.isFinite else { throw .invalidQuery("snap radius \(limit) for coordinate \(index) must be positive") }
+            guard limit > 0, limit.isFinite else { throw .invalidQuery("snap radius \(limit) for stop \(index + 1) must be positive") }
             guard let snap = snapper.snap(coordinate, profile: profile, radius: limit, isExcluded: { blocked.contains($0) }) else {
                 throw .noSegment(index: index, coordinate: coordinate, radius: limit)
             }
             snaps.append(snap)
+            limits.append(limit)
+        }
+        let components = Set(snaps.map { profile.component(ofSegment: $0.segment) })
+        guard components.count > 1 else { return snaps }
+        for index in snaps.indices where profile.componentSize(ofSegment: snaps[index].segment) < smallComponentSize {
+            if let big = snapper.snap(snaps[index].input, profile: profile, radius: limits[index],
+                                      minimumComponentSize: smallComponentSize, isExcluded: { blocked.contains($0) }) {
+                snaps[index] = big
+            }
         }
         return snaps
+    }
+
+    /// Why no path leads from stop `from` (snapped at `source`) to stop `to` (at `target`): the barriers,
+    /// when the roads alone connect them; one-way streets, when a path leads back; else the smaller of the
+    /// two pieces of network they lie on.
+    func noRouteReason(from: Int, _ source: Snap, to: Int, _ target: Snap) -> NoRouteReason {
+        if !blocked.isEmpty, let plain = try? QueryContext(router: router, profile: profile.name, metric: metric, barriers: Barriers()),
+           plain.pathAndCost(from: source, to: target) != nil {
+            return .barriers
+        }
+        if pathAndCost(from: target, to: source) != nil { return .oneWay }
+        let sourceSize = profile.componentSize(ofSegment: source.segment), targetSize = profile.componentSize(ofSegment: target.segment)
+        return targetSize <= sourceSize ? .separateNetwork(stop: to, segments: targetSize)
+            : .separateNetwork(stop: from, segments: sourceSize)
     }
 
     /// The best path from one snap to the next, as directed segments; nil if none.

@@ -19,6 +19,13 @@ public final class Router: Sendable {
     public let network: RoadNetwork
     /// Per profile (in the network's order): its speed-up structures.
     let speedUps: [ProfileSpeedUps]
+    /// Pieces of network (strongly connected components of a profile's turn graph) with fewer directed
+    /// segments than this are *small*: a stop snaps onto one only when every stop of the request lies on
+    /// it (see ``RouteRequest``). OSRM's default, 1,000.
+    public let smallComponentSize: Int
+
+    /// OSRM's default ``smallComponentSize``.
+    public static let defaultSmallComponentSize = 1000
 
     /// Builds the speed-up structures for every profile of `network` (in parallel), reporting stages.
     ///
@@ -26,6 +33,7 @@ public final class Router: Sendable {
     /// longest job is not the one left to run alone at the end.
     public init(network: RoadNetwork, progress: @Sendable (String) -> Void = { _ in }) {
         self.network = network
+        smallComponentSize = Self.defaultSmallComponentSize
         let built = Mutex<[Int: ProfileSpeedUps]>([:])
         let largestFirst = network.profiles.indices.sorted { network.profiles[$0].timeGraph.arcCount > network.profiles[$1].timeGraph.arcCount }
         DispatchQueue.concurrentPerform(iterations: network.profiles.count) { iteration in
@@ -40,13 +48,34 @@ public final class Router: Sendable {
     }
 
     /// Creates a router from parts already built (e.g. read from a map file).
-    init(network: RoadNetwork, speedUps: [ProfileSpeedUps]) {
+    init(network: RoadNetwork, speedUps: [ProfileSpeedUps], smallComponentSize: Int = defaultSmallComponentSize) {
         self.network = network
         self.speedUps = speedUps
+        self.smallComponentSize = smallComponentSize
+    }
+
+    /// The same router (sharing its network and speed-ups) with another ``smallComponentSize``.
+    public func with(smallComponentSize: Int) -> Router {
+        Router(network: network, speedUps: speedUps, smallComponentSize: max(1, smallComponentSize))
     }
 
     /// The names of the profiles this router serves.
     public var profileNames: [String] { network.profiles.map(\.name) }
+
+    /// OSRM's profile names, which OSRM clients (Leaflet Routing Machine, …) send: each stands for one of ours.
+    public static let profileAliases = ["driving": "car", "cycling": "bike", "walking": "foot"]
+
+    /// The map's name for the profile a request calls `requested` — its own name, or one of OSRM's
+    /// ``profileAliases`` — or nil when the map has no such profile.
+    public func profileName(for requested: String) -> String? {
+        profileIndex(named: requested).map { network.profiles[$0].name }
+    }
+
+    /// The index of the profile called `name` (or by an alias) in the network's profiles.
+    func profileIndex(named name: String) -> Int? {
+        let canonical = network.profile(named: name) == nil ? Self.profileAliases[name] ?? name : name
+        return network.profiles.firstIndex { $0.name == canonical }
+    }
 
     // MARK: Routes
 
@@ -61,7 +90,7 @@ public final class Router: Sendable {
         var legs: [RouteLeg] = []
         for index in 0..<(snaps.count - 1) {
             guard let nodes = context.path(from: snaps[index], to: snaps[index + 1]) else {
-                throw .noRoute(from: index, to: index + 1)
+                throw .noRoute(from: index, to: index + 1, reason: context.noRouteReason(from: index, snaps[index], to: index + 1, snaps[index + 1]))
             }
             legs.append(assembler.leg(nodes: nodes, from: snaps[index], to: snaps[index + 1]))
         }
@@ -106,7 +135,8 @@ public final class Router: Sendable {
 
     // MARK: Nearest
 
-    /// Up to `count` nearest road points to `coordinate` for `profile` (different segments), nearest first.
+    /// Up to `count` nearest road points to `coordinate` for `profile` (different segments, on any piece of
+    /// network however small), nearest first.
     public func nearest(_ coordinate: Coordinate, profile: String, count: Int = 1, radius: Double = 1000) throws(RoutingError) -> [Waypoint] {
         let context = try QueryContext(router: self, profile: profile, metric: .time, barriers: Barriers())
         guard coordinate.isValid else { throw .invalidQuery("invalid coordinate \(coordinate.longitude),\(coordinate.latitude)") }

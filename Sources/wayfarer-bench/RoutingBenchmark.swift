@@ -98,7 +98,7 @@ struct RoutingBenchmark: ParsableCommand {
         guard let profileGraph = router.network.profile(named: profile) else { return }
         let graph = router.network.graph
         let reference = ReferenceDijkstra(graph: graph, profile: profileGraph)
-        let junctions = (0..<graph.segmentCount).filter { profileGraph.isSnappable[2 * $0] && profileGraph.isSnappable[2 * $0 + 1] }
+        let junctions = (0..<graph.segmentCount).filter { profileGraph.isInLargestComponent(2 * $0) && profileGraph.isInLargestComponent(2 * $0 + 1) }
             .map { Int(graph.segmentFrom[$0]) }
         var random = SeededRandom(seed: 99)
         var within = 0, compared = 0

@@ -37,7 +37,7 @@ struct ImportCommand: AsyncParsableCommand {
         log("writing \(output)")
         try MapFile.write(router.encodedSections(), to: URL(fileURLWithPath: output))
         let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
-        let snappable = network.profiles.map { "\($0.name) \($0.isSnappable.filter { $0 }.count)" }.joined(separator: ", ")
+        let snappable = network.profiles.map { "\($0.name) \($0.duration.filter(\.isFinite).count)" }.joined(separator: ", ")
         print("\(output): \(network.graph.junctionCount) junctions, \(network.graph.segmentCount) segments, "
               + "\(network.graph.latitudeE7.count) points; routable directed segments: \(snappable); "
               + String(format: "%.1f MB, %.2f s", Double(size) / 1e6, (clock.now - started).seconds))

@@ -11,7 +11,7 @@ struct MapQueryOptions: ParsableArguments {
     @Option(help: "The travel profile: car, bike or foot.")
     var profile: String = "car"
 
-    @Option(help: "The stops as 'lon,lat;lon,lat;…' (or polyline(…)).")
+    @Option(parsing: .unconditional, help: "The stops as 'lon,lat;lon,lat;…' (or polyline(…)); west and south are negative: --stops -76.61,39.29;-76.60,39.30.")
     var stops: String
 
     @Option(help: "A GeoJSON file of barriers: polygons, lines, and points (buffered by their 'radius' property).")
@@ -25,6 +25,9 @@ struct MapQueryOptions: ParsableArguments {
 
     @Option(help: "How far a stop may be from a road, metres.")
     var radius: Double = 1000
+
+    @Option(name: .customLong("small-component-size"), help: SmallComponentHelp.text)
+    var smallComponentSize = Router.defaultSmallComponentSize
 
     func parsedStops() throws -> [Coordinate] {
         do { return try CoordinateList.parse(stops) } catch { throw CLIError("--stops: \(error)") }
@@ -49,4 +52,12 @@ func reportingRoutingErrors(json: Bool, _ body: () throws -> Void) throws {
         }
         throw ExitCode(1)
     }
+}
+
+/// The help of `--small-component-size`, one text for every command that has it.
+enum SmallComponentHelp {
+    static let text: ArgumentHelp = """
+        Pieces of road network with fewer directed road segments are small (islands, gated estates, car parks): \
+        a stop snaps onto one only when every stop of the request lies on it (OSRM's rule and default).
+        """
 }

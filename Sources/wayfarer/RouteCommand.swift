@@ -20,7 +20,7 @@ struct RouteCommand: ParsableCommand {
         }
         let stops = try query.parsedStops()
         let metric = try query.parsedMetric()
-        let router = try MapLoader.router(for: query.map)
+        let router = try MapLoader.router(for: query.map, smallComponentSize: query.smallComponentSize)
         try reportingRoutingErrors(json: format == .json) {
             let barriers = try MapLoader.barriers(from: query.barriers, defaultRadius: query.barrierRadius)
             let route = try router.route(RouteRequest(profile: query.profile, stops: stops, metric: metric, barriers: barriers,

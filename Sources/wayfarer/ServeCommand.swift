@@ -66,6 +66,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("io-threads"), help: "Threads reading requests and writing responses (default: one per two cores).")
     var ioThreads = WayfarerService.defaultIOThreads
 
+    @Option(name: .customLong("small-component-size"), help: SmallComponentHelp.text)
+    var smallComponentSize = Router.defaultSmallComponentSize
+
     @Option(name: .customLong("running-jobs"), help: "Jobs (solves and walking tours) running at once (more wait in a queue).")
     var runningJobs = ServerLimits().runningJobs
 
@@ -75,7 +78,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be within 1…65535") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical") }
         guard maxRouteStops >= 2, maxTripStops >= 2, maxTableCells >= 1, maxBarriers >= 0, maxBodyBytes >= 1024, maxJobSeconds > 0,
-              tripSeconds > 0, runningJobs >= 1, ioThreads >= 1 else {
+              tripSeconds > 0, runningJobs >= 1, ioThreads >= 1, smallComponentSize >= 1 else {
             throw ValidationError("limits must be positive (stops at least 2, body at least 1024 bytes)")
         }
     }
@@ -110,7 +113,7 @@ struct ServeCommand: AsyncParsableCommand {
     private func load(progress: @escaping @Sendable (String) -> Void) throws -> (Router, String, UkraineNetwork?) {
         if let path = map ?? osm {
             progress("loading \(path)")
-            return (try MapLoader.router(for: path), Self.name(of: path), nil)
+            return (try MapLoader.router(for: path, smallComponentSize: smallComponentSize), Self.name(of: path), nil)
         }
         progress("loading the built-in Ukraine network")
         let network = try UkraineNetwork.load()

@@ -19,7 +19,7 @@ struct TableCommand: ParsableCommand {
         guard format == "text" || format == "json" else { throw CLIError("--format must be text or json") }
         let stops = try query.parsedStops()
         let metric = try query.parsedMetric()
-        let router = try MapLoader.router(for: query.map)
+        let router = try MapLoader.router(for: query.map, smallComponentSize: query.smallComponentSize)
         try reportingRoutingErrors(json: format == "json") {
             let barriers = try MapLoader.barriers(from: query.barriers, defaultRadius: query.barrierRadius)
             let table = try router.table(TableRequest(profile: query.profile, coordinates: stops, metric: metric, barriers: barriers,

@@ -30,7 +30,7 @@ struct TourCommand: AsyncParsableCommand {
     @Option(help: "A map file from 'wayfarer import' (its .places.sqlite beside it), or an .osm.pbf/.osm file (imported in memory).")
     var map: String
 
-    @Option(help: "The start as 'lon,lat'.")
+    @Option(parsing: .unconditional, help: "The start as 'lon,lat' (west and south negative: --start -0.1276,51.5072).")
     var start: String
 
     @Option(help: "How many places to visit (at most).")

@@ -23,7 +23,7 @@ struct RealExtractTests {
     func samplePoints(_ router: Router, profile: String, count: Int, seed: UInt64) -> [Coordinate] {
         let graph = router.network.graph
         guard let profileGraph = router.network.profile(named: profile) else { return [] }
-        let usable = (0..<graph.segmentCount).filter { profileGraph.isSnappable[2 * $0] || profileGraph.isSnappable[2 * $0 + 1] }
+        let usable = (0..<graph.segmentCount).filter { profileGraph.isInLargestComponent(2 * $0) || profileGraph.isInLargestComponent(2 * $0 + 1) }
         var state = seed
         return (0..<count).map { _ in
             state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -39,12 +39,12 @@ struct RealExtractTests {
         #expect(graph.segmentCount > 3_000 && graph.segmentCount < 20_000)
         #expect(router.profileNames == ["car", "bike", "foot"])
         for profile in router.network.profiles {
-            let snappable = profile.isSnappable.filter { $0 }.count
-            #expect(snappable > 2_000, "\(profile.name): \(snappable)")
+            let connected = profile.componentSize.max() ?? 0
+            #expect(connected > 2_000, "\(profile.name): \(connected)")
         }
         // Walkers reach more of Monaco than cars.
-        let car = router.network.profile(named: "car")?.isSnappable.filter { $0 }.count ?? 0
-        let foot = router.network.profile(named: "foot")?.isSnappable.filter { $0 }.count ?? 0
+        let car = router.network.profile(named: "car")?.componentSize.max() ?? 0
+        let foot = router.network.profile(named: "foot")?.componentSize.max() ?? 0
         #expect(foot > car)
     }
 

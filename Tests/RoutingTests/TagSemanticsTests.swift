@@ -130,23 +130,8 @@ struct TagSemanticsTests {
         // A wall across the whole grid between columns 0 and 1.
         var wall = Barriers()
         try wall.add(line: [TestMap.coordinate(-1, 0.5), TestMap.coordinate(3, 0.5)])
-        #expect(throws: RoutingError.noRoute(from: 0, to: 1)) {
+        #expect(throws: RoutingError.noRoute(from: 0, to: 1, reason: .barriers)) {
             try route(router, "car", from: (1, 0), to: (1, 2), barriers: wall)
-        }
-    }
-
-    @Test("stops snap only to the connected network: an island is unreachable")
-    func island() throws {
-        var map = Self.grid()
-        map.way(200, [(5, 5), (5, 6)], tags: ["highway": "residential"])   // an island 300 m away
-        let router = try map.router()
-        let request = RouteRequest(profile: "car", stops: [TestMap.coordinate(0, 0), TestMap.coordinate(5, 5.5)])
-        let route = try router.route(request)
-        #expect(route.waypoints[1].distance > 200)   // snapped back onto the main grid
-        var tight = request
-        tight.snapRadius = [50]
-        #expect(throws: RoutingError.noSegment(index: 1, coordinate: TestMap.coordinate(5, 5.5), radius: 50)) {
-            try router.route(tight)
         }
     }
 

@@ -7,12 +7,16 @@ import Routing
 /// east–west at 45°N), ways and relations with the tags a test needs, written as OSM XML and imported.
 public struct TestMap {
     public static let origin = (latitude: 45.0, longitude: 7.0)
+    /// This map's grid point (0, 0).
+    public let origin: (latitude: Double, longitude: Double)
     private var nodes: [(id: Int, latitude: Double, longitude: Double, tags: [String: String])] = []
     private var ways: [(id: Int, nodes: [Int], tags: [String: String])] = []
     private var relations: [(id: Int, members: [(type: String, ref: Int, role: String)], tags: [String: String])] = []
 
-    /// An empty map.
-    public init() {}
+    /// An empty map whose grid starts at ``origin`` (45° N, 7° E) or at `origin`.
+    public init(origin: (latitude: Double, longitude: Double) = TestMap.origin) {
+        self.origin = origin
+    }
 
     /// The id of the grid node in `row`, `column` (created on first use).
     public mutating func node(_ row: Int, _ column: Int, tags: [String: String] = [:]) -> Int {
@@ -20,14 +24,21 @@ public struct TestMap {
         if let index = nodes.firstIndex(where: { $0.id == id }) {
             if !tags.isEmpty { nodes[index].tags = tags }
         } else {
-            nodes.append((id, Self.origin.latitude + Double(row) * 0.001, Self.origin.longitude + Double(column) * 0.001, tags))
+            let point = coordinate(Double(row), Double(column))
+            nodes.append((id, point.latitude, point.longitude, tags))
         }
         return id
     }
 
-    /// The coordinate of grid point (`row`, `column`), optionally nudged.
+    /// The coordinate of grid point (`row`, `column`) of a map at the default origin, optionally nudged.
     public static func coordinate(_ row: Double, _ column: Double) -> Coordinate {
-        Coordinate(latitude: origin.latitude + row * 0.001, longitude: origin.longitude + column * 0.001)
+        TestMap().coordinate(row, column)
+    }
+
+    /// The coordinate of this map's grid point (`row`, `column`); longitudes past 180° wrap to the west.
+    public func coordinate(_ row: Double, _ column: Double) -> Coordinate {
+        let longitude = origin.longitude + column * 0.001
+        return Coordinate(latitude: origin.latitude + row * 0.001, longitude: longitude > 180 ? longitude - 360 : longitude)
     }
 
     /// Adds a way through grid points.

@@ -45,7 +45,6 @@ public enum TurnGraphBuilder {
         first[directed] = UInt32(target.count)
         let timeGraph = SearchGraph(nodeCount: directed, firstArc: first, target: target, weight: timeWeight)
         let distanceGraph = SearchGraph(nodeCount: directed, firstArc: first, target: target, weight: distanceWeight)
-        let snappable = StrongComponents.largest(in: timeGraph) { duration[$0].isFinite }
-        return ProfileGraph(name: name, duration: duration, timeGraph: timeGraph, distanceGraph: distanceGraph, isSnappable: snappable)
+        return ProfileGraph(name: name, duration: duration, timeGraph: timeGraph, distanceGraph: distanceGraph)
     }
 }

@@ -6,7 +6,7 @@ public enum MapFile {
     /// The first 8 bytes of every map file.
     static let magic = Array("WAYFARER".utf8)
     /// The format version this build reads and writes.
-    public static let version: UInt32 = 1
+    public static let version: UInt32 = 2
 
     /// Writes `sections` (name → bytes) to `url`, atomically.
     public static func write(_ sections: [(name: String, bytes: [UInt8])], to url: URL) throws(MapFileError) {

@@ -34,7 +34,8 @@ extension RoadNetwork {
             writer.write(array: profile.duration)
             profile.timeGraph.encode(into: &writer)
             writer.write(array: profile.distanceGraph.weight)
-            writer.write(array: profile.isSnappable.map { $0 ? UInt8(1) : 0 })
+            writer.write(array: profile.component)
+            writer.write(array: profile.componentSize)
             sections.append(("profile:\(profile.name)", writer.bytes))
         }
         return sections
@@ -80,15 +81,17 @@ extension RoadNetwork {
             let duration = try reader.readArray(of: Float.self)
             let timeGraph = try SearchGraph(decoding: &reader)
             let distanceWeight = try reader.readArray(of: Float.self)
-            let snappable = try reader.readArray(of: UInt8.self)
+            let component = try reader.readArray(of: UInt32.self)
+            let componentSize = try reader.readArray(of: UInt32.self)
             guard duration.count == 2 * segments, timeGraph.nodeCount == 2 * segments,
-                  distanceWeight.count == timeGraph.arcCount, snappable.count == 2 * segments else {
+                  distanceWeight.count == timeGraph.arcCount, component.count == 2 * segments,
+                  component.allSatisfy({ $0 == ProfileGraph.noComponent || Int($0) < componentSize.count }) else {
                 throw .corrupt("profile \(profileName) does not fit the road graph")
             }
             let distanceGraph = SearchGraph(nodeCount: timeGraph.nodeCount, firstArc: timeGraph.firstArc,
                                             target: timeGraph.target, weight: distanceWeight)
             profiles.append(ProfileGraph(name: profileName, duration: duration, timeGraph: timeGraph,
-                                         distanceGraph: distanceGraph, isSnappable: snappable.map { $0 != 0 }))
+                                         distanceGraph: distanceGraph, components: (component, componentSize)))
         }
         self.init(graph: graph, profiles: profiles, index: SegmentIndex(graph: graph))
     }

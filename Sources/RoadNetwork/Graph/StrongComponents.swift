@@ -1,16 +1,16 @@
 /// Strongly connected components of a ``SearchGraph`` (Tarjan's algorithm, iterative so deep graphs do not
 /// overflow the stack).
 enum StrongComponents {
-    /// For each node, whether it belongs to the largest strongly connected component among `included`
-    /// nodes. O(n + m).
-    static func largest(in graph: SearchGraph, included: (Int) -> Bool) -> [Bool] {
+    /// Labels each `included` node with its strongly connected component (excluded nodes get
+    /// ``ProfileGraph/noComponent``) and counts each component's nodes. O(n + m).
+    static func label(_ graph: SearchGraph, included: (Int) -> Bool) -> (component: [UInt32], size: [UInt32]) {
         let n = graph.nodeCount
         var index = [Int32](repeating: -1, count: n)
         var low = [Int32](repeating: 0, count: n)
         var onStack = [Bool](repeating: false, count: n)
         var stack: [Int32] = []
-        var component = [Int32](repeating: -1, count: n)
-        var componentSizes: [Int] = []
+        var component = [UInt32](repeating: ProfileGraph.noComponent, count: n)
+        var componentSizes: [UInt32] = []
         var counter: Int32 = 0
         var callStack: [(node: Int32, arc: UInt32)] = []
         for root in 0..<n where index[root] == -1 && included(root) {
@@ -40,8 +40,8 @@ enum StrongComponents {
                 callStack.removeLast()
                 if let parent = callStack.last { low[Int(parent.node)] = min(low[Int(parent.node)], low[v]) }
                 if low[v] == index[v] {
-                    let id = Int32(componentSizes.count)
-                    var size = 0
+                    let id = UInt32(componentSizes.count)
+                    var size: UInt32 = 0
                     while let w = stack.popLast() {
                         onStack[Int(w)] = false
                         component[Int(w)] = id
@@ -52,9 +52,6 @@ enum StrongComponents {
                 }
             }
         }
-        guard let largest = componentSizes.indices.max(by: { componentSizes[$0] < componentSizes[$1] }) else {
-            return [Bool](repeating: false, count: n)
-        }
-        return component.map { $0 == Int32(largest) }
+        return (component, componentSizes)
     }
 }

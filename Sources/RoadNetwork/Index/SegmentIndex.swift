@@ -1,74 +1,123 @@
 import Geo
 
-/// A uniform grid over the road segments' pieces (consecutive point pairs), for snapping a coordinate to
+/// A sparse grid over the road segments' pieces (consecutive point pairs), for snapping a coordinate to
 /// the nearest road and for finding the roads a barrier touches.
+///
+/// The grid covers the whole Earth in cells of ``defaultCellSize``, but only cells that hold a piece are
+/// stored (sorted by cell number), so a map of cities on three continents costs what its roads cost, not
+/// what the box around them would. A piece that crosses the 180° meridian is indexed on both sides.
+/// ```swift
+/// let index = SegmentIndex(graph: graph)
+/// index.pieces(in: BoundingBox(south: 35.89, west: 14.50, north: 35.90, east: 14.52)) { segment, point in … }
+/// ```
 public struct SegmentIndex: Sendable, Hashable {
-    /// The grid's south-west corner and cell size, in 1e-7 degrees.
-    let south: Int32, west: Int32, cellSize: Int32
-    let rows: Int, columns: Int
-    /// Per cell: `cellFirst[c] ..< cellFirst[c + 1]` index ``entries``, each a point index `i` meaning the
-    /// piece from point `i` to `i + 1` of segment ``entrySegment``.
+    /// The cell size, in 1e-7 degrees.
+    let cellSize: Int64
+    /// The number of cell columns around the Earth.
+    let columns: Int64
+    /// The occupied cells' numbers (`row · columns + column`, rows from the South Pole, columns from 180° W),
+    /// ascending; `cellFirst[k] ..< cellFirst[k + 1]` index the entries of cell `cellNumber[k]`.
+    let cellNumber: [UInt64]
     let cellFirst: [UInt32]
+    /// Per entry: point index `i` meaning the piece from point `i` to `i + 1` of segment ``entrySegment``.
     let entryPoint: [UInt32]
     let entrySegment: [UInt32]
 
-    /// The cell size: about 250 m.
+    /// The cell size: 0.0025°, about 280 m north–south.
     public static let defaultCellSize: Int32 = 25_000
 
-    /// Indexes every piece of every segment of `graph`. O(points).
+    /// Indexes every piece of every segment of `graph`. O(p log p) for p pieces.
     public init(graph: RoadGraph, cellSize: Int32 = defaultCellSize) {
-        let lats = graph.latitudeE7, lons = graph.longitudeE7
-        let south = lats.min() ?? 0, west = lons.min() ?? 0
-        let rows = Int((Int64(lats.max() ?? 0) - Int64(south)) / Int64(cellSize)) + 1
-        let columns = Int((Int64(lons.max() ?? 0) - Int64(west)) / Int64(cellSize)) + 1
-        self.south = south
-        self.west = west
-        self.cellSize = cellSize
-        self.rows = rows
+        let size = Int64(cellSize)
+        let columns = (3_600_000_000 + size - 1) / size
+        self.cellSize = size
         self.columns = columns
-        // Two passes: count, then fill (CSR).
-        var counts = [UInt32](repeating: 0, count: rows * columns + 1)
-        func cells(_ i: Int, _ visit: (Int) -> Void) {
-            let r0 = Int(Int64(min(lats[i], lats[i + 1]) - south) / Int64(cellSize))
-            let r1 = Int(Int64(max(lats[i], lats[i + 1]) - south) / Int64(cellSize))
-            let c0 = Int(Int64(min(lons[i], lons[i + 1]) - west) / Int64(cellSize))
-            let c1 = Int(Int64(max(lons[i], lons[i + 1]) - west) / Int64(cellSize))
-            for r in r0...r1 { for c in c0...c1 { visit(r * columns + c) } }
-        }
-        for s in 0..<graph.segmentCount {
-            for i in Int(graph.firstPoint[s])..<(Int(graph.firstPoint[s + 1]) - 1) { cells(i) { counts[$0 + 1] += 1 } }
-        }
-        for c in 0..<(rows * columns) { counts[c + 1] += counts[c] }
-        var next = counts
-        var entryPoint = [UInt32](repeating: 0, count: Int(counts.last ?? 0))
-        var entrySegment = [UInt32](repeating: 0, count: entryPoint.count)
+        var keyed: [(cell: UInt64, point: UInt32, segment: UInt32)] = []
+        keyed.reserveCapacity(graph.latitudeE7.count)
+        let lats = graph.latitudeE7, lons = graph.longitudeE7
         for s in 0..<graph.segmentCount {
             for i in Int(graph.firstPoint[s])..<(Int(graph.firstPoint[s + 1]) - 1) {
-                cells(i) { cell in
-                    entryPoint[Int(next[cell])] = UInt32(i)
-                    entrySegment[Int(next[cell])] = UInt32(s)
-                    next[cell] += 1
+                var west = Int64(min(lons[i], lons[i + 1])), east = Int64(max(lons[i], lons[i + 1]))
+                // A piece more than half the world wide crosses the antimeridian: it runs east from `east`.
+                if east - west > 1_800_000_000 { (west, east) = (east, west + 3_600_000_000) }
+                let south = Int64(min(lats[i], lats[i + 1])), north = Int64(max(lats[i], lats[i + 1]))
+                Self.forEachRun(south: south, west: west, north: north, east: east, size: size, columns: columns) { row, from, to in
+                    for column in from...to { keyed.append((UInt64(row * columns + column), UInt32(i), UInt32(s))) }
                 }
             }
         }
-        cellFirst = counts
+        keyed.sort { $0.cell < $1.cell }
+        var numbers: [UInt64] = [], first: [UInt32] = []
+        var entryPoint = [UInt32](), entrySegment = [UInt32]()
+        entryPoint.reserveCapacity(keyed.count)
+        entrySegment.reserveCapacity(keyed.count)
+        for (index, entry) in keyed.enumerated() {
+            if numbers.last != entry.cell {
+                numbers.append(entry.cell)
+                first.append(UInt32(index))
+            }
+            entryPoint.append(entry.point)
+            entrySegment.append(entry.segment)
+        }
+        first.append(UInt32(keyed.count))
+        cellNumber = numbers
+        cellFirst = first
         self.entryPoint = entryPoint
         self.entrySegment = entrySegment
     }
 
-    /// Calls `visit(segment, pointIndex)` for every piece in the cells overlapping `box` (a piece may be
-    /// visited more than once).
-    public func pieces(in box: BoundingBox, _ visit: (Int, Int) -> Void) {
-        let r0 = max(0, Int((Int64(box.south * 1e7) - Int64(south)) / Int64(cellSize)))
-        let r1 = min(rows - 1, Int((Int64(box.north * 1e7) - Int64(south)) / Int64(cellSize)))
-        let c0 = max(0, Int((Int64(box.west * 1e7) - Int64(west)) / Int64(cellSize)))
-        let c1 = min(columns - 1, Int((Int64(box.east * 1e7) - Int64(west)) / Int64(cellSize)))
+    /// Calls `visit(row, firstColumn, lastColumn)` for the runs of cells overlapping a box in 1e-7° (`west ≤
+    /// east`; longitudes past ±180° wrap round, and a run is split where it does).
+    private static func forEachRun(south: Int64, west: Int64, north: Int64, east: Int64, size: Int64, columns: Int64,
+                                   _ visit: (Int64, Int64, Int64) -> Void) {
+        let r0 = max(0, floorDivision(south + 900_000_000, size))
+        let r1 = min(floorDivision(1_799_999_999, size), floorDivision(north + 900_000_000, size))
+        let c0 = floorDivision(west + 1_800_000_000, size)
+        let c1 = min(floorDivision(east + 1_800_000_000, size), c0 + columns - 1)
         guard r0 <= r1, c0 <= c1 else { return }
-        for r in r0...r1 {
-            for c in c0...c1 {
-                let cell = r * columns + c
-                for e in Int(cellFirst[cell])..<Int(cellFirst[cell + 1]) { visit(Int(entrySegment[e]), Int(entryPoint[e])) }
+        let start = ((c0 % columns) + columns) % columns, end = start + (c1 - c0)
+        for row in r0...r1 {
+            if end < columns {
+                visit(row, start, end)
+            } else {
+                visit(row, start, columns - 1)
+                visit(row, 0, end - columns)
             }
         }
+    }
+
+    /// ⌊a / b⌋ for b > 0 (Swift's `/` rounds towards zero).
+    private static func floorDivision(_ a: Int64, _ b: Int64) -> Int64 {
+        a >= 0 ? a / b : -((-a + b - 1) / b)
+    }
+
+    /// Calls `visit(segment, pointIndex)` for every piece in the cells overlapping `box` (a piece may be
+    /// visited more than once). A box across the antimeridian (`west > east`, or edges past ±180°) is
+    /// searched on both sides.
+    public func pieces(in box: BoundingBox, _ visit: (Int, Int) -> Void) {
+        guard box.south.isFinite, box.north.isFinite, box.west.isFinite, box.east.isFinite else { return }
+        let west = Int64((max(-540, min(540, box.west)) * 1e7).rounded(.down))
+        var east = Int64((max(-540, min(540, box.east)) * 1e7).rounded(.up))
+        if west > east { east += 3_600_000_000 }
+        let south = Int64((max(-90, min(90, box.south)) * 1e7).rounded(.down))
+        let north = Int64((max(-90, min(90, box.north)) * 1e7).rounded(.up))
+        Self.forEachRun(south: south, west: west, north: north, east: east, size: cellSize, columns: columns) { row, from, to in
+            var k = lowerBound(UInt64(row * columns + from))
+            let last = UInt64(row * columns + to)
+            while k < cellNumber.count, cellNumber[k] <= last {
+                for e in Int(cellFirst[k])..<Int(cellFirst[k + 1]) { visit(Int(entrySegment[e]), Int(entryPoint[e])) }
+                k += 1
+            }
+        }
+    }
+
+    /// The position of the first occupied cell numbered `cell` or more.
+    private func lowerBound(_ cell: UInt64) -> Int {
+        var low = 0, high = cellNumber.count
+        while low < high {
+            let middle = (low + high) / 2
+            if cellNumber[middle] < cell { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -1,13 +1,16 @@
 import Geo
 
 /// Why a route, table or snap failed; each case names what is wrong and carries an OSRM-style code.
+///
+/// Stops are carried by index (0-based, as in OSRM's JSON arrays) and named from 1 in ``description``, as
+/// a user counts them: `RoutingError.noSegment(index: 0, …)` reads "stop 1 (…) is more than 1000 m from …".
 public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The profile is not in the map.
     case unknownProfile(String, available: [String])
     /// No routable road within `radius` metres of stop `index`.
     case noSegment(index: Int, coordinate: Coordinate, radius: Double)
-    /// No route connects stop `from` to stop `to` (with the barriers given).
-    case noRoute(from: Int, to: Int)
+    /// No route connects stop `from` to stop `to`, for `reason`.
+    case noRoute(from: Int, to: Int, reason: NoRouteReason)
     /// Stop `index` lies inside barrier `barrier`.
     case stopInsideBarrier(index: Int, barrier: Int)
     /// The request itself is invalid (too few stops, an invalid coordinate, …).
@@ -26,18 +29,52 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The indices (0-based) of the stops the error is about, for clients to mark them; empty when it is
+    /// about the request as a whole.
+    public var waypoints: [Int] {
+        switch self {
+        case .noSegment(let index, _, _), .stopInsideBarrier(let index, _): [index]
+        case .noRoute(let from, let to, _): [from, to]
+        case .unknownProfile, .invalidQuery, .tooBig: []
+        }
+    }
+
     public var description: String {
         switch self {
         case .unknownProfile(let name, let available):
             "unknown profile '\(name)'; this map has \(available.joined(separator: ", "))"
         case .noSegment(let index, let coordinate, let radius):
-            "stop \(index) (\(coordinate.longitude),\(coordinate.latitude)) is more than \(Int(radius)) m from any road this profile can use"
-        case .noRoute(let from, let to):
-            "no route from stop \(from) to stop \(to): the roads do not connect them" + " (or barriers cut every way)"
+            "stop \(index + 1) (\(coordinate.longitude),\(coordinate.latitude)) is more than \(Int(radius)) m from any road this profile can use"
+        case .noRoute(let from, let to, let reason):
+            "no route from stop \(from + 1) to stop \(to + 1): " + reason.explanation(from: from, to: to)
         case .stopInsideBarrier(let index, let barrier):
-            "stop \(index) lies inside barrier \(barrier): move the stop or the barrier"
+            "stop \(index + 1) lies inside barrier \(barrier + 1): move the stop or the barrier"
         case .invalidQuery(let message): message
         case .tooBig(let message): message
+        }
+    }
+}
+
+/// Why two stops are not connected.
+public enum NoRouteReason: Hashable, Sendable {
+    /// The roads connect the stops, but the request's barriers cut every way.
+    case barriers
+    /// The roads lead from the second stop to the first but not back: one-way streets or turn restrictions.
+    case oneWay
+    /// Stop `stop` lies on a piece of road network of `segments` directed road segments that no road of
+    /// this profile joins to the other stop's (an island, a gated estate, a car park, an unconnected street).
+    case separateNetwork(stop: Int, segments: Int)
+
+    /// A sentence saying why, naming stops from 1.
+    func explanation(from: Int, to: Int) -> String {
+        switch self {
+        case .barriers:
+            "the roads connect them, but the barriers cut every way"
+        case .oneWay:
+            "the roads lead only from stop \(to + 1) to stop \(from + 1), not back (one-way streets or turn restrictions)"
+        case .separateNetwork(let stop, let segments):
+            "stop \(stop + 1) lies on a separate piece of road network (\(segments) road segments, counted per direction) "
+                + "that no road of this profile joins to stop \((stop == from ? to : from) + 1)"
         }
     }
 }

@@ -23,7 +23,7 @@ public struct Snap: Sendable, Hashable {
                  nodes: graph.osmNodes(ofSegment: segment).map { [$0.first, $0.last] } ?? [])
     }
 
-    /// The search endpoints for this snap on `profile`: each open, reachable directed segment it lies on —
+    /// The search endpoints for this snap on `profile`: each open directed segment it lies on —
     /// or, at a junction, every one leaving it (as a source) or arriving there (as a target) — with the part
     /// still to travel (source) or not travelled (target), weighted by `cost`.
     func endpoints(graph: RoadGraph, profile: ProfileGraph, cost: (Int) -> Double, asTarget: Bool) -> [SearchEndpoint] {
@@ -32,7 +32,7 @@ public struct Snap: Sendable, Hashable {
             candidates = graph.leaving(junction).map { asTarget ? Int($0) ^ 1 : Int($0) }
         }
         var endpoints: [SearchEndpoint] = []
-        for d in candidates where profile.isOpen(d) && profile.isSnappable[d] {
+        for d in candidates where profile.isOpen(d) {
             let remaining = (1 - position(on: d, in: graph)) * cost(d)
             endpoints.append(SearchEndpoint(node: UInt32(d), offset: asTarget ? -remaining : remaining))
         }

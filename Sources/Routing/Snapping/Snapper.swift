@@ -6,13 +6,14 @@ import RoadNetwork
 struct Snapper {
     let network: RoadNetwork
 
-    /// The nearest usable road point within `radius` metres of `coordinate`, skipping segments for which
-    /// `isExcluded` is true; nil if there is none.
-    func snap(_ coordinate: Coordinate, profile: ProfileGraph, radius: Double, isExcluded: (Int) -> Bool) -> Snap? {
+    /// The nearest point within `radius` metres of `coordinate` on a road the profile may travel whose
+    /// piece of network (strongly connected component) holds at least `minimumComponentSize` directed
+    /// segments, skipping segments for which `isExcluded` is true; nil if there is none.
+    func snap(_ coordinate: Coordinate, profile: ProfileGraph, radius: Double, minimumComponentSize: Int = 1,
+              isExcluded: (Int) -> Bool) -> Snap? {
         let graph = network.graph
         func usable(_ s: Int) -> Bool {
-            ((profile.isOpen(2 * s) && profile.isSnappable[2 * s]) || (profile.isOpen(2 * s + 1) && profile.isSnappable[2 * s + 1]))
-                && !isExcluded(s)
+            profile.componentSize(ofSegment: s) >= max(1, minimumComponentSize) && !isExcluded(s)
         }
         var reach = min(radius, 150)
         while true {

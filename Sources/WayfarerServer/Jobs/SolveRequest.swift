@@ -45,8 +45,7 @@ struct SolveRequest: Decodable, Sendable {
     /// The trip to plan, its instruction language, after checking every value against the map and limits.
     func tripRequest(service: WayfarerService) throws(APIError) -> (TripRequest, InstructionLanguage?) {
         let limits = service.limits
-        let profile = self.profile ?? "car"
-        try service.checkProfile(profile)
+        let profile = try service.profile(self.profile ?? "car")
         guard stops.count >= 2 else { throw APIError(.invalidQuery, "a solve job needs at least two stops, got \(stops.count)") }
         guard stops.count <= limits.tripStops else { throw APIError(.tooBig, "\(stops.count) stops; a solve job takes at most \(limits.tripStops)") }
         let coordinates = try stops.enumerated().map { index, pair throws(APIError) in try RequestValues.coordinate(pair, name: "stop \(index)") }

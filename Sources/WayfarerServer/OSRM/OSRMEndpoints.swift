@@ -22,11 +22,12 @@ struct OSRMEndpoints: Sendable {
 
     private func respond(to request: Request, context: BasicRequestContext) async throws(APIError) -> Response {
         let parameters = context.parameters
-        let query = try OSRMQuery(service: parameters.get("service") ?? "", version: parameters.get("version") ?? "",
+        var parsed = try OSRMQuery(service: parameters.get("service") ?? "", version: parameters.get("version") ?? "",
                                   profile: parameters.get("profile") ?? "", coordinates: parameters.get("coordinates") ?? "",
                                   parameters: request.uri.queryParameters.map { (String($0.key), String($0.value)) },
                                   limits: service.limits, languages: service.languages)
-        try service.checkProfile(query.profile)
+        parsed.profile = try service.profile(parsed.profile)
+        let query = parsed
         let router = service.router
         let encoder = OSRMEncoder(options: query.output)
         let body: [UInt8]

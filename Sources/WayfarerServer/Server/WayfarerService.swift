@@ -140,11 +140,16 @@ public final class WayfarerService: Sendable {
     /// one I/O thread instead of two cut the 99th-percentile route latency from 34 ms to 7 ms.
     public static var defaultIOThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount / 2) }
 
-    /// Throws `InvalidValue` unless the map has this profile.
-    func checkProfile(_ profile: String) throws(APIError) {
-        guard router.profileNames.contains(profile) else {
-            throw APIError(.invalidValue, "unknown profile '\(profile)'; this map has \(router.profileNames.joined(separator: ", "))")
+    /// The map's name for a requested profile (OSRM's `driving`, `cycling` and `walking` stand for `car`,
+    /// `bike` and `foot`).
+    /// - Throws: `InvalidValue` naming the map's profiles, when it has no such profile.
+    func profile(_ requested: String) throws(APIError) -> String {
+        guard let name = router.profileName(for: requested) else {
+            let aliases = Router.profileAliases.filter { router.profileNames.contains($0.value) }.keys.sorted()
+            throw APIError(.invalidValue, "unknown profile '\(requested)'; this map has \(router.profileNames.joined(separator: ", "))"
+                           + (aliases.isEmpty ? "" : " (also called \(aliases.joined(separator: ", ")) as in OSRM)"))
         }
+        return name
     }
 
     /// The instruction language with this code.

@@ -6,15 +6,16 @@ import Routing
 
 /// Opens what `--map` names: a Wayfarer map file, or an OSM extract imported in memory.
 enum MapLoader {
-    /// The router for `path`, with progress lines on standard error while an OSM file is imported.
-    static func router(for path: String) throws -> Router {
+    /// The router for `path`, with progress lines on standard error while an OSM file is imported; pieces
+    /// of network under `smallComponentSize` directed segments are small (see ``Router/smallComponentSize``).
+    static func router(for path: String, smallComponentSize: Int = Router.defaultSmallComponentSize) throws -> Router {
         let url = URL(fileURLWithPath: path)
         guard FileManager.default.fileExists(atPath: path) else { throw CLIError("map file not found: \(path)") }
         if isExtract(path) {
             let network = try RoadNetwork.build(from: url, progress: { printError("import: " + $0) })
-            return Router(network: network, progress: { printError("import: " + $0) })
+            return Router(network: network, progress: { printError("import: " + $0) }).with(smallComponentSize: smallComponentSize)
         }
-        return try Router(mapFile: url)
+        return try Router(mapFile: url).with(smallComponentSize: smallComponentSize)
     }
 
     /// The points of interest for `path`: the database beside a map file, or those of an OSM extract

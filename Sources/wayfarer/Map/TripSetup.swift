@@ -19,7 +19,7 @@ struct TripSetupOptions: ParsableArguments {
     @Option(help: "A map file or .osm.pbf/.osm file (instead of --dataset).")
     var map: String?
 
-    @Option(help: "With --map: the stops as 'lon,lat;lon,lat;…'.")
+    @Option(parsing: .unconditional, help: "With --map: the stops as 'lon,lat;lon,lat;…' (west and south negative).")
     var stops: String?
 
     @Option(help: "With --map: the travel profile (car, bike, foot).")
@@ -27,6 +27,9 @@ struct TripSetupOptions: ParsableArguments {
 
     @Option(help: "With --map: a GeoJSON file of barriers.")
     var barriers: String?
+
+    @Option(name: .customLong("small-component-size"), help: SmallComponentHelp.text)
+    var smallComponentSize = Router.defaultSmallComponentSize
 
     /// Checks that exactly one of `--dataset` and `--map` is given.
     func validateSource() throws {
@@ -43,7 +46,7 @@ struct TripSetupOptions: ParsableArguments {
     /// The router of the dataset or map.
     func router(dataset network: UkraineNetwork?) throws -> Router {
         if let network { return Router(network: network.roadNetwork()) }
-        return try MapLoader.router(for: map ?? "")
+        return try MapLoader.router(for: map ?? "", smallComponentSize: smallComponentSize)
     }
 
     /// The trip request for the chosen cities or stops, with their display names; nil when neither
