@@ -88,7 +88,7 @@ struct QueryContext {
             : .separateNetwork(stop: from, segments: sourceSize)
     }
 
-    /// The best path from one snap to the next, as directed segments; nil if none.
+    /// The best path from one snap to the next, as turn-graph nodes (see ``ProfileGraph/segment(ofNode:)``); nil if none.
     func path(from source: Snap, to target: Snap) -> [UInt32]? {
         pathAndCost(from: source, to: target)?.nodes
     }
@@ -100,7 +100,7 @@ struct QueryContext {
         var targets: [SearchEndpoint] = []
         var finalNode: [UInt32?] = []
         for endpoint in target.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: true) {
-            let d = Int(endpoint.node)
+            let d = profile.segment(ofNode: Int(endpoint.node))
             let behind = sources.contains { $0.node == endpoint.node } && target.position(on: d, in: network.graph) < source.position(on: d, in: network.graph)
             guard behind else {
                 targets.append(endpoint)
@@ -122,7 +122,7 @@ struct QueryContext {
     func measure(_ nodes: [UInt32], from source: Snap, to target: Snap) -> (duration: Double, distance: Double) {
         var duration = 0.0, distance = 0.0
         for (index, node) in nodes.enumerated() {
-            let d = Int(node)
+            let d = profile.segment(ofNode: Int(node))
             let from = index == 0 ? source.position(on: d, in: network.graph) : 0
             let to = index == nodes.count - 1 ? target.position(on: d, in: network.graph) : 1
             duration += max(0, to - from) * Double(profile.duration[d])

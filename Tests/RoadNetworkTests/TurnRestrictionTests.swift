@@ -58,23 +58,28 @@ struct TurnRestrictionPathTests {
     @Test func validShape() throws {
         let hint = RestrictionMember(.node, id: 99, role: "location_hint")
         let path = try TurnRestrictionPath(members: [to, hint, via, from])
-        #expect(path == TurnRestrictionPath(fromWay: 10, viaNode: 5, toWay: 11))
+        #expect(path == TurnRestrictionPath(fromWays: [10], via: .node(5), toWays: [11]))
+    }
+
+    @Test("via ways keep their member order; several from or to ways (no_entry, no_exit) are kept")
+    func viaWaysAndSeveralEnds() throws {
+        let members = [from, RestrictionMember(.way, id: 13, role: "via"), RestrictionMember(.way, id: 12, role: "via"),
+                       to, RestrictionMember(.way, id: 14, role: "to")]
+        #expect(try TurnRestrictionPath(members: members) == TurnRestrictionPath(fromWays: [10], via: .ways([13, 12]), toWays: [11, 14]))
+        let entry = [from, RestrictionMember(.way, id: 15, role: "from"), via, to]
+        #expect(try TurnRestrictionPath(members: entry) == TurnRestrictionPath(fromWays: [10, 15], via: .node(5), toWays: [11]))
     }
 
     @Test func invalidShapes() {
         let viaWay = RestrictionMember(.way, id: 12, role: "via")
-        let otherFrom = RestrictionMember(.way, id: 13, role: "from")
-        let otherTo = RestrictionMember(.way, id: 14, role: "to")
         let nodeFrom = RestrictionMember(.node, id: 6, role: "from")
         let relationVia = RestrictionMember(.relation, id: 7, role: "via")
         let cases: [([RestrictionMember], TurnRestrictionError)] = [
             ([via, to], .missingFrom),
             ([from, to], .missingVia),
             ([from, via], .missingTo),
-            ([from, otherFrom, via, to], .multipleFrom),
-            ([from, via, to, otherTo], .multipleTo),
             ([from, via, RestrictionMember(.node, id: 8, role: "via"), to], .multipleVia),
-            ([from, viaWay, to], .viaWayUnsupported),
+            ([from, via, viaWay, to], .multipleVia),
             ([nodeFrom, via, to], .wrongMemberKind(role: "from")),
             ([from, relationVia, to], .wrongMemberKind(role: "via")),
         ]

@@ -87,17 +87,33 @@ struct TagSemanticsTests {
 
     @Test("a no_left_turn restriction forces cars around; walkers ignore it")
     func turnRestriction() throws {
-        var map = Self.grid()
-        // Row 0 runs west→east (way 1), column 1 runs south→north (way 5). Forbid turning from row 0
-        // (arriving eastbound at (0,1)) north into column 1.
+        var map = TestMap()
+        // Two rows and three columns; the restricted ways end at the via node (0,1), as the OSM wiki asks:
+        // row 0 west of it, and column 1 north of it. Forbid turning from the first north into the second.
+        map.way(1, [(0, 0), (0, 1)], tags: ["highway": "residential", "name": "Row 0 west"])
+        map.way(2, [(0, 1), (0, 2)], tags: ["highway": "residential", "name": "Row 0 east"])
+        map.way(3, [(1, 0), (1, 1), (1, 2)], tags: ["highway": "residential", "name": "Row 1"])
+        map.way(4, [(0, 0), (1, 0)], tags: ["highway": "residential", "name": "Column 0"])
+        map.way(5, [(0, 1), (1, 1)], tags: ["highway": "residential", "name": "Column 1"])
+        map.way(6, [(0, 2), (1, 2)], tags: ["highway": "residential", "name": "Column 2"])
         let via = map.node(0, 1)
         map.relation(900, members: [("way", 1, "from"), ("node", via, "via"), ("way", 5, "to")],
                      tags: ["type": "restriction", "restriction": "no_left_turn"])
         let router = try map.router()
-        let drive = try route(router, "car", from: (0, 0.5), to: (1.5, 1))
-        let walk = try route(router, "foot", from: (0, 0.5), to: (1.5, 1))
-        #expect(walk.distance < 230)
+        let drive = try route(router, "car", from: (0, 0.5), to: (0.8, 1))
+        let walk = try route(router, "foot", from: (0, 0.5), to: (0.8, 1))
+        #expect(walk.distance < 180)
         #expect(drive.distance > walk.distance + 60)
+    }
+
+    @Test("a restriction whose from way passes the via node (instead of ending there) is ambiguous and ignored")
+    func ambiguousRestriction() throws {
+        var map = Self.grid()
+        let via = map.node(0, 1)   // inside way 1 (row 0) and way 5 (column 1)
+        map.relation(900, members: [("way", 1, "from"), ("node", via, "via"), ("way", 5, "to")],
+                     tags: ["type": "restriction", "restriction": "no_left_turn"])
+        let router = try map.router()
+        #expect(try route(router, "car", from: (0, 0.5), to: (1.5, 1)).distance < 230)
     }
 
     @Test("a barrier polygon forces a detour the route never enters")

@@ -18,7 +18,7 @@ struct OSMExtract {
         var isFerry: Bool
     }
 
-    /// A restriction relation: from a way, via a node, to a way; `kinds[p]` for profile `p`.
+    /// A restriction relation: from ways, via a node or ways, to ways; `kinds[p]` for profile `p`.
     struct Restriction {
         var path: TurnRestrictionPath
         var kinds: [TurnRestrictionKind?]
@@ -69,12 +69,15 @@ struct OSMExtract {
                             isFerry: any.isFerry))
         }, relations: { relation in
             guard relation.tags["type"] == "restriction" else { return }
-            let kinds = profiles.map { $0.turnRestriction(relation.tags) }
-            guard kinds.contains(where: { $0 != nil }) else { return }
+            guard profiles.contains(where: { $0.turnRestriction(relation.tags) != nil }) else { return }
             let members = relation.members.map { member in
                 RestrictionMember(member.type == .node ? .node : (member.type == .way ? .way : .relation), id: member.ref, role: member.role)
             }
-            do { restrictions.append(Restriction(path: try TurnRestrictionPath(members: members), kinds: kinds)) } catch {
+            do {
+                let path = try TurnRestrictionPath(members: members)
+                let kinds = profiles.map { $0.turnRestriction(relation.tags, path: path) }
+                if kinds.allSatisfy({ $0 == nil }) { skipped += 1 } else { restrictions.append(Restriction(path: path, kinds: kinds)) }
+            } catch {
                 skipped += 1
             }
         })

@@ -3,6 +3,12 @@
 /// Every directed segment with a finite duration becomes a node; an arc joins it to each open directed
 /// segment leaving its end junction for which `turn` returns a cost (`nil` forbids the turn). The arc's time
 /// weight is the next segment's duration plus that cost, its distance weight the next segment's length.
+///
+/// ``TurnRules`` that depend on more than one turn add *copies* of nodes: a restriction over a chain of
+/// segments (via ways) gets a copy of each segment of its chain, entered only along the chain, whose last
+/// copy lacks the forbidden turn (or keeps only the mandatory one); a destination-only segment gets a copy
+/// entered from through roads that cannot lead back onto them. Copies carry their segment in
+/// ``ProfileGraph/copySegment``.
 /// ```swift
 /// let profile = TurnGraphBuilder.build(name: "car", graph: graph, duration: seconds) { turn in
 ///     turn.isUTurn && !turn.isDeadEnd ? nil : 0
@@ -23,12 +29,15 @@ public enum TurnGraphBuilder {
         public var isDeadEnd: Bool
     }
 
-    /// The turn graph for `duration` (seconds per directed segment, `.infinity` where closed).
-    public static func build(name: String, graph: RoadGraph, duration: [Float], turn: (Turn) -> Float?) -> ProfileGraph {
+    /// The turn graph for `duration` (seconds per directed segment, `.infinity` where closed), with `rules`.
+    public static func build(name: String, graph: RoadGraph, duration: [Float], rules: TurnRules = TurnRules(),
+                             turn: (Turn) -> Float?) -> ProfileGraph {
         let directed = graph.directedSegmentCount
+        // The turns each directed segment allows, before rules over several turns.
         var first = [UInt32](repeating: 0, count: directed + 1)
-        var target: [UInt32] = [], timeWeight: [Float] = [], distanceWeight: [Float] = []
+        var target: [UInt32] = [], cost: [Float] = []
         target.reserveCapacity(directed * 3)
+        cost.reserveCapacity(directed * 3)
         for d in 0..<directed {
             first[d] = UInt32(target.count)
             guard duration[d].isFinite else { continue }
@@ -36,15 +45,25 @@ public enum TurnGraphBuilder {
             let open = graph.leaving(v).filter { duration[Int($0)].isFinite }
             for next in open {
                 let e = Int(next)
-                guard let cost = turn(Turn(from: d, to: e, junction: v, isDeadEnd: open.count == 1)) else { continue }
+                guard let extra = turn(Turn(from: d, to: e, junction: v, isDeadEnd: open.count == 1)) else { continue }
                 target.append(UInt32(e))
-                timeWeight.append(duration[e] + cost)
-                distanceWeight.append(graph.length[e >> 1])
+                cost.append(extra)
             }
         }
         first[directed] = UInt32(target.count)
-        let timeGraph = SearchGraph(nodeCount: directed, firstArc: first, target: target, weight: timeWeight)
-        let distanceGraph = SearchGraph(nodeCount: directed, firstArc: first, target: target, weight: distanceWeight)
-        return ProfileGraph(name: name, duration: duration, timeGraph: timeGraph, distanceGraph: distanceGraph)
+        let turns = SearchGraph(nodeCount: directed, firstArc: first, target: target, weight: cost)
+        var expanded = TurnRuleExpansion(turns: turns, rules: rules)
+        // Pieces of network are those of the roads themselves: labelled before destination-only roads are
+        // split (their arrival copies, which cannot lead back, share their segment's piece).
+        let restrictionCopies = expanded.copySegment.count
+        let labels = StrongComponents.label(expanded.graph(duration: duration, length: graph.length).time) {
+            $0 >= directed || duration[$0].isFinite
+        }
+        expanded.separateDestinationOnly()
+        let arrivalComponents = expanded.copySegment[restrictionCopies...].map { labels.component[Int($0)] }
+        let (timeGraph, distanceGraph) = expanded.graph(duration: duration, length: graph.length)
+        return ProfileGraph(name: name, duration: duration, timeGraph: timeGraph, distanceGraph: distanceGraph,
+                            copySegment: expanded.copySegment,
+                            components: (labels.component + arrivalComponents, labels.size))
     }
 }

@@ -34,6 +34,7 @@ extension RoadNetwork {
             writer.write(array: profile.duration)
             profile.timeGraph.encode(into: &writer)
             writer.write(array: profile.distanceGraph.weight)
+            writer.write(array: profile.copySegment)
             writer.write(array: profile.component)
             writer.write(array: profile.componentSize)
             sections.append(("profile:\(profile.name)", writer.bytes))
@@ -81,17 +82,20 @@ extension RoadNetwork {
             let duration = try reader.readArray(of: Float.self)
             let timeGraph = try SearchGraph(decoding: &reader)
             let distanceWeight = try reader.readArray(of: Float.self)
+            let copySegment = try reader.readArray(of: UInt32.self)
             let component = try reader.readArray(of: UInt32.self)
             let componentSize = try reader.readArray(of: UInt32.self)
-            guard duration.count == 2 * segments, timeGraph.nodeCount == 2 * segments,
-                  distanceWeight.count == timeGraph.arcCount, component.count == 2 * segments,
+            guard duration.count == 2 * segments, timeGraph.nodeCount == 2 * segments + copySegment.count,
+                  copySegment.allSatisfy({ Int($0) < 2 * segments }),
+                  distanceWeight.count == timeGraph.arcCount, component.count == timeGraph.nodeCount,
                   component.allSatisfy({ $0 == ProfileGraph.noComponent || Int($0) < componentSize.count }) else {
                 throw .corrupt("profile \(profileName) does not fit the road graph")
             }
             let distanceGraph = SearchGraph(nodeCount: timeGraph.nodeCount, firstArc: timeGraph.firstArc,
                                             target: timeGraph.target, weight: distanceWeight)
             profiles.append(ProfileGraph(name: profileName, duration: duration, timeGraph: timeGraph,
-                                         distanceGraph: distanceGraph, components: (component, componentSize)))
+                                         distanceGraph: distanceGraph, copySegment: copySegment,
+                                         components: (component, componentSize)))
         }
         self.init(graph: graph, profiles: profiles, index: SegmentIndex(graph: graph))
     }

@@ -11,8 +11,14 @@ public struct ProfileGraph: Sendable, Hashable {
     public let timeGraph: SearchGraph
     /// The same arcs weighted by distance: the next segment's length in metres.
     public let distanceGraph: SearchGraph
-    /// Per directed segment: its strongly connected component of the turn graph (every segment of a
-    /// component reaches every other), or ``noComponent`` when the profile may not travel it.
+    /// Per turn-graph node beyond the directed segments (a copy made by ``TurnRules``): the directed
+    /// segment it travels. Node `n` travels segment ``segment(ofNode:)``.
+    public let copySegment: [UInt32]
+    /// Per directed segment `d`: `copyFirst[d] ..< copyFirst[d + 1]` index ``copyNode``, its copies.
+    private let copyFirst: [UInt32]
+    private let copyNode: [UInt32]
+    /// Per turn-graph node: its strongly connected component (every node of a component reaches every
+    /// other), or ``noComponent`` when the profile may not travel its segment.
     public let component: [UInt32]
     /// Per component: how many directed segments it holds.
     public let componentSize: [UInt32]
@@ -23,11 +29,22 @@ public struct ProfileGraph: Sendable, Hashable {
     /// Creates a profile graph (the builder and the file reader do this); components are labelled here
     /// unless given.
     public init(name: String, duration: [Float], timeGraph: SearchGraph, distanceGraph: SearchGraph,
-                components: (component: [UInt32], size: [UInt32])? = nil) {
+                copySegment: [UInt32] = [], components: (component: [UInt32], size: [UInt32])? = nil) {
         self.name = name
         self.duration = duration
         self.timeGraph = timeGraph
         self.distanceGraph = distanceGraph
+        self.copySegment = copySegment
+        var first = [UInt32](repeating: 0, count: duration.count + 1)
+        for d in copySegment { first[Int(d) + 1] += 1 }
+        for d in 0..<duration.count { first[d + 1] += first[d] }
+        var next = first, nodes = [UInt32](repeating: 0, count: copySegment.count)
+        for (index, d) in copySegment.enumerated() {
+            nodes[Int(next[Int(d)])] = UInt32(duration.count + index)
+            next[Int(d)] += 1
+        }
+        copyFirst = first
+        copyNode = nodes
         let labels = components ?? StrongComponents.label(timeGraph) { duration[$0].isFinite }
         component = labels.component
         componentSize = labels.size
@@ -36,6 +53,16 @@ public struct ProfileGraph: Sendable, Hashable {
 
     /// Whether the profile may travel directed segment `d`.
     @inline(__always) public func isOpen(_ d: Int) -> Bool { duration[d].isFinite }
+
+    /// The directed segment turn-graph node `n` travels (itself, unless it is a copy).
+    @inline(__always) public func segment(ofNode n: Int) -> Int {
+        n < duration.count ? n : Int(copySegment[n - duration.count])
+    }
+
+    /// The turn-graph nodes that travel directed segment `d`: `d` itself, then its copies.
+    public func nodes(of d: Int) -> [UInt32] {
+        [UInt32(d)] + copyNode[Int(copyFirst[d])..<Int(copyFirst[d + 1])]
+    }
 
     /// The component of segment `s` for snapping: of its open directions, the one in the larger component;
     /// nil when the profile may travel it in neither direction.

@@ -62,6 +62,7 @@ extension Profile {
             "impassable": 0,
         ],
         ferrySpeed: 10,
+        shuttleTrainSpeed: nil,
         ferryPassengerKeys: [],
         accessKeys: [AccessKey("access"), AccessKey("vehicle"), AccessKey("bicycle")],
         specificOnewayKey: "oneway:bicycle",

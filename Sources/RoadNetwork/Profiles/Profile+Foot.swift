@@ -49,6 +49,7 @@ extension Profile {
         surfaceFactors: [:],
         smoothnessFactors: [:],
         ferrySpeed: 10,
+        shuttleTrainSpeed: nil,
         ferryPassengerKeys: [],
         accessKeys: [AccessKey("access"), AccessKey("foot")],
         specificOnewayKey: "oneway:foot",

@@ -10,13 +10,28 @@ extension Profile {
     ///
     /// Validate the members' shape separately with ``TurnRestrictionPath/init(members:)``.
     public func turnRestriction(_ tags: some TagLookup) -> TurnRestrictionKind? {
+        restrictionValue(tags).flatMap(TurnRestrictionKind.init)
+    }
+
+    /// What a restriction relation with `tags` and members `path` restricts for this profile, as
+    /// ``turnRestriction(_:)``, and nil also when its shape does not fit its value: several `from` ways are
+    /// allowed only for `no_entry`, several `to` ways only for `no_exit` (OSM wiki).
+    public func turnRestriction(_ tags: some TagLookup, path: TurnRestrictionPath) -> TurnRestrictionKind? {
+        guard let value = restrictionValue(tags) else { return nil }
+        if path.fromWays.count > 1 && value != "no_entry" { return nil }
+        if path.toWays.count > 1 && value != "no_exit" { return nil }
+        return TurnRestrictionKind(value)
+    }
+
+    /// The restriction value that applies to this profile (the most specific key), if any.
+    private func restrictionValue(_ tags: some TagLookup) -> String? {
         guard obeysTurnRestrictions, tags["type"] == "restriction" else { return nil }
         if let except = tags["except"],
            TagValueList(except).contains(where: { restrictionExceptions.contains(String($0)) }) {
             return nil
         }
         for key in restrictionKeys.reversed() {
-            if let value = tags[key] { return TurnRestrictionKind(value) }
+            if let value = tags[key] { return value }
         }
         return nil
     }

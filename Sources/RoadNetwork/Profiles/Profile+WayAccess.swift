@@ -6,8 +6,9 @@ extension Profile {
     /// 2. Access per direction from ``accessKeys``, most specific first (`motorcar:forward`, `motorcar`,
     ///    `motor_vehicle:forward`, …); denied both ways: not routable, except that a cyclist not told
     ///    `bicycle=no` walks the bike where ``pushingSpeeds`` lists the way and ``pushingAccessKeys`` allow it.
-    /// 3. `route=ferry`: ``ferrySpeed``, `duration` parsed into ``WayAccess/ferryDuration``; a car does not board
-    ///    a ferry tagged only for other modes (``ferryPassengerKeys``).
+    /// 3. `route=ferry` (``ferrySpeed``) and `route=shuttle_train` (``shuttleTrainSpeed``, nil: not boarded):
+    ///    `duration` parsed into ``WayAccess/ferryDuration``; a car does not board a ferry tagged for
+    ///    walkers without a vehicle key of its own (``ferryPassengerKeys``).
     ///    Otherwise `highway` (or `place=square`, as a pedestrian area): areas only if in ``areaHighways``;
     ///    the speed from ``highwaySpeeds`` (``explicitAccessHighways`` need a mode-specific access key), else
     ///    pushing from ``pushingSpeeds``, else not routable. `bicycle=dismount` pushes at walking speed.
@@ -19,7 +20,9 @@ extension Profile {
     /// Complexity: a few dozen tag lookups and hash probes; no heap allocation for ordinary values.
     public func wayAccess(_ tags: some TagLookup) -> WayAccess? {
         if tags["impassable"] == "yes" || tags["status"] == "impassable" { return nil }
-        let isFerry = tags["route"] == "ferry"
+        let route = tags["route"]
+        let routeSpeed = route == "ferry" ? ferrySpeed : (route == "shuttle_train" ? shuttleTrainSpeed : nil)
+        let isFerry = routeSpeed != nil
         let highway = isFerry ? nil : routableHighway(tags)
         guard isFerry || highway != nil else { return nil }
         if let highway, highwaySpeeds[highway] == nil, pushingSpeeds[highway] == nil { return nil }
@@ -53,7 +56,7 @@ extension Profile {
             }
         } else {
             if !explicitlyAllowed, ferryPassengerKeys.contains(where: { tags[$0] != nil }) { return nil }
-            speed = ferrySpeed
+            speed = routeSpeed ?? ferrySpeed
         }
 
         let junction = tags["junction"]

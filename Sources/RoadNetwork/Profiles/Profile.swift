@@ -43,6 +43,9 @@ public struct Profile: Sendable, Hashable {
     public var smoothnessFactors: [String: Double]
     /// Speed on a ferry in km/h (waiting and loading included) when its `duration` is unknown.
     public var ferrySpeed: Double
+    /// Speed on a car-carrying train (`route=shuttle_train`) in km/h when its `duration` is unknown; nil
+    /// when the mode does not board them.
+    public var shuttleTrainSpeed: Double?
     /// Access keys of other modes that mark a ferry as not carrying this mode unless this mode's own keys
     /// allow it: a car may board an untagged ferry, but not one tagged only `foot=yes`.
     public var ferryPassengerKeys: [String]

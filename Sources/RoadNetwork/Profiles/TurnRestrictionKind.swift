@@ -13,14 +13,14 @@ public enum TurnRestrictionKind: UInt8, Sendable, Hashable {
     /// Coming from the `from` way, the only allowed turn is onto the `to` way.
     case mandatory
 
-    /// The kind for a `restriction` value, or nil when the value is not a known restriction.
+    /// The kind for a `restriction` value: any `no_*` value is prohibitive and any `only_*` value mandatory
+    /// (`no_entry`, `no_exit` and values mappers invent alike); nil for anything else (`give_way`, …).
     public init?(_ value: String) {
-        switch value {
-        case "no_left_turn", "no_right_turn", "no_straight_on", "no_u_turn", "no_entry", "no_exit":
+        if value.hasPrefix("no_") {
             self = .prohibitive
-        case "only_left_turn", "only_right_turn", "only_straight_on", "only_u_turn":
+        } else if value.hasPrefix("only_") {
             self = .mandatory
-        default:
+        } else {
             return nil
         }
     }

@@ -1,64 +1,59 @@
-/// The shape of a turn restriction the graph supports: from one way, through one node, onto one way.
+/// The shape of a turn restriction: from a way, through a node or through a chain of ways, onto a way.
 ///
-/// Restrictions through a via *way* (`from` way → `via` way → `to` way) are not supported yet and are
-/// reported as ``TurnRestrictionError/viaWayUnsupported``; `no_entry`/`no_exit` relations with several
-/// `from` or `to` ways are reported as ``TurnRestrictionError/multipleFrom`` / ``TurnRestrictionError/multipleTo``.
+/// Several `from` ways (`no_entry`) or several `to` ways (`no_exit`) mean the restriction holds for each
+/// of them. Via ways are taken in the relation's member order, as the OSM wiki asks mappers to list them.
 /// Members with other roles (`location_hint`, …) are ignored.
 /// ```swift
-/// do {
-///     let path = try TurnRestrictionPath(members: relation.members)
-///     graph.forbid(from: path.fromWay, via: path.viaNode, to: path.toWay)
-/// } catch {
-///     log.notice("skipping restriction \(relation.id): \(error.message)")
-/// }
+/// let path = try TurnRestrictionPath(members: relation.members)
+/// // path.fromWays == [10], path.via == .ways([12, 13]), path.toWays == [11]
 /// ```
 public struct TurnRestrictionPath: Sendable, Hashable {
-    /// The OSM id of the way the turn starts on.
-    public var fromWay: Int64
-    /// The OSM id of the node where the turn happens.
-    public var viaNode: Int64
-    /// The OSM id of the way the turn ends on.
-    public var toWay: Int64
-
-    /// Creates a path from known ids.
-    public init(fromWay: Int64, viaNode: Int64, toWay: Int64) {
-        self.fromWay = fromWay
-        self.viaNode = viaNode
-        self.toWay = toWay
+    /// Where the restricted manoeuvre passes between the `from` and the `to` ways.
+    public enum Via: Sendable, Hashable {
+        /// One node (OSM id).
+        case node(Int64)
+        /// A chain of ways (OSM ids), in travel order.
+        case ways([Int64])
     }
 
-    /// Validates a relation's members: exactly one `from` way, one `via` node and one `to` way.
+    /// The OSM ids of the ways the manoeuvre starts on.
+    public var fromWays: [Int64]
+    /// The node or ways it passes.
+    public var via: Via
+    /// The OSM ids of the ways it ends on.
+    public var toWays: [Int64]
+
+    /// Creates a path from known ids.
+    public init(fromWays: [Int64], via: Via, toWays: [Int64]) {
+        self.fromWays = fromWays
+        self.via = via
+        self.toWays = toWays
+    }
+
+    /// Validates a relation's members: at least one `from` way and one `to` way, and as `via` either one
+    /// node or one or more ways.
     ///
     /// Complexity: O(members).
     public init(members: some Sequence<RestrictionMember>) throws(TurnRestrictionError) {
-        var from: [Int64] = []
-        var via: [Int64] = []
-        var to: [Int64] = []
+        var from: [Int64] = [], to: [Int64] = [], viaNodes: [Int64] = [], viaWays: [Int64] = []
         for member in members {
-            switch member.role {
-            case "from":
-                guard member.kind == .way else { throw .wrongMemberKind(role: "from") }
-                from.append(member.id)
-            case "to":
-                guard member.kind == .way else { throw .wrongMemberKind(role: "to") }
-                to.append(member.id)
-            case "via":
-                switch member.kind {
-                case .node: via.append(member.id)
-                case .way: throw .viaWayUnsupported
-                case .relation: throw .wrongMemberKind(role: "via")
-                }
-            default:
-                continue
+            switch (member.role, member.kind) {
+            case ("from", .way): from.append(member.id)
+            case ("to", .way): to.append(member.id)
+            case ("via", .node): viaNodes.append(member.id)
+            case ("via", .way): viaWays.append(member.id)
+            case ("from", _), ("to", _), ("via", _): throw .wrongMemberKind(role: member.role)
+            default: continue
             }
         }
-        guard let fromWay = from.first else { throw .missingFrom }
-        guard from.count == 1 else { throw .multipleFrom }
-        guard let viaNode = via.first else { throw .missingVia }
-        guard via.count == 1 else { throw .multipleVia }
-        guard let toWay = to.first else { throw .missingTo }
-        guard to.count == 1 else { throw .multipleTo }
-        self.init(fromWay: fromWay, viaNode: viaNode, toWay: toWay)
+        guard !from.isEmpty else { throw .missingFrom }
+        guard !to.isEmpty else { throw .missingTo }
+        switch (viaNodes.count, viaWays.isEmpty) {
+        case (0, true): throw .missingVia
+        case (1, true): self.init(fromWays: from, via: .node(viaNodes[0]), toWays: to)
+        case (0, false): self.init(fromWays: from, via: .ways(viaWays), toWays: to)
+        default: throw .multipleVia
+        }
     }
 }
 
@@ -66,18 +61,12 @@ public struct TurnRestrictionPath: Sendable, Hashable {
 public enum TurnRestrictionError: Error, Sendable, Hashable {
     /// No member with role `from`.
     case missingFrom
-    /// More than one `from` member (`no_entry` with several ways: not supported).
-    case multipleFrom
     /// No member with role `via`.
     case missingVia
-    /// More than one `via` member.
-    case multipleVia
     /// No member with role `to`.
     case missingTo
-    /// More than one `to` member (`no_exit` with several ways: not supported).
-    case multipleTo
-    /// The `via` member is a way: restrictions over a via way are not supported yet.
-    case viaWayUnsupported
+    /// Several via nodes, or via nodes and via ways mixed.
+    case multipleVia
     /// A member has the wrong element type for its role (a node as `from`, a relation as `via`, …).
     case wrongMemberKind(role: String)
 
@@ -85,12 +74,9 @@ public enum TurnRestrictionError: Error, Sendable, Hashable {
     public var message: String {
         switch self {
         case .missingFrom: "The restriction has no 'from' way."
-        case .multipleFrom: "The restriction has several 'from' ways; only one is supported."
-        case .missingVia: "The restriction has no 'via' node."
-        case .multipleVia: "The restriction has several 'via' members; only one via node is supported."
+        case .missingVia: "The restriction has no 'via' node or way."
         case .missingTo: "The restriction has no 'to' way."
-        case .multipleTo: "The restriction has several 'to' ways; only one is supported."
-        case .viaWayUnsupported: "The restriction goes over a 'via' way; only a via node is supported."
+        case .multipleVia: "The restriction has several 'via' nodes, or via nodes and via ways together."
         case .wrongMemberKind(let role): "The restriction's '\(role)' member has the wrong element type."
         }
     }

@@ -27,7 +27,7 @@ struct ProfileSpeedUps: Sendable {
     /// search on the metric's graph skipping both directions of every blocked segment.
     func engine(metric: Metric, blockedSegments: Set<Int>, profile: ProfileGraph) -> any PathEngine {
         if metric == .time && blockedSegments.isEmpty { return HierarchyEngine(hierarchy: hierarchy) }
-        let nodes = blockedSegments.flatMap { [UInt32(2 * $0), UInt32(2 * $0 + 1)] }
+        let nodes = blockedSegments.flatMap { profile.nodes(of: 2 * $0) + profile.nodes(of: 2 * $0 + 1) }
         let blocked = BlockedNodes(nodeCount: profile.timeGraph.nodeCount, nodes: nodes)
         let exact = ExactEngine(search: metric == .time ? timeSearch : distanceSearch, blocked: blocked)
         guard metric == .time else { return exact }

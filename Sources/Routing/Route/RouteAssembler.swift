@@ -8,17 +8,17 @@ struct RouteAssembler {
     let graph: RoadGraph
     let profile: ProfileGraph
 
-    /// The leg for `nodes` (directed segments, first to last) from `source` to `target`.
+    /// The leg for `nodes` (turn-graph nodes, first to last) from `source` to `target`.
     func leg(nodes: [UInt32], from source: Snap, to target: Snap) -> RouteLeg {
         var pieces: [RoutePiece] = []
         for (index, node) in nodes.enumerated() {
-            let d = Int(node)
+            let d = profile.segment(ofNode: Int(node))
             let from = index == 0 ? source.position(on: d, in: graph) : 0
             let to = index == nodes.count - 1 ? target.position(on: d, in: graph) : 1
             let portion = max(0, to - from)
             let s = d >> 1
             var duration = portion * Double(profile.duration[d])
-            if index > 0 { duration += turnCost(from: Int(nodes[index - 1]), to: d) }
+            if index > 0 { duration += turnCost(from: Int(nodes[index - 1]), to: Int(node)) }
             pieces.append(RoutePiece(
                 geometry: from == 0 && to == 1 ? graph.geometry(of: d) : slice(d, from: from, to: to),
                 distance: portion * Double(graph.length[s]),
@@ -28,7 +28,7 @@ struct RouteAssembler {
                 roadClass: graph.roadClass(ofSegment: s).highwayValue,
                 isRoundabout: graph.isRoundabout(segment: s),
                 isFerry: graph.isFerry(segment: s),
-                otherExits: index == 0 ? [] : otherExits(at: d, arrivedBy: Int(nodes[index - 1]))))
+                otherExits: index == 0 ? [] : otherExits(at: d, arrivedBy: profile.segment(ofNode: Int(nodes[index - 1])))))
         }
         // The leg starts and ends exactly at the snapped stops.
         pieces[0].geometry[0] = source.location
@@ -41,11 +41,11 @@ struct RouteAssembler {
                         geometry: geometry, pieces: pieces)
     }
 
-    /// The turn's cost beyond the next segment's own duration (e.g. a U-turn penalty).
-    private func turnCost(from d: Int, to e: Int) -> Double {
+    /// The turn's cost beyond the next segment's own duration (e.g. a U-turn penalty), between turn-graph nodes.
+    private func turnCost(from n: Int, to m: Int) -> Double {
         let time = profile.timeGraph
-        for arc in Int(time.firstArc[d])..<Int(time.firstArc[d + 1]) where Int(time.target[arc]) == e {
-            return max(0, Double(time.weight[arc]) - Double(profile.duration[e]))
+        for arc in Int(time.firstArc[n])..<Int(time.firstArc[n + 1]) where Int(time.target[arc]) == m {
+            return max(0, Double(time.weight[arc]) - Double(profile.duration[profile.segment(ofNode: m)]))
         }
         return 0
     }

@@ -25,7 +25,8 @@ public struct Snap: Sendable, Hashable {
 
     /// The search endpoints for this snap on `profile`: each open directed segment it lies on —
     /// or, at a junction, every one leaving it (as a source) or arriving there (as a target) — with the part
-    /// still to travel (source) or not travelled (target), weighted by `cost`.
+    /// still to travel (source) or not travelled (target), weighted by `cost`. A target is met on any
+    /// turn-graph node of its segment (the copies ``TurnRules`` made); a source starts on the segment itself.
     func endpoints(graph: RoadGraph, profile: ProfileGraph, cost: (Int) -> Double, asTarget: Bool) -> [SearchEndpoint] {
         var candidates = [2 * segment, 2 * segment + 1]
         if let junction {
@@ -34,7 +35,9 @@ public struct Snap: Sendable, Hashable {
         var endpoints: [SearchEndpoint] = []
         for d in candidates where profile.isOpen(d) {
             let remaining = (1 - position(on: d, in: graph)) * cost(d)
-            endpoints.append(SearchEndpoint(node: UInt32(d), offset: asTarget ? -remaining : remaining))
+            for node in asTarget ? profile.nodes(of: d) : [UInt32(d)] {
+                endpoints.append(SearchEndpoint(node: node, offset: asTarget ? -remaining : remaining))
+            }
         }
         return endpoints
     }
