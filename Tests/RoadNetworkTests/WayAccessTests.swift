@@ -46,8 +46,32 @@ let carWays: [WayCase] = [
     way("car", ["highway": "residential", "oneway": "yes", "cycleway": "opposite"], 25, 0),
     // Access hierarchy: the most specific key wins.
     closed("car", ["highway": "residential", "access": "no"]),
-    closed("car", ["highway": "residential", "access": "private"]),
-    closed("car", ["highway": "residential", "access": "delivery"]),
+    // private and delivery roads are driven to reach places on them (destination only, see TurnRuleTests),
+    // except private service roads (driveways).
+    way("car", ["highway": "residential", "access": "private"], 25, 25),
+    way("car", ["highway": "residential", "access": "delivery"], 25, 25),
+    closed("car", ["highway": "service", "access": "private"]),
+    // A highway the car tables do not list opens, at 10 km/h, where an access tag says so — only that way.
+    way("car", ["highway": "runway", "access": "yes"], 10, 10),
+    way("car", ["highway": "pedestrian", "vehicle:forward": "yes"], 10, 0),
+    closed("car", ["highway": "footway", "motorcar": "destination"]),
+    closed("car", ["highway": "steps", "access": "yes"]),
+    // Mode-specific one-way keys, most specific first; alternating keeps the motorway's direction.
+    way("car", ["highway": "primary", "oneway:motor_vehicle": "yes"], 65, 0),
+    way("car", ["highway": "primary", "oneway:vehicle": "no", "oneway": "yes"], 65, 65),
+    way("car", ["highway": "primary", "oneway:motorcar": "yes", "oneway:motor_vehicle": "no"], 65, 0),
+    way("car", ["highway": "motorway", "oneway": "alternating"], 100, 0),
+    // Size limits against a 2.0 m × 1.9 m × 4.8 m, 2 t car.
+    closed("car", ["highway": "primary", "maxheight": "1.9"]),
+    closed("car", ["highway": "primary", "width": "6'2\""]),
+    way("car", ["highway": "primary", "maxwidth": "2.1 m"], 65, 65),
+    closed("car", ["highway": "primary", "maxlength": "4"]),
+    closed("car", ["highway": "primary", "maxweight": "1500 kg"]),
+    way("car", ["highway": "primary", "maxweight": "3.5"], 65, 65),
+    // Under construction, proposed, emergency access.
+    closed("car", ["highway": "primary", "construction": "yes"]),
+    way("car", ["highway": "primary", "construction": "minor"], 65, 65),
+    closed("car", ["highway": "service", "service": "emergency_access"]),
     closed("car", ["highway": "residential", "access": "agricultural;forestry"]),
     closed("car", ["highway": "residential", "vehicle": "no"]),
     closed("car", ["highway": "residential", "motorcar": "no"]),

@@ -4,10 +4,12 @@
 /// |---|---|
 /// | `yes`, `true`, `1` | ``forward`` only |
 /// | `-1`, `reverse` | ``backward`` only |
-/// | `no`, `false`, `0`, `alternating` | ``both`` (alternating one-ways change direction every few minutes) |
+/// | `no`, `false`, `0` | ``both`` |
 /// | `reversible` | ``reversible``: the direction changes by time of day; vehicles do not route on it |
 ///
-/// Other values are not understood (nil) and leave the decision to the implied one-way rules.
+/// Other values are not understood (nil) and leave the decision to the implied one-way rules — among them
+/// `alternating` (one direction at a time, e.g. a single-lane bridge with signals: open both ways on a
+/// street, the motorway's own direction on a motorway).
 enum Oneway: Sendable {
     /// Open both ways.
     case both
@@ -23,7 +25,7 @@ enum Oneway: Sendable {
         switch value {
         case "yes", "true", "1": self = .forward
         case "-1", "reverse": self = .backward
-        case "no", "false", "0", "alternating": self = .both
+        case "no", "false", "0": self = .both
         case "reversible": self = .reversible
         default: return nil
         }

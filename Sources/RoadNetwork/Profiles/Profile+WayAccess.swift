@@ -3,7 +3,7 @@ extension Profile {
     ///
     /// The rules, in order:
     /// 1. `impassable=yes` or `status=impassable`: not routable.
-    /// 2. Access per direction from ``accessKeys``, most specific first (`motorcar:forward`, `motorcar`,
+    /// 2. Access per direction from ``accessKeys`` (values read through ``accessOverrides``), most specific first (`motorcar:forward`, `motorcar`,
     ///    `motor_vehicle:forward`, …); denied both ways: not routable, except that a cyclist not told
     ///    `bicycle=no` walks the bike where ``pushingSpeeds`` lists the way and ``pushingAccessKeys`` allow it.
     /// 3. `route=ferry` (``ferrySpeed``) and `route=shuttle_train` (``shuttleTrainSpeed``, nil: not boarded):
@@ -20,15 +20,27 @@ extension Profile {
     /// Complexity: a few dozen tag lookups and hash probes; no heap allocation for ordinary values.
     public func wayAccess(_ tags: some TagLookup) -> WayAccess? {
         if tags["impassable"] == "yes" || tags["status"] == "impassable" { return nil }
+        if let vehicle, !vehicle.fits(tags) { return nil }
+        if let service = tags["service"], closedServices.contains(service) { return nil }
+        // A road being built or only planned (`construction=yes` on a highway) is not open yet.
+        for key in ["construction", "proposed"] {
+            if let value = tags[key], !["no", "minor", "widening"].contains(value) { return nil }
+        }
         let route = tags["route"]
         let routeSpeed = route == "ferry" ? ferrySpeed : (route == "shuttle_train" ? shuttleTrainSpeed : nil)
         let isFerry = routeSpeed != nil
         let highway = isFerry ? nil : routableHighway(tags)
         guard isFerry || highway != nil else { return nil }
-        if let highway, highwaySpeeds[highway] == nil, pushingSpeeds[highway] == nil { return nil }
-
         var access = resolveAccess(tags, keys: accessKeys)
         let explicitlyAllowed = access.forward.isExplicitAllow || access.backward.isExplicitAllow
+        if let highway, closedHighways.contains(highway) { return nil }
+        // A highway the tables do not list opens only in the directions an access tag allows.
+        let unlisted = highway.map { highwaySpeeds[$0] == nil && pushingSpeeds[$0] == nil } ?? false
+        if unlisted {
+            guard defaultSpeed != nil, access.forward.isAllowedByTag || access.backward.isAllowedByTag else { return nil }
+            if !access.forward.isAllowedByTag { access.forward.value = .denied }
+            if !access.backward.isAllowedByTag { access.backward.value = .denied }
+        }
         var speed: Double
         var isPushing = false
         if access.forward.value == .denied && access.backward.value == .denied {
@@ -41,7 +53,9 @@ extension Profile {
             speed = walking
             isPushing = true
         } else if let highway {
-            if let tableSpeed = highwaySpeeds[highway],
+            if unlisted, let defaultSpeed {
+                speed = defaultSpeed
+            } else if let tableSpeed = highwaySpeeds[highway],
                explicitlyAllowed || !explicitAccessHighways.contains(highway) {
                 speed = tableSpeed
             } else if let walking = pushingSpeeds[highway] {
@@ -100,15 +114,16 @@ extension Profile {
     ) -> (forward: ResolvedAccess, backward: ResolvedAccess) {
         var forward: ResolvedAccess?
         var backward: ResolvedAccess?
+        let highway = tags["highway"]
         for level in accessKeys.indices.reversed() {
             let key = accessKeys[level]
-            if forward == nil, let value = tags[key.forward].flatMap(AccessValue.init) {
+            if forward == nil, let value = tags[key.forward].flatMap({ accessValue($0, highway: highway) }) {
                 forward = ResolvedAccess(value: value, level: level)
             }
-            if backward == nil, let value = tags[key.backward].flatMap(AccessValue.init) {
+            if backward == nil, let value = tags[key.backward].flatMap({ accessValue($0, highway: highway) }) {
                 backward = ResolvedAccess(value: value, level: level)
             }
-            if forward == nil || backward == nil, let value = tags[key.key].flatMap(AccessValue.init) {
+            if forward == nil || backward == nil, let value = tags[key.key].flatMap({ accessValue($0, highway: highway) }) {
                 let resolved = ResolvedAccess(value: value, level: level)
                 forward = forward ?? resolved
                 backward = backward ?? resolved
@@ -116,6 +131,11 @@ extension Profile {
             if forward != nil && backward != nil { break }
         }
         return (forward ?? .unspecified, backward ?? .unspecified)
+    }
+
+    /// What an access value means for this mode: ``accessOverrides``, else ``AccessValue``.
+    func accessValue(_ text: String, highway: String?) -> AccessValue? {
+        highway.flatMap { highwayAccessOverrides[$0]?[text] } ?? accessOverrides[text] ?? AccessValue(text)
     }
 
     /// The `highway` value to route on, or nil for a missing highway or an area this profile cannot cross.
@@ -129,11 +149,13 @@ extension Profile {
 
     /// The open directions for this profile; see ``Oneway``.
     ///
-    /// The mode's own key (`oneway:bicycle`) wins; then, if general one-ways apply, a contraflow exception
+    /// The mode's own keys (`oneway:bicycle`; for cars `oneway:motorcar` before `oneway:vehicle`) win; then, if general one-ways apply, a contraflow exception
     /// opens both ways, else `oneway`, else the implied one-ways: `highway=motorway` and
     /// `junction=roundabout|circular` (not `motorway_link`: two-way ramps exist and are tagged when one-way).
     func onewayDirection(_ tags: some TagLookup, junction: String?) -> Oneway? {
-        if let key = specificOnewayKey, let own = tags[key].flatMap(Oneway.init) { return own }
+        for key in specificOnewayKeys {
+            if let own = tags[key].flatMap(Oneway.init) { return own }
+        }
         guard obeysGeneralOneway else { return .both }
         if onewayExceptions.contains(where: { $0.matches(tags) }) { return .both }
         if let value = tags["oneway"] {
@@ -183,8 +205,13 @@ struct ResolvedAccess: Sendable, Equatable {
     /// Whether a key after the general `access` decided (`motorcar=yes`, not `access=yes`).
     var isModeSpecific: Bool { level > 0 }
 
-    /// Whether a mode-specific key allows the mode (`bicycle=yes`, `motor_vehicle=destination`, …).
+    /// Whether some access tag, general or mode-specific, allows the mode (`access=yes`, `motorcar=designated`).
+    var isAllowedByTag: Bool {
+        level >= 0 && value == .allowed
+    }
+
+    /// Whether a mode-specific key allows the mode (`bicycle=yes`, `motor_vehicle=designated`, …).
     var isExplicitAllow: Bool {
-        isModeSpecific && (value == .allowed || value == .destinationOnly)
+        isModeSpecific && value == .allowed
     }
 }

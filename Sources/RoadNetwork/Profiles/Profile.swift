@@ -24,6 +24,17 @@ public struct Profile: Sendable, Hashable {
     /// `highway` values routable only when a mode-specific access key (anything after `access` in
     /// ``accessKeys``) allows it, e.g. `highway=track` with `motor_vehicle=yes` for cars.
     public var explicitAccessHighways: Set<String>
+    /// Speed in km/h on a `highway` value not in ``highwaySpeeds`` that an access tag explicitly opens
+    /// (`highway=runway` + `access=yes`, `highway=footway` + `motor_vehicle=designated`); nil: such ways
+    /// stay closed.
+    public var defaultSpeed: Double?
+    /// `highway` values never open to the mode, whatever the access tags say (`steps` for cars).
+    public var closedHighways: Set<String>
+    /// `service=*` values closed to the mode (`emergency_access` for cars).
+    public var closedServices: Set<String>
+    /// The vehicle's size: ways whose `maxheight`, `maxwidth` (or physical `width`), `maxlength` or
+    /// `maxweight` is at or below it are closed; nil for walkers and cyclists.
+    public var vehicle: VehicleSize?
     /// Walking speed in km/h where the mode may go on foot beside its vehicle (cyclists pushing on a footway);
     /// used when the way is listed here but not allowed to ride by ``highwaySpeeds``.
     public var pushingSpeeds: [String: Double]
@@ -55,8 +66,15 @@ public struct Profile: Sendable, Hashable {
     /// Access keys from general to specific; the most specific key with a known value decides
     /// (see ``AccessValue``). The first key is the general `access`.
     public var accessKeys: [AccessKey]
-    /// A mode-specific one-way key (`oneway:bicycle`, `oneway:foot`) that overrides everything else.
-    public var specificOnewayKey: String?
+    /// Access values that mean something else for this mode than ``AccessValue`` says: for cars,
+    /// `private` and `delivery` roads may be driven to reach a place on them (destination only), as OSRM does.
+    public var accessOverrides: [String: AccessValue]
+    /// Per `highway` value, access values that mean something else again there: for cars, a `private`
+    /// service road (a driveway) is closed.
+    public var highwayAccessOverrides: [String: [String: AccessValue]]
+    /// Mode-specific one-way keys, most specific first (`oneway:motorcar`, `oneway:motor_vehicle`,
+    /// `oneway:vehicle`): the first present and understood overrides everything else.
+    public var specificOnewayKeys: [String]
     /// Whether the general `oneway` tag and implied one-ways (motorways, roundabouts) apply.
     public var obeysGeneralOneway: Bool
     /// Tags that open a general one-way in both directions for this mode (contraflow cycle lanes).
@@ -66,6 +84,9 @@ public struct Profile: Sendable, Hashable {
 
     /// Which `barrier=*` values on a node stop the mode.
     public var barrierPolicy: BarrierPolicy
+    /// Per `barrier=*` value: tags on the node that let the mode through after all (a `kerb` that is
+    /// `lowered` or `flush`, or at a `highway=crossing`).
+    public var barrierExceptions: [String: [TagMatch]]
     /// Whether turn restriction relations apply (cars by default).
     public var obeysTurnRestrictions: Bool
     /// `restriction` keys from general to specific (`restriction`, `restriction:motorcar`); the most specific
