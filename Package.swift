@@ -104,6 +104,8 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
+        // The `wayfarer` executable run as a user would (built by `swift build --build-tests`).
+        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),
         .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning", "Routing", "RoadNetwork", "TourOptimizer", "Geo", "TestSupport"]),
     ]
 )

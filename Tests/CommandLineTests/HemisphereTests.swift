@@ -1,0 +1,81 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The `wayfarer` command line with coordinates west of Greenwich and south of the equator: every command
+/// that takes coordinates accepts negative numbers right after its option (`--stops -46.63,-23.55;…`).
+@Suite("Command line in every hemisphere", .serialized)
+struct HemisphereTests {
+    static let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug/wayfarer")
+
+    /// A 4×4 street grid around `origin` with a few named places, written as OSM XML.
+    static func map(at origin: (latitude: Double, longitude: Double)) throws -> (url: URL, map: TestMap) {
+        var map = TestMap(origin: origin)
+        map.grid(rows: 4, columns: 4)
+        let places: [(Int, Int, [String: String])] = [
+            (0, 0, ["tourism": "museum", "name": "Museum"]), (1, 2, ["tourism": "attraction", "name": "Statue"]),
+            (2, 1, ["leisure": "park", "name": "Park"]), (3, 3, ["amenity": "restaurant", "name": "Grill"]),
+            (2, 3, ["amenity": "theatre", "name": "Theatre"]), (3, 0, ["amenity": "marketplace", "name": "Market"]),
+        ]
+        for (row, column, tags) in places { _ = map.node(row, column, tags: tags) }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-cli-\(UUID().uuidString).osm")
+        try map.xml.write(to: url, atomically: true, encoding: .utf8)
+        return (url, map)
+    }
+
+    /// Runs `wayfarer` with `arguments`; returns the exit status and standard output.
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile(), err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    static let origins: [(latitude: Double, longitude: Double)] = [
+        (39.29, -76.61),    // Baltimore: west
+        (-23.55, -46.63),   // São Paulo: west and south
+        (-33.87, 151.2),    // Sydney: south
+    ]
+
+    @Test("route, table, trip and tour take negative coordinates", .enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)),
+          arguments: origins.indices)
+    func everyCommand(origin index: Int) throws {
+        let (url, map) = try Self.map(at: Self.origins[index])
+        defer { try? FileManager.default.removeItem(at: url) }
+        func pair(_ row: Double, _ column: Double) -> String {
+            let c = map.coordinate(row, column)
+            return "\(c.longitude),\(c.latitude)"
+        }
+        let stops = [pair(0, 0.5), pair(3, 2.5), pair(1.5, 3)].joined(separator: ";")
+        let route = try run(["route", "--map", url.path, "--stops", stops, "--format", "json"])
+        #expect(route.status == 0, "\(route.error)")
+        #expect(route.output.contains("\"code\":\"Ok\""))
+        let table = try run(["table", "--map", url.path, "--stops", stops, "--format", "json"])
+        #expect(table.status == 0, "\(table.error)")
+        #expect(table.output.contains("\"durations\""))
+        let trip = try run(["trip", "--map", url.path, "--stops", stops, "--time-limit", "0.2", "--format", "json"])
+        #expect(trip.status == 0, "\(trip.error)")
+        let tour = try run(["tour", "--map", url.path, "--start", pair(1.5, 1.5), "--stops", "3", "--radius", "1000", "--format", "json"])
+        #expect(tour.status == 0, "\(tour.error)")
+        #expect(tour.output.contains("\"name\""))
+    }
+
+    @Test("a stop far from every road is one readable line and a non-zero exit", .enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
+    func unreachableStop() throws {
+        let (url, map) = try Self.map(at: Self.origins[1])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let far = map.coordinate(100, 100)
+        let near = map.coordinate(0, 0.5)
+        let result = try run(["route", "--map", url.path, "--stops", "\(near.longitude),\(near.latitude);\(far.longitude),\(far.latitude)"])
+        #expect(result.status != 0)
+        #expect(result.error.contains("stop 2"))
+        #expect(result.error.split(separator: "\n").filter { $0.hasPrefix("Error") }.count == 1)
+    }
+}
