@@ -99,10 +99,10 @@ public final class TripPlanner: Sendable {
                     tourResult = tour
                     order = tour.order
                 case .failure(let error):
-                    return .failure(.ordering(error as? TourError ?? .noFeasibleTour(detail: "\(error)")))
+                    return .failure(Self.orderingFailure(error as? TourError ?? .noFeasibleTour(detail: "\(error)"), request, rows: rows, router: router))
                 }
             } catch {
-                return .failure(.ordering(error))
+                return .failure(Self.orderingFailure(error, request, rows: rows, router: router))
             }
         }
         let visiting = order.map { request.stops[$0] } + (request.tour.roundTrip ? [request.stops[order[0]]] : [])
@@ -116,6 +116,33 @@ public final class TripPlanner: Sendable {
         } catch {
             return .failure(.routing(error))
         }
+    }
+
+    /// Why no order could be found: the stop that cannot be reached, when there is one, else the ordering's error.
+    private static func orderingFailure(_ error: TourError, _ request: TripRequest, rows: [[Double?]], router: Router) -> TripError {
+        unreachableStop(request, rows: rows, router: router).map(TripError.routing) ?? .ordering(error)
+    }
+
+    /// The first stop the first stop cannot reach (or, on a round trip, cannot come back from), as the
+    /// routing error that says why — so a trip names the stop instead of only failing to order them.
+    private static func unreachableStop(_ request: TripRequest, rows: [[Double?]], router: Router) -> RoutingError? {
+        for j in 1..<rows.count where rows[0][j] == nil || (request.tour.roundTrip && rows[j][0] == nil) {
+            let (from, to) = rows[0][j] == nil ? (0, j) : (j, 0)
+            let pair = RouteRequest(profile: request.profile, stops: [request.stops[from], request.stops[to]], metric: request.metric,
+                                    barriers: request.barriers, snapRadius: request.snapRadius.count == 1 ? request.snapRadius
+                                        : [request.snapRadius[from], request.snapRadius[to]])
+            do { _ = try router.route(pair) } catch {
+                guard case .noRoute(_, _, let reason) = error else { return error }
+                let renumbered: NoRouteReason
+                if case .separateNetwork(let stop, let segments) = reason {
+                    renumbered = .separateNetwork(stop: stop == 0 ? from : to, segments: segments)
+                } else {
+                    renumbered = reason
+                }
+                return .noRoute(from: from, to: to, reason: renumbered)
+            }
+        }
+        return nil
     }
 
     /// Forwards the optimizer's events as trip events, on a task; `wait()` on the result blocks until the

@@ -57,6 +57,18 @@ struct TripPlannerTests {
             try await planner.plan(TripRequest(profile: "car", stops: farAway))
         }
     }
+
+    @Test("a stop no road joins to the others is named, with why")
+    func unreachableStopIsNamed() async throws {
+        var map = TestMap()
+        map.grid(rows: 3, columns: 3)
+        map.way(200, [(6, 6), (6, 7)], tags: ["highway": "residential", "name": "Island"])   // 400 m away, unconnected
+        let planner = TripPlanner(router: try map.router())
+        let stops = [(0, 0.5), (2, 1.5), (6, 6.5)].map { TestMap.coordinate($0.0, $0.1) }
+        await #expect(throws: TripError.routing(.noRoute(from: 0, to: 2, reason: .separateNetwork(stop: 2, segments: 2)))) {
+            try await planner.plan(TripRequest(profile: "car", stops: stops))
+        }
+    }
 }
 
 /// The eight option combinations.
