@@ -42,12 +42,15 @@ struct QueryContext {
     /// nearest road of a big piece (at least ``smallComponentSize`` directed segments). When every stop's
     /// nearest road lies on one piece — however small: an island, a gated estate, a car park — the stops
     /// route there; otherwise a stop whose nearest road is on a small piece moves to its big candidate
-    /// (and stays put when there is none within its radius).
-    func snap(_ coordinates: [Coordinate], radius: [Double]) throws(RoutingError) -> [Snap] {
+    /// (and stays put when there is none within its radius). With ``Snapping/default`` no stop snaps onto a
+    /// ferry.
+    func snap(_ coordinates: [Coordinate], radius: [Double], snapping: Snapping = .default) throws(RoutingError) -> [Snap] {
         guard radius.count == 1 || radius.count == coordinates.count else {
             throw .invalidQuery("give one snap radius, or one per coordinate (\(coordinates.count)); got \(radius.count)")
         }
         let snapper = Snapper(network: network)
+        let graph = network.graph
+        let excluded: (Int) -> Bool = { s in blocked.contains(s) || (snapping == .default && graph.isFerry(segment: s)) }
         var snaps: [Snap] = []
         var limits: [Double] = []
         for (index, coordinate) in coordinates.enumerated() {
@@ -57,7 +60,7 @@ struct QueryContext {
             if let barrier = barriers.area(containing: coordinate) { throw .stopInsideBarrier(index: index, barrier: barrier) }
             let limit = radius.count == 1 ? radius[0] : radius[index]
             guard limit > 0, limit.isFinite else { throw .invalidQuery("snap radius \(limit) for stop \(index + 1) must be positive") }
-            guard let snap = snapper.snap(coordinate, profile: profile, radius: limit, isExcluded: { blocked.contains($0) }) else {
+            guard let snap = snapper.snap(coordinate, profile: profile, radius: limit, isExcluded: excluded) else {
                 throw .noSegment(index: index, coordinate: coordinate, radius: limit)
             }
             snaps.append(snap)
@@ -67,7 +70,7 @@ struct QueryContext {
         guard components.count > 1 else { return snaps }
         for index in snaps.indices where profile.componentSize(ofSegment: snaps[index].segment) < smallComponentSize {
             if let big = snapper.snap(snaps[index].input, profile: profile, radius: limits[index],
-                                      minimumComponentSize: smallComponentSize, isExcluded: { blocked.contains($0) }) {
+                                      minimumComponentSize: smallComponentSize, isExcluded: excluded) {
                 snaps[index] = big
             }
         }

@@ -85,7 +85,7 @@ public final class Router: Sendable {
     public func route(_ request: RouteRequest) throws(RoutingError) -> Route {
         guard request.stops.count >= 2 else { throw .invalidQuery("a route needs at least two stops, got \(request.stops.count)") }
         let context = try QueryContext(router: self, profile: request.profile, metric: request.metric, barriers: request.barriers)
-        let snaps = try context.snap(request.stops, radius: request.snapRadius)
+        let snaps = try context.snap(request.stops, radius: request.snapRadius, snapping: request.snapping)
         let assembler = RouteAssembler(graph: network.graph, profile: context.profile)
         var legs: [RouteLeg] = []
         for index in 0..<(snaps.count - 1) {
@@ -110,7 +110,7 @@ public final class Router: Sendable {
         for index in sources + destinations where !(0..<count).contains(index) {
             throw .invalidQuery("source/destination index \(index) is outside 0…\(count - 1)")
         }
-        let snaps = try context.snap(request.coordinates, radius: request.snapRadius)
+        let snaps = try context.snap(request.coordinates, radius: request.snapRadius, snapping: request.snapping)
         let from = sources.map { snaps[$0] }, to = destinations.map { snaps[$0] }
         let costs = context.costs(from: from, to: to)
         func rows(_ values: [Double]) -> [[Double?]] {

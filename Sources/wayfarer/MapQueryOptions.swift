@@ -46,7 +46,7 @@ func reportingRoutingErrors(json: Bool, _ body: () throws -> Void) throws {
         try body()
     } catch let error as RoutingError {
         if json {
-            printJSON(OSRMEncoder.error(code: error.code, message: error.description))
+            printJSON(OSRMEncoder.error(code: error.code, message: error.description, waypoints: error.waypoints))
         } else {
             printError("Error: \(error)")
         }

@@ -82,6 +82,10 @@ struct TurnRuleTests {
         #expect(abs(ferry.reduce(0) { $0 + $1.duration } - 1800) < 1)
         #expect(try route(router, from: (0, 5.5), to: (0, 9.5)).legs[0].pieces.contains { $0.name == "Shuttle" })
         #expect(throws: RoutingError.self) { try route(router, from: (0, 9.5), to: (0, 12.5)) }
+        // A stop beside the ferry line snaps to a road, unless any road will do (OSRM's snapping=any).
+        let beside = [TestMap.coordinate(0, 0.5), TestMap.coordinate(0.05, 3)]
+        #expect(try router.route(RouteRequest(profile: "car", stops: beside)).waypoints[1].name != "Ferry")
+        #expect(try router.route(RouteRequest(profile: "car", stops: beside, snapping: .any)).waypoints[1].name == "Ferry")
         #expect(try route(router, "foot", from: (0, 9.5), to: (0, 12.5)).legs[0].pieces.contains { $0.name == "Footferry" })
     }
 }

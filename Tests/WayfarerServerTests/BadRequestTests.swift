@@ -23,6 +23,8 @@ import Testing
         ("/route/v1/car/\(ok)?radiuses=-1;unlimited", "InvalidOptions", 400),
         ("/route/v1/car/\(ok)?language=xx", "InvalidValue", 400),
         ("/route/v1/car/\(ok)?frobnicate=1", "InvalidOptions", 400),
+        ("/route/v1/car/\(ok)?snapping=nearest", "InvalidOptions", 400),
+        ("/route/v1/flying/\(ok)", "InvalidValue", 400),
         ("/route/v1/car/0,0;0.001,0.001", "NoSegment", 400),
         ("/route/v1/car/\(Monaco.palace);0.5,0.5?radiuses=10;unlimited", "NoSegment", 400),
         ("/route/v1/car/\(ok)?radiuses=0;10", "InvalidOptions", 400),
@@ -43,6 +45,17 @@ import Testing
         let body = try reply.object()
         #expect(body["code"] as? String == code, "\(path): \(reply.text)")
         #expect((body["message"] as? String)?.isEmpty == false)
+    }
+
+    @Test("an error about a stop names it from 1 in the message and by index in waypoints")
+    func errorsNameTheStop() async throws {
+        let reply = try await Monaco.service().withClient { client in
+            try await client.send("/route/v1/driving/\(Monaco.palace);0.5,0.5?radiuses=10;unlimited")
+        }
+        let body = try reply.object()
+        #expect(body["code"] as? String == "NoSegment")
+        #expect(body["waypoints"] as? [Int] == [1])
+        #expect((body["message"] as? String)?.hasPrefix("stop 2 ") == true)
     }
 
     @Test func limitsAnswerTooBig() async throws {

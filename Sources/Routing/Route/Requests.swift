@@ -12,15 +12,18 @@ public struct RouteRequest: Sendable, Hashable {
     public var barriers: Barriers
     /// How far from a road a stop may be, metres (per stop, or one value for all).
     public var snapRadius: [Double]
+    /// Which roads a stop may snap to.
+    public var snapping: Snapping
 
     /// Creates a request; stops snap to roads within 1,000 m by default.
     public init(profile: String, stops: [Coordinate], metric: Metric = .time, barriers: Barriers = Barriers(),
-                snapRadius: [Double] = [1000]) {
+                snapRadius: [Double] = [1000], snapping: Snapping = .default) {
         self.profile = profile
         self.stops = stops
         self.metric = metric
         self.barriers = barriers
         self.snapRadius = snapRadius
+        self.snapping = snapping
     }
 }
 
@@ -43,12 +46,15 @@ public struct TableRequest: Sendable, Hashable {
     /// Which values to return. The metric's own values come from one many-to-many search; the other one
     /// is measured along each best path (slower on large tables).
     public var annotations: TableAnnotations
+    /// Which roads a place may snap to.
+    public var snapping: Snapping
 
     /// Creates a request between all places.
     public init(profile: String, coordinates: [Coordinate], sources: [Int]? = nil, destinations: [Int]? = nil,
                 metric: Metric = .time, barriers: Barriers = Barriers(), snapRadius: [Double] = [1000],
-                annotations: TableAnnotations = [.durations]) {
+                annotations: TableAnnotations = [.durations], snapping: Snapping = .default) {
         self.annotations = annotations
+        self.snapping = snapping
         self.profile = profile
         self.coordinates = coordinates
         self.sources = sources
@@ -78,4 +84,13 @@ public struct Table: Sendable, Hashable {
     /// The sources and destinations as snapped.
     public var sources: [Waypoint]
     public var destinations: [Waypoint]
+}
+
+/// Which roads a stop may snap to (OSRM's `snapping`).
+public enum Snapping: String, Sendable, Hashable, CaseIterable {
+    /// Roads where a trip can start or end: not ferries or car-carrying trains (a stop beside a ferry line
+    /// snaps to the nearest road instead).
+    case `default`
+    /// Any road the profile may travel, ferries included.
+    case any
 }

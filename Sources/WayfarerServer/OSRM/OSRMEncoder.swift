@@ -112,11 +112,16 @@ public struct OSRMEncoder: Sendable {
     }
 
     /// An error response: `{"code": …, "message": …}`.
-    public static func error(code: String, message: String) -> [UInt8] {
+    /// An error: `code`, `message`, and `waypoints`, the indices (0-based) of the stops it is about, when any.
+    public static func error(code: String, message: String, waypoints: [Int] = []) -> [UInt8] {
         var json = JSONWriter(capacity: 128)
         json.object { json in
             json.member("code", code)
             json.member("message", message)
+            if !waypoints.isEmpty {
+                json.key("waypoints")
+                json.array { json in for index in waypoints { json.value(index) } }
+            }
         }
         return json.bytes
     }

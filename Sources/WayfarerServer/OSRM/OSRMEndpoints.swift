@@ -33,7 +33,8 @@ struct OSRMEndpoints: Sendable {
         let body: [UInt8]
         switch query.service {
         case .route:
-            let routeRequest = RouteRequest(profile: query.profile, stops: query.coordinates, snapRadius: query.radiuses)
+            let routeRequest = RouteRequest(profile: query.profile, stops: query.coordinates, snapRadius: query.radiuses,
+                                            snapping: query.snapping)
             let answer: @Sendable () throws(APIError) -> [UInt8] = { () throws(APIError) in
                 do throws(RoutingError) {
                     return encoder.route(try router.route(routeRequest), metric: .time, profile: query.profile)
@@ -42,10 +43,14 @@ struct OSRMEndpoints: Sendable {
             body = query.coordinates.count <= Self.inlineRouteStops ? try answer() : try await Offload.run(answer)
         case .table:
             let tableRequest = TableRequest(profile: query.profile, coordinates: query.coordinates, sources: query.sources,
-                                            destinations: query.destinations, snapRadius: query.radiuses, annotations: query.tableAnnotations)
+                                            destinations: query.destinations, snapRadius: query.radiuses, annotations: query.tableAnnotations,
+                                            snapping: query.snapping)
             body = try await Offload.run { () throws(APIError) in
                 do throws(RoutingError) { return encoder.table(try router.table(tableRequest)) } catch {
-                    throw error.code == "NoRoute" ? APIError(.noTable, error.description) : APIError(error)
+                    guard error.code == "NoRoute" else { throw APIError(error) }
+                    var noTable = APIError(.noTable, error.description)
+                    noTable.waypoints = error.waypoints
+                    throw noTable
                 }
             }
         case .nearest:

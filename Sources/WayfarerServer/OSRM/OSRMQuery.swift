@@ -12,6 +12,8 @@ struct OSRMQuery: Sendable {
     var coordinates: [Coordinate]
     /// Snap radius per coordinate (or one for all), metres; `unlimited` is ``unlimitedRadius``.
     var radiuses: [Double] = [1000]
+    /// Which roads coordinates may snap to (`snapping=default|any`).
+    var snapping = Snapping.default
     var output = RouteOutputOptions()
     /// `table`: which values (`annotations=duration,distance`).
     var tableAnnotations: TableAnnotations = [.durations]
@@ -123,6 +125,9 @@ struct OSRMQuery: Sendable {
         case "destination":
             guard value == "any" || value == "last" else { throw Self.invalid(name, value, "any or last") }
             preserveLastStop = value == "last"
+        case "snapping":
+            guard let choice = Snapping(rawValue: value) else { throw Self.invalid(name, value, "default or any") }
+            snapping = choice
         case "number":
             guard let count = Int(value), count >= 1 else { throw Self.invalid(name, value, "a whole number ≥ 1") }
             number = count

@@ -26,6 +26,8 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Senda
     public var message: String
     /// The HTTP status (400 unless said otherwise).
     public var status: HTTPResponse.Status
+    /// The indices (0-based) of the stops the error is about, for clients to mark them.
+    public var waypoints: [Int] = []
 
     /// An error with one of the known codes.
     public init(_ code: Code, _ message: String, status: HTTPResponse.Status = .badRequest) {
@@ -42,11 +44,13 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Senda
     /// A routing failure, with its OSRM code.
     public init(_ error: RoutingError) {
         self.init(code: error.code, message: error.description)
+        waypoints = error.waypoints
     }
 
     /// A trip planning failure, with its OSRM code.
     public init(_ error: TripError) {
         self.init(code: error.code, message: error.description)
+        if case .routing(let routing) = error { waypoints = routing.waypoints }
     }
 
     /// A walking tour failure, with its code (`NoSegment` for a start in the sea, `NoPlaces`, …).
@@ -91,6 +95,6 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Senda
 
     /// The JSON error body.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        JSONResponse.make(OSRMEncoder.error(code: code, message: message), status: status)
+        JSONResponse.make(OSRMEncoder.error(code: code, message: message, waypoints: waypoints), status: status)
     }
 }

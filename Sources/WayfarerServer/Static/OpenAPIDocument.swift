@@ -12,7 +12,8 @@ enum OpenAPIDocument {
         "/route/v1/{profile}/{coordinates}": {"get": {"summary": "Route through the coordinates in order (OSRM route service)", "operationId": "route",
           "parameters": [{"$ref": "#/components/parameters/profile"}, {"$ref": "#/components/parameters/coordinates"},
             {"$ref": "#/components/parameters/steps"}, {"$ref": "#/components/parameters/overview"}, {"$ref": "#/components/parameters/geometries"},
-            {"$ref": "#/components/parameters/annotations"}, {"$ref": "#/components/parameters/radiuses"}, {"$ref": "#/components/parameters/language"}],
+            {"$ref": "#/components/parameters/annotations"}, {"$ref": "#/components/parameters/radiuses"}, {"$ref": "#/components/parameters/language"},
+            {"$ref": "#/components/parameters/snapping"}],
           "responses": {"200": {"description": "Routes and waypoints", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/RouteResponse"}}}},
                         "400": {"$ref": "#/components/responses/Error"}}}},
         "/trip/v1/{profile}/{coordinates}": {"get": {"summary": "Visit every coordinate in the best order (OSRM trip service; every roundtrip/source/destination combination)", "operationId": "trip",
@@ -26,6 +27,7 @@ enum OpenAPIDocument {
                         "400": {"$ref": "#/components/responses/Error"}}}},
         "/table/v1/{profile}/{coordinates}": {"get": {"summary": "Durations and distances between coordinates (OSRM table service)", "operationId": "table",
           "parameters": [{"$ref": "#/components/parameters/profile"}, {"$ref": "#/components/parameters/coordinates"}, {"$ref": "#/components/parameters/radiuses"},
+            {"$ref": "#/components/parameters/snapping"},
             {"name": "sources", "in": "query", "schema": {"type": "string"}, "description": "'all' or ';'-separated indices"},
             {"name": "destinations", "in": "query", "schema": {"type": "string"}, "description": "'all' or ';'-separated indices"},
             {"name": "annotations", "in": "query", "schema": {"type": "string", "enum": ["duration", "distance", "duration,distance"], "default": "duration"}}],
@@ -88,13 +90,14 @@ enum OpenAPIDocument {
       },
       "components": {
         "parameters": {
-          "profile": {"name": "profile", "in": "path", "required": true, "schema": {"type": "string"}, "description": "A profile of the map (see /api/v1/health)"},
+          "profile": {"name": "profile", "in": "path", "required": true, "schema": {"type": "string"}, "description": "A profile of the map (see /api/v1/health); OSRM's driving, cycling and walking stand for car, bike and foot"},
           "coordinates": {"name": "coordinates", "in": "path", "required": true, "schema": {"type": "string"}, "description": "lon,lat;lon,lat;… or polyline(…) or polyline6(…)"},
           "steps": {"name": "steps", "in": "query", "schema": {"type": "boolean", "default": false}},
           "overview": {"name": "overview", "in": "query", "schema": {"type": "string", "enum": ["simplified", "full", "false"], "default": "simplified"}},
           "geometries": {"name": "geometries", "in": "query", "schema": {"type": "string", "enum": ["polyline", "polyline6", "geojson"], "default": "polyline"}},
           "annotations": {"name": "annotations", "in": "query", "schema": {"type": "string", "default": "false"}, "description": "true, false, or a list of duration,distance,speed,weight"},
           "radiuses": {"name": "radiuses", "in": "query", "schema": {"type": "string"}, "description": "';'-separated metres or 'unlimited', one per coordinate"},
+          "snapping": {"name": "snapping", "in": "query", "schema": {"type": "string", "enum": ["default", "any"], "default": "default"}, "description": "default: not onto ferries; any: any road of the profile"},
           "language": {"name": "language", "in": "query", "schema": {"type": "string", "enum": ["en", "uk"], "default": "en"}, "description": "Language of the steps' instruction text"},
           "jobID": {"name": "id", "in": "path", "required": true, "schema": {"type": "string"}}
         },
@@ -104,7 +107,8 @@ enum OpenAPIDocument {
         "schemas": {
           "Error": {"type": "object", "required": ["code", "message"], "properties": {
             "code": {"type": "string", "enum": ["InvalidUrl", "InvalidService", "InvalidVersion", "InvalidOptions", "InvalidQuery", "InvalidValue", "NoSegment", "NoRoute", "NoTrips", "NoTable", "TooBig", "NotFound", "NoPlaces", "InternalError"]},
-            "message": {"type": "string"}}},
+            "message": {"type": "string", "description": "What is wrong, naming stops from 1 as a user counts them"},
+            "waypoints": {"type": "array", "items": {"type": "integer", "minimum": 0}, "description": "Indices (from 0) of the stops the error is about"}}},
           "Coordinate": {"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2, "description": "[longitude, latitude]"},
           "Geometry": {"oneOf": [{"type": "string", "description": "encoded polyline"},
             {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"type": "string", "enum": ["LineString"]}, "coordinates": {"type": "array", "items": {"$ref": "#/components/schemas/Coordinate"}}}}]},
