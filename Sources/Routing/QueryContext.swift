@@ -96,10 +96,25 @@ struct QueryContext {
         pathAndCost(from: source, to: target)?.nodes
     }
 
-    /// The best path and its cost. A target behind the source on the same directed segment cannot be met
-    /// there: it is reached through the segment's predecessors instead (going round).
-    func pathAndCost(from source: Snap, to target: Snap) -> (nodes: [UInt32], cost: Double)? {
-        let sources = source.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: false)
+    /// Where a route that arrived at `source` along turn-graph node `arrival` goes on without turning
+    /// back: further along the same node, or — at a junction — through the turns that node allows (a
+    /// U-turn only where the road ends).
+    func continuing(from source: Snap, arrivedOn arrival: UInt32) -> [SearchEndpoint] {
+        let d = profile.segment(ofNode: Int(arrival))
+        if source.junction == nil {
+            return [SearchEndpoint(node: arrival, offset: (1 - source.position(on: d, in: network.graph)) * cost(d))]
+        }
+        let graph = metric == .time ? profile.timeGraph : profile.distanceGraph
+        return (Int(graph.firstArc[Int(arrival)])..<Int(graph.firstArc[Int(arrival) + 1])).map { arc in
+            SearchEndpoint(node: graph.target[arc], offset: Double(graph.weight[arc]))
+        }
+    }
+
+    /// The best path and its cost, leaving by `start` when given (see ``continuing(from:arrivedOn:)``). A
+    /// target behind the source on the same directed segment cannot be met there: it is reached through the
+    /// segment's predecessors instead (going round).
+    func pathAndCost(from source: Snap, to target: Snap, startingWith start: [SearchEndpoint]? = nil) -> (nodes: [UInt32], cost: Double)? {
+        let sources = start ?? source.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: false)
         var targets: [SearchEndpoint] = []
         var finalNode: [UInt32?] = []
         for endpoint in target.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: true) {

@@ -88,11 +88,17 @@ public final class Router: Sendable {
         let snaps = try context.snap(request.stops, radius: request.snapRadius, snapping: request.snapping)
         let assembler = RouteAssembler(graph: network.graph, profile: context.profile)
         var legs: [RouteLeg] = []
+        let continueStraight = request.continueStraight ?? (Profile.named(context.profile.name)?.continuesStraightAtWaypoints ?? false)
+        var arrival: UInt32? = nil
         for index in 0..<(snaps.count - 1) {
-            guard let nodes = context.path(from: snaps[index], to: snaps[index + 1]) else {
+            // At a waypoint, go on without turning back when asked (and when that is possible at all).
+            let onward = continueStraight ? arrival.map { context.continuing(from: snaps[index], arrivedOn: $0) } : nil
+            let found = onward.flatMap { context.pathAndCost(from: snaps[index], to: snaps[index + 1], startingWith: $0)?.nodes }
+            guard let nodes = found ?? context.path(from: snaps[index], to: snaps[index + 1]) else {
                 throw .noRoute(from: index, to: index + 1, reason: context.noRouteReason(from: index, snaps[index], to: index + 1, snaps[index + 1]))
             }
             legs.append(assembler.leg(nodes: nodes, from: snaps[index], to: snaps[index + 1]))
+            arrival = nodes.last
         }
         var geometry: [Coordinate] = []
         for leg in legs { geometry.append(contentsOf: geometry.last == leg.geometry.first ? leg.geometry.dropFirst() : leg.geometry[...]) }

@@ -109,8 +109,9 @@ public final class TripPlanner: Sendable {
         let radii = request.snapRadius.count == 1 ? request.snapRadius
             : order.map { request.snapRadius[$0] } + (request.tour.roundTrip ? [request.snapRadius[order[0]]] : [])
         do {
+            // The legs turn freely at the stops, as the matrix the order was chosen on does.
             let route = try router.route(RouteRequest(profile: request.profile, stops: visiting, metric: request.metric,
-                                                      barriers: request.barriers, snapRadius: radii))
+                                                      barriers: request.barriers, snapRadius: radii, continueStraight: false))
             return .success(TripPlan(order: order, route: route, tour: tourResult, matrixSeconds: matrixSeconds,
                                      seconds: (clock.now - started).seconds))
         } catch {

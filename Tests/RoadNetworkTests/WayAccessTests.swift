@@ -82,9 +82,10 @@ let carWays: [WayCase] = [
     way("car", ["highway": "residential", "access": "no", "motor_vehicle": "maybe", "motorcar": "yes"], 25, 25),
     way("car", ["highway": "residential", "motorcar:backward": "no"], 25, 0),
     way("car", ["highway": "residential", "access": "no", "access:forward": "yes"], 25, 0),
-    // Tracks need an explicit mode-specific permission.
+    // Tracks need an access tag that opens them.
     closed("car", ["highway": "track"]),
-    closed("car", ["highway": "track", "access": "yes"]),
+    way("car", ["highway": "track", "access": "yes"], 10, 10),
+    closed("car", ["highway": "track", "motor_vehicle": "destination"]),
     way("car", ["highway": "track", "motor_vehicle": "yes"], 10, 10),
     // Not for cars.
     closed("car", ["highway": "footway"]),
@@ -134,22 +135,33 @@ let bikeWays: [WayCase] = [
     closed("bike", ["highway": "motorway"]),
     closed("bike", ["highway": "trunk"]),
     way("bike", ["highway": "trunk", "bicycle": "yes"], 15, 15),
-    // One-ways and their contraflow exceptions.
-    way("bike", ["highway": "residential", "oneway": "yes"], 17, 0),
-    way("bike", ["highway": "residential", "oneway": "-1"], 0, 17),
+    // One-ways and their contraflow exceptions; against a one-way street the cyclist pushes (6 km/h).
+    way("bike", ["highway": "residential", "oneway": "yes"], 17, 6),
+    way("bike", ["highway": "residential", "oneway": "-1"], 6, 17),
+    way("bike", ["highway": "residential", "oneway": "yes", "foot": "no"], 17, 0),
     way("bike", ["highway": "residential", "oneway": "yes", "oneway:bicycle": "no"], 17, 17),
     way("bike", ["highway": "residential", "oneway": "yes", "cycleway": "opposite"], 17, 17),
     way("bike", ["highway": "residential", "oneway": "yes", "cycleway": "opposite_lane"], 17, 17),
     way("bike", ["highway": "residential", "oneway": "yes", "cycleway:left": "opposite_lane"], 17, 17),
     way("bike", ["highway": "residential", "oneway": "yes", "cycleway:right": "opposite_track"], 17, 17),
-    way("bike", ["highway": "residential", "oneway": "yes", "cycleway": "lane"], 17, 0),
-    way("bike", ["highway": "residential", "oneway": "no", "oneway:bicycle": "yes"], 17, 0),
-    way("bike", ["highway": "residential", "junction": "roundabout"], 17, 0),
+    way("bike", ["highway": "residential", "oneway": "yes", "cycleway": "lane"], 17, 6),
+    way("bike", ["highway": "residential", "oneway": "no", "oneway:bicycle": "yes"], 17, 6),
+    way("bike", ["highway": "residential", "junction": "roundabout"], 17, 6),
+    // A cycle lane or track opens roads the table does not (15 km/h); so does an access tag.
+    way("bike", ["highway": "motorway", "cycleway": "track"], 15, 0),
+    way("bike", ["highway": "runway", "bicycle": "yes"], 15, 15),
+    closed("bike", ["highway": "primary", "motorroad": "yes"]),
+    // Trains that take bicycles, movable bridges.
+    way("bike", ["railway": "train", "bicycle": "yes"], 10, 10),
+    closed("bike", ["railway": "train"]),
+    way("bike", ["bridge": "movable"], 5, 5),
     closed("bike", ["highway": "residential", "oneway": "reversible"]),
     // Access.
     closed("bike", ["highway": "residential", "access": "no"]),
-    closed("bike", ["highway": "residential", "vehicle": "no"]),
-    closed("bike", ["highway": "residential", "bicycle": "use_sidepath"]),
+    // Not allowed to ride: the cyclist pushes where walkers may go.
+    way("bike", ["highway": "residential", "vehicle": "no"], 6, 6),
+    way("bike", ["highway": "residential", "bicycle": "use_sidepath"], 6, 6),
+    closed("bike", ["highway": "residential", "bicycle": "no", "foot": "no"]),
     way("bike", ["highway": "residential", "access": "no", "bicycle": "yes"], 17, 17),
     way("bike", ["highway": "residential", "motor_vehicle": "no"], 17, 17),
     way("bike", ["highway": "residential", "vehicle": "no", "bicycle": "permissive"], 17, 17),
@@ -157,7 +169,8 @@ let bikeWays: [WayCase] = [
     way("bike", ["highway": "footway"], 6, 6),
     way("bike", ["highway": "footway", "bicycle": "yes"], 14, 14),
     way("bike", ["highway": "footway", "bicycle": "designated"], 14, 14),
-    closed("bike", ["highway": "footway", "bicycle": "no"]),
+    way("bike", ["highway": "footway", "bicycle": "no"], 6, 6),
+    closed("bike", ["highway": "footway", "foot": "no"]),
     way("bike", ["highway": "path"], 6, 6),
     way("bike", ["highway": "path", "bicycle": "designated"], 14, 14),
     way("bike", ["highway": "pedestrian", "vehicle": "no"], 6, 6),
@@ -259,7 +272,7 @@ struct WayAccessTests {
         #expect(ferry.isFerry)
         #expect(ferry.roadClass == .ferry)
         #expect(ferry.ferryDuration == 5400)
-        #expect(ferry.forwardSpeed == Profile.car.ferrySpeed)
+        #expect(ferry.forwardSpeed == Profile.car.carriers[0].speed)
         let untimed = try #require(Profile.foot.wayAccess(["route": "ferry"]))
         #expect(untimed.ferryDuration == nil)
         let road = try #require(Profile.car.wayAccess(["highway": "primary", "duration": "01:30"]))

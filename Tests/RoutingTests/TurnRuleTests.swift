@@ -88,4 +88,19 @@ struct TurnRuleTests {
         #expect(try router.route(RouteRequest(profile: "car", stops: beside, snapping: .any)).waypoints[1].name == "Ferry")
         #expect(try route(router, "foot", from: (0, 9.5), to: (0, 12.5)).legs[0].pieces.contains { $0.name == "Footferry" })
     }
+
+    @Test("a car goes on through an intermediate stop instead of turning round there; walkers turn")
+    func continueStraightAtWaypoints() throws {
+        var map = TestMap()
+        map.way(1, [(0, 0), (0, 1), (0, 2)], tags: ["highway": "residential", "name": "Dead End"])
+        map.way(2, [(0, 0), (1, 0)], tags: ["highway": "residential", "name": "Access"])
+        let router = try map.router()
+        let stops = [TestMap.coordinate(0, 0.2), TestMap.coordinate(0, 1.2), TestMap.coordinate(0, 0.4)]
+        let drive = try router.route(RouteRequest(profile: "car", stops: stops))
+        let turnAround = try router.route(RouteRequest(profile: "car", stops: stops, continueStraight: false))
+        let walk = try router.route(RouteRequest(profile: "foot", stops: stops))
+        #expect(turnAround.legs[1].distance < 70)                      // straight back
+        #expect(drive.legs[1].distance > turnAround.legs[1].distance + 100)   // on to the end and back
+        #expect(walk.legs[1].distance < 70)
+    }
 }

@@ -5,8 +5,12 @@ extension Profile {
     ///   secondary 17, tertiary 18, their links the same, unclassified 17, residential 17, living_street 12,
     ///   service 14, track 12, road 12; with an explicit `bicycle=yes|designated` also path 14, footway 14,
     ///   pedestrian 12, bridleway 10, trunk 15, motorway 15; ferry 10.
-    /// - Pushing (walking beside the bike): footway, pedestrian, path, platform and crossing 6, steps 2,
-    ///   `bicycle=dismount` 6. Pushing ignores `maxspeed` and the surface.
+    /// - Pushing (walking beside the bike) wherever riding is not allowed but walking is: footway, pedestrian,
+    ///   path, platform and crossing 6, steps 2, any other road the table lists 6 — against one-way streets,
+    ///   with `bicycle=no|dismount` or `vehicle=no`, unless `foot=no`. Pushing ignores `maxspeed` and the surface.
+    /// - A cycle lane or track (`cycleway=lane|track|…`) opens any road at 15 (a motorway with a cycle track);
+    ///   an access tag opens an unlisted highway at 15; trains with `bicycle=yes` at 10, movable bridges at 5.
+    /// - `motorroad=yes` closes the way.
     /// - `maxspeed`: speed = min(table speed, maxspeed) (factor 1).
     /// - Surface: the lower of the `surface` and `smoothness` factors multiplies the speed (paving stones
     ///   0.9, sett 0.75, gravel 0.7, dirt 0.6, sand 0.4, …; smoothness bad 0.7 … horrible 0.3);
@@ -47,9 +51,12 @@ extension Profile {
         explicitAccessHighways: [
             "path", "footway", "pedestrian", "bridleway", "trunk", "trunk_link", "motorway", "motorway_link",
         ],
-        defaultSpeed: nil,
+        defaultSpeed: 15,
         closedHighways: [],
         closedServices: [],
+        closedWhenTagged: [TagMatch("motorroad", ["yes"])],
+        obeysConstructionTags: false,
+        cyclewaySpeed: 15,
         vehicle: nil,
         pushingSpeeds: ["footway": 6, "pedestrian": 6, "path": 6, "platform": 6, "crossing": 6, "steps": 2],
         pushingAccessKeys: [AccessKey("access"), AccessKey("foot")],
@@ -65,8 +72,12 @@ extension Profile {
             "intermediate": 0.9, "bad": 0.7, "very_bad": 0.5, "horrible": 0.3, "very_horrible": 0.2,
             "impassable": 0,
         ],
-        ferrySpeed: 10,
-        shuttleTrainSpeed: nil,
+        carriers: [
+            Carrier(TagMatch("route", ["ferry"]), speed: 10),
+            Carrier(TagMatch("railway", ["train", "railway", "subway", "light_rail", "monorail", "tram"]), speed: 10,
+                    roadClass: .rail, needsAccessTag: true),
+            Carrier(TagMatch("bridge", ["movable"]), speed: 5),
+        ],
         ferryPassengerKeys: [],
         accessKeys: [AccessKey("access"), AccessKey("vehicle"), AccessKey("bicycle")],
         accessOverrides: [:],
@@ -89,6 +100,7 @@ extension Profile {
         obeysTurnRestrictions: false,
         restrictionKeys: ["restriction", "restriction:vehicle", "restriction:bicycle"],
         restrictionExceptions: ["bicycle"],
-        uTurnPenalty: 0
+        uTurnPenalty: 0,
+        continuesStraightAtWaypoints: false
     )
 }

@@ -41,6 +41,9 @@ extension Profile {
         defaultSpeed: 10,
         closedHighways: ["steps", "construction", "proposed", "abandoned"],
         closedServices: ["emergency_access"],
+        closedWhenTagged: [],
+        obeysConstructionTags: true,
+        cyclewaySpeed: nil,
         vehicle: VehicleSize(height: 2.0, width: 1.9, length: 4.8, weight: 2.0),
         pushingSpeeds: [:],
         pushingAccessKeys: [],
@@ -56,8 +59,8 @@ extension Profile {
             "intermediate": 0.9, "bad": 0.6, "very_bad": 0.4, "horrible": 0.2,
             "very_horrible": 0.1, "impassable": 0,
         ],
-        ferrySpeed: 10,
-        shuttleTrainSpeed: 10,
+        carriers: [Carrier(TagMatch("route", ["ferry"]), speed: 10),
+                   Carrier(TagMatch("route", ["shuttle_train"]), speed: 10)],
         ferryPassengerKeys: ["foot"],
         accessKeys: [AccessKey("access"), AccessKey("vehicle"), AccessKey("motor_vehicle"), AccessKey("motorcar")],
         accessOverrides: ["private": .destinationOnly, "delivery": .destinationOnly],
@@ -77,6 +80,7 @@ extension Profile {
         obeysTurnRestrictions: true,
         restrictionKeys: ["restriction", "restriction:vehicle", "restriction:motor_vehicle", "restriction:motorcar"],
         restrictionExceptions: ["motorcar", "motor_vehicle"],
-        uTurnPenalty: 20
+        uTurnPenalty: 20,
+        continuesStraightAtWaypoints: true
     )
 }

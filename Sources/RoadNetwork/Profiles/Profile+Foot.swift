@@ -41,9 +41,12 @@ extension Profile {
             "motorway_link": 5,
         ],
         explicitAccessHighways: ["cycleway", "trunk", "trunk_link", "motorway", "motorway_link"],
-        defaultSpeed: nil,
+        defaultSpeed: 5,
         closedHighways: [],
         closedServices: [],
+        closedWhenTagged: [TagMatch("motorroad", ["yes"])],
+        obeysConstructionTags: false,
+        cyclewaySpeed: nil,
         vehicle: nil,
         pushingSpeeds: [:],
         pushingAccessKeys: [],
@@ -52,8 +55,7 @@ extension Profile {
         maxSpeedFactor: nil,
         surfaceFactors: [:],
         smoothnessFactors: [:],
-        ferrySpeed: 10,
-        shuttleTrainSpeed: nil,
+        carriers: [Carrier(TagMatch("route", ["ferry"]), speed: 10)],
         ferryPassengerKeys: [],
         accessKeys: [AccessKey("access"), AccessKey("foot")],
         accessOverrides: [:],
@@ -66,6 +68,7 @@ extension Profile {
         obeysTurnRestrictions: false,
         restrictionKeys: [],
         restrictionExceptions: [],
-        uTurnPenalty: 0
+        uTurnPenalty: 0,
+        continuesStraightAtWaypoints: false
     )
 }

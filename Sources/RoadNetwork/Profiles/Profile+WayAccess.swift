@@ -2,108 +2,117 @@ extension Profile {
     /// How this profile may travel along a way with `tags`; nil when the way is not routable for it.
     ///
     /// The rules, in order:
-    /// 1. `impassable=yes` or `status=impassable`: not routable.
-    /// 2. Access per direction from ``accessKeys`` (values read through ``accessOverrides``), most specific first (`motorcar:forward`, `motorcar`,
-    ///    `motor_vehicle:forward`, …); denied both ways: not routable, except that a cyclist not told
-    ///    `bicycle=no` walks the bike where ``pushingSpeeds`` lists the way and ``pushingAccessKeys`` allow it.
-    /// 3. `route=ferry` (``ferrySpeed``) and `route=shuttle_train` (``shuttleTrainSpeed``, nil: not boarded):
-    ///    `duration` parsed into ``WayAccess/ferryDuration``; a car does not board a ferry tagged for
-    ///    walkers without a vehicle key of its own (``ferryPassengerKeys``).
-    ///    Otherwise `highway` (or `place=square`, as a pedestrian area): areas only if in ``areaHighways``;
-    ///    the speed from ``highwaySpeeds`` (``explicitAccessHighways`` need a mode-specific access key), else
-    ///    pushing from ``pushingSpeeds``, else not routable. `bicycle=dismount` pushes at walking speed.
-    /// 4. One-way (see ``specificOnewayKey``, ``onewayExceptions``, ``obeysGeneralOneway``); `reversible`:
-    ///    not routable.
-    /// 5. Speed per direction: min(table speed, `maxspeed[:forward|:backward]` × ``maxSpeedFactor``) ×
-    ///    the lower of the ``surfaceFactors`` and ``smoothnessFactors`` (pushing and ferries: table speed only).
+    /// 1. Closed outright: `impassable=yes`, a size limit the ``vehicle`` does not fit, a closed `service=*`,
+    ///    a highway under `construction=*`/`proposed=*` (``obeysConstructionTags``), ``closedWhenTagged``,
+    ///    a ``closedHighways`` value.
+    /// 2. Riding: a ``carriers`` way (ferry, shuttle train, a train that takes bikes, a movable bridge) at its
+    ///    speed — a car does not board a ferry tagged for walkers only (``ferryPassengerKeys``); else the
+    ///    `highway` value's table speed (``explicitAccessHighways`` only where an access tag opens them); else
+    ///    ``cyclewaySpeed`` on any road with a `cycleway=*` lane or track; else ``defaultSpeed`` on an
+    ///    unlisted highway, only in the directions an access tag opens. Areas only if in ``areaHighways``.
+    ///    Access per direction from ``accessKeys`` (most specific first, values through ``accessOverrides``);
+    ///    one-way rules (``specificOnewayKeys``, ``onewayExceptions``, ``obeysGeneralOneway``; `reversible`:
+    ///    closed).
+    /// 3. Walking beside the vehicle where riding is not allowed in a direction (``pushingAccessKeys`` not
+    ///    empty: bikes): on any way a walker may use — by ``pushingSpeeds``, or a road the table lists —
+    ///    against one-way streets too, with `bicycle=no`, `vehicle=no` or `bicycle=dismount`, unless the
+    ///    walkers' own keys (`foot=no`) forbid it.
+    /// 4. Speed per direction: riding min(speed, `maxspeed[:forward|:backward]` × ``maxSpeedFactor``) × the
+    ///    lower of the ``surfaceFactors`` and ``smoothnessFactors``; walking at its table speed.
     ///
     /// Complexity: a few dozen tag lookups and hash probes; no heap allocation for ordinary values.
     public func wayAccess(_ tags: some TagLookup) -> WayAccess? {
         if tags["impassable"] == "yes" || tags["status"] == "impassable" { return nil }
         if let vehicle, !vehicle.fits(tags) { return nil }
         if let service = tags["service"], closedServices.contains(service) { return nil }
-        // A road being built or only planned (`construction=yes` on a highway) is not open yet.
-        for key in ["construction", "proposed"] {
-            if let value = tags[key], !["no", "minor", "widening"].contains(value) { return nil }
+        if closedWhenTagged.contains(where: { $0.matches(tags) }) { return nil }
+        if obeysConstructionTags {
+            for key in ["construction", "proposed"] {
+                if let value = tags[key], !["no", "minor", "widening"].contains(value) { return nil }
+            }
         }
-        let route = tags["route"]
-        let routeSpeed = route == "ferry" ? ferrySpeed : (route == "shuttle_train" ? shuttleTrainSpeed : nil)
-        let isFerry = routeSpeed != nil
-        let highway = isFerry ? nil : routableHighway(tags)
-        guard isFerry || highway != nil else { return nil }
-        var access = resolveAccess(tags, keys: accessKeys)
-        let explicitlyAllowed = access.forward.isExplicitAllow || access.backward.isExplicitAllow
+        // A ferry route wins over a highway tag; other carriers (trains, movable bridges) only where there is none.
+        let carrier = carriers.first { $0.match.matches(tags) && ($0.match.key == "route" || tags["highway"] == nil) }
+        let highway = carrier == nil ? routableHighway(tags) : nil
+        guard carrier != nil || highway != nil else { return nil }
         if let highway, closedHighways.contains(highway) { return nil }
-        // A highway the tables do not list opens only in the directions an access tag allows.
-        let unlisted = highway.map { highwaySpeeds[$0] == nil && pushingSpeeds[$0] == nil } ?? false
-        if unlisted {
-            guard defaultSpeed != nil, access.forward.isAllowedByTag || access.backward.isAllowedByTag else { return nil }
-            if !access.forward.isAllowedByTag { access.forward.value = .denied }
-            if !access.backward.isAllowedByTag { access.backward.value = .denied }
-        }
-        var speed: Double
-        var isPushing = false
-        if access.forward.value == .denied && access.backward.value == .denied {
-            // A cyclist barred from riding may still walk the bike where walkers may go (not `bicycle=no`).
-            guard let highway, let walking = pushingSpeeds[highway],
-                  access.forward.level < accessKeys.count - 1, access.backward.level < accessKeys.count - 1
-            else { return nil }
-            access = resolveAccess(tags, keys: pushingAccessKeys)
-            guard access.forward.value != .denied || access.backward.value != .denied else { return nil }
-            speed = walking
-            isPushing = true
+        let access = resolveAccess(tags, keys: accessKeys)
+        let opened = access.forward.isAllowedByTag || access.backward.isAllowedByTag
+
+        // Riding: the speed before one-ways, surface and limits; whether only tag-opened directions count.
+        var ride: Double? = nil
+        var onlyOpenedDirections = false
+        if let carrier {
+            let passengersOnly = carrier.roadClass == .ferry && !access.forward.isExplicitAllow && !access.backward.isExplicitAllow
+                && ferryPassengerKeys.contains { tags[$0] != nil }
+            ride = (carrier.needsAccessTag && !opened) || passengersOnly ? nil : carrier.speed
         } else if let highway {
-            if unlisted, let defaultSpeed {
-                speed = defaultSpeed
-            } else if let tableSpeed = highwaySpeeds[highway],
-               explicitlyAllowed || !explicitAccessHighways.contains(highway) {
-                speed = tableSpeed
-            } else if let walking = pushingSpeeds[highway] {
-                speed = walking
-                isPushing = true
-            } else {
-                return nil
+            if let table = highwaySpeeds[highway], opened || !explicitAccessHighways.contains(highway) {
+                ride = table
+            } else if let cyclewaySpeed, Self.hasCycleLane(tags) {
+                ride = cyclewaySpeed
+            } else if highwaySpeeds[highway] == nil, pushingSpeeds[highway] == nil, opened, let defaultSpeed {
+                ride = defaultSpeed
+                onlyOpenedDirections = true
             }
-            if access.forward.value == .dismount || access.backward.value == .dismount {
-                speed = pushingSpeeds[highway] ?? dismountSpeed
-                isPushing = true
-            }
-        } else {
-            if !explicitlyAllowed, ferryPassengerKeys.contains(where: { tags[$0] != nil }) { return nil }
-            speed = routeSpeed ?? ferrySpeed
         }
+        // Walking beside the vehicle.
+        var walk: Double? = nil
+        if !pushingAccessKeys.isEmpty, let highway {
+            if let walking = pushingSpeeds[highway] {
+                walk = walking
+            } else if highwaySpeeds[highway] != nil, !explicitAccessHighways.contains(highway) {
+                walk = dismountSpeed
+            }
+        }
+        guard ride != nil || walk != nil else { return nil }
+        guard let oneway = onewayDirection(tags, junction: tags["junction"]), oneway != .reversible else { return nil }
+        let walkers = walk == nil ? nil : resolveAccess(tags, keys: pushingAccessKeys)
 
-        let junction = tags["junction"]
-        guard let oneway = onewayDirection(tags, junction: junction), oneway != .reversible else { return nil }
-        let slowsDown = !isPushing && !isFerry
-        let surface = slowsDown ? surfaceFactor(tags) : 1
+        let isCarried = carrier != nil
+        let surface = isCarried ? 1 : surfaceFactor(tags)
         guard surface > 0 else { return nil }
-        let limit = slowsDown && maxSpeedFactor != nil ? tags["maxspeed"].flatMap(SpeedLimit.init) : nil
-
-        var forward = 0.0
-        var backward = 0.0
-        if oneway.forwardOpen, access.forward.value != .denied {
-            let own = slowsDown ? directionalLimit(tags, "maxspeed:forward") ?? limit : nil
-            forward = limited(speed, by: own) * surface
+        let limit = !isCarried && maxSpeedFactor != nil ? tags["maxspeed"].flatMap(SpeedLimit.init) : nil
+        func speed(_ resolved: ResolvedAccess, walker: ResolvedAccess?, open: Bool, limitKey: String) -> (Double, riding: Bool) {
+            if let ride, open, resolved.value != .denied, resolved.value != .dismount,
+               !onlyOpenedDirections || resolved.isAllowedByTag {
+                let own = isCarried ? nil : directionalLimit(tags, limitKey) ?? limit
+                return (limited(ride, by: own) * surface, true)
+            }
+            if let walk, let walker, walker.value != .denied { return (walk, false) }
+            return (0, false)
         }
-        if oneway.backwardOpen, access.backward.value != .denied {
-            let own = slowsDown ? directionalLimit(tags, "maxspeed:backward") ?? limit : nil
-            backward = limited(speed, by: own) * surface
-        }
+        let (forward, ridesForward) = speed(access.forward, walker: walkers?.forward, open: oneway.forwardOpen, limitKey: "maxspeed:forward")
+        let (backward, ridesBackward) = speed(access.backward, walker: walkers?.backward, open: oneway.backwardOpen, limitKey: "maxspeed:backward")
         guard forward > 0 || backward > 0 else { return nil }
 
+        let junction = tags["junction"]
         return WayAccess(
             forwardSpeed: forward,
             backwardSpeed: backward,
-            roadClass: highway.map(RoadClass.init(highway:)) ?? .ferry,
-            isFerry: isFerry,
+            roadClass: carrier?.roadClass ?? highway.map(RoadClass.init(highway:)) ?? .other,
+            isFerry: isCarried,
             isRoundabout: junction == "roundabout" || junction == "circular",
-            destinationOnly: (forward > 0 && access.forward.value == .destinationOnly)
-                || (backward > 0 && access.backward.value == .destinationOnly),
-            isPushing: isPushing,
-            ferryDuration: isFerry ? tags["duration"].flatMap(DurationTag.seconds) : nil
+            destinationOnly: (ridesForward && access.forward.value == .destinationOnly)
+                || (ridesBackward && access.backward.value == .destinationOnly),
+            isPushing: !ridesForward && !ridesBackward,
+            ferryDuration: isCarried ? tags["duration"].flatMap(DurationTag.seconds) : nil
         )
     }
+
+    /// Whether a road has a cycle lane or track of its own (`cycleway`, `cycleway:left|right|both` =
+    /// `lane`, `track`, `shared`, `share_busway`, `sharrow`, `opposite*`).
+    static func hasCycleLane(_ tags: some TagLookup) -> Bool {
+        ["cycleway", "cycleway:left", "cycleway:right", "cycleway:both"].contains { key in
+            tags[key].map(cycleLaneValues.contains) ?? false
+        }
+    }
+
+    /// The `cycleway=*` values that mean a lane or track for bikes.
+    private static let cycleLaneValues: Set<String> = [
+        "lane", "track", "shared", "share_busway", "sharrow", "shared_lane",
+        "opposite", "opposite_lane", "opposite_track", "opposite_share_busway",
+    ]
 
     /// The access of the way in each direction, most specific key first.
     ///

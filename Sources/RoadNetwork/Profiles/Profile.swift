@@ -32,6 +32,13 @@ public struct Profile: Sendable, Hashable {
     public var closedHighways: Set<String>
     /// `service=*` values closed to the mode (`emergency_access` for cars).
     public var closedServices: Set<String>
+    /// Tags that close a way to the mode whatever else it says (`motorroad=yes` for walkers and cyclists).
+    public var closedWhenTagged: [TagMatch]
+    /// Whether `construction=*` and `proposed=*` on a highway close it (cars).
+    public var obeysConstructionTags: Bool
+    /// Riding speed in km/h on any road with a cycle lane or track (`cycleway=lane|track|…`), even one the
+    /// tables do not open (a motorway with a cycle track); nil when lanes open nothing.
+    public var cyclewaySpeed: Double?
     /// The vehicle's size: ways whose `maxheight`, `maxwidth` (or physical `width`), `maxlength` or
     /// `maxweight` is at or below it are closed; nil for walkers and cyclists.
     public var vehicle: VehicleSize?
@@ -52,11 +59,8 @@ public struct Profile: Sendable, Hashable {
     public var surfaceFactors: [String: Double]
     /// Speed factor (0…1) by `smoothness` value; 0 makes the way not routable. Values not listed keep full speed.
     public var smoothnessFactors: [String: Double]
-    /// Speed on a ferry in km/h (waiting and loading included) when its `duration` is unknown.
-    public var ferrySpeed: Double
-    /// Speed on a car-carrying train (`route=shuttle_train`) in km/h when its `duration` is unknown; nil
-    /// when the mode does not board them.
-    public var shuttleTrainSpeed: Double?
+    /// Ways that carry the mode without a `highway` tag: ferries, shuttle trains, trains, movable bridges.
+    public var carriers: [Carrier]
     /// Access keys of other modes that mark a ferry as not carrying this mode unless this mode's own keys
     /// allow it: a car may board an untagged ferry, but not one tagged only `foot=yes`.
     public var ferryPassengerKeys: [String]
@@ -96,6 +100,9 @@ public struct Profile: Sendable, Hashable {
     public var restrictionExceptions: Set<String>
     /// Extra time in seconds for turning around at a dead end or a via point; 0 when free.
     public var uTurnPenalty: Double
+    /// Whether a route goes on through an intermediate stop rather than turning back there (cars: turning
+    /// a car round mid-street is rarely what a driver does).
+    public var continuesStraightAtWaypoints: Bool
 
     /// The built-in profiles: car, bike, foot.
     public static let all: [Profile] = [.car, .bike, .foot]
@@ -109,6 +116,6 @@ public struct Profile: Sendable, Hashable {
     /// A ferry with a `duration` may be faster: the graph builder should cap its speed at this value.
     public var maxSpeed: Double {
         let fastest = max(highwaySpeeds.values.max() ?? 0, pushingSpeeds.values.max() ?? 0)
-        return max(fastest, ferrySpeed, dismountSpeed)
+        return max(fastest, carriers.map(\.speed).max() ?? 0, dismountSpeed, defaultSpeed ?? 0, cyclewaySpeed ?? 0)
     }
 }

@@ -14,10 +14,14 @@ public struct RouteRequest: Sendable, Hashable {
     public var snapRadius: [Double]
     /// Which roads a stop may snap to.
     public var snapping: Snapping
+    /// Whether the route goes on through each intermediate stop without turning back there (OSRM's
+    /// `continue_straight`); nil: the profile's habit (cars do, see ``Profile/continuesStraightAtWaypoints``).
+    public var continueStraight: Bool?
 
     /// Creates a request; stops snap to roads within 1,000 m by default.
     public init(profile: String, stops: [Coordinate], metric: Metric = .time, barriers: Barriers = Barriers(),
-                snapRadius: [Double] = [1000], snapping: Snapping = .default) {
+                snapRadius: [Double] = [1000], snapping: Snapping = .default, continueStraight: Bool? = nil) {
+        self.continueStraight = continueStraight
         self.profile = profile
         self.stops = stops
         self.metric = metric

@@ -34,7 +34,7 @@ struct OSRMEndpoints: Sendable {
         switch query.service {
         case .route:
             let routeRequest = RouteRequest(profile: query.profile, stops: query.coordinates, snapRadius: query.radiuses,
-                                            snapping: query.snapping)
+                                            snapping: query.snapping, continueStraight: query.continueStraight)
             let answer: @Sendable () throws(APIError) -> [UInt8] = { () throws(APIError) in
                 do throws(RoutingError) {
                     return encoder.route(try router.route(routeRequest), metric: .time, profile: query.profile)

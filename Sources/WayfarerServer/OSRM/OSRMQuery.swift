@@ -14,6 +14,8 @@ struct OSRMQuery: Sendable {
     var radiuses: [Double] = [1000]
     /// Which roads coordinates may snap to (`snapping=default|any`).
     var snapping = Snapping.default
+    /// `route`: go on through intermediate stops without turning back (`continue_straight`); nil: the profile's default.
+    var continueStraight: Bool?
     var output = RouteOutputOptions()
     /// `table`: which values (`annotations=duration,distance`).
     var tableAnnotations: TableAnnotations = [.durations]
@@ -125,6 +127,8 @@ struct OSRMQuery: Sendable {
         case "destination":
             guard value == "any" || value == "last" else { throw Self.invalid(name, value, "any or last") }
             preserveLastStop = value == "last"
+        case "continue_straight":
+            continueStraight = value == "default" ? nil : try Self.flag(name, value)
         case "snapping":
             guard let choice = Snapping(rawValue: value) else { throw Self.invalid(name, value, "default or any") }
             snapping = choice
