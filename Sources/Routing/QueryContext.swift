@@ -114,6 +114,8 @@ struct QueryContext {
     /// target behind the source on the same directed segment cannot be met there: it is reached through the
     /// segment's predecessors instead (going round).
     func pathAndCost(from source: Snap, to target: Snap, startingWith start: [SearchEndpoint]? = nil) -> (nodes: [UInt32], cost: Double)? {
+        // Two stops snapped to the same place: nothing to travel (not a loop round the block).
+        if start == nil, let here = samePlace(source, target) { return ([UInt32(here)], 0) }
         let sources = start ?? source.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: false)
         var targets: [SearchEndpoint] = []
         var finalNode: [UInt32?] = []
@@ -134,6 +136,20 @@ struct QueryContext {
         var nodes = found.nodes
         if let last = finalNode[found.targetIndex] { nodes.append(last) }
         return (nodes, found.cost)
+    }
+
+    /// An open directed segment at the place both snaps share — the same junction, or the same point of
+    /// one segment — or nil when they are apart.
+    private func samePlace(_ a: Snap, _ b: Snap) -> Int? {
+        let candidates: [Int]
+        if let junction = a.junction, junction == b.junction {
+            candidates = network.graph.leaving(junction).map(Int.init)
+        } else if a.junction == nil, b.junction == nil, a.segment == b.segment, a.fraction == b.fraction {
+            candidates = [2 * a.segment, 2 * a.segment + 1]
+        } else {
+            return nil
+        }
+        return candidates.first(where: profile.isOpen)
     }
 
     /// The duration (turn penalties aside) and distance of a path between two snaps.

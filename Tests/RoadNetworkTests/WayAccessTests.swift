@@ -214,8 +214,9 @@ let footWays: [WayCase] = [
     way("foot", ["highway": "residential", "access": "no", "foot": "yes"], 5, 5),
     way("foot", ["highway": "service", "access": "private", "foot": "permissive"], 5, 5),
     way("foot", ["highway": "residential", "vehicle": "no", "motor_vehicle": "no"], 5, 5),
-    // Areas: only pedestrian squares.
-    closed("foot", ["highway": "footway", "area": "yes"]),
+    // Areas of streets and paths are walked along their outline; areas of bigger roads are not.
+    way("foot", ["highway": "footway", "area": "yes"], 5, 5),   // walked along its outline
+    closed("foot", ["highway": "primary", "area": "yes"]),
     way("foot", ["highway": "pedestrian", "area": "yes"], 5, 5),
     way("foot", ["place": "square"], 5, 5),
     closed("foot", ["place": "city"]),

@@ -89,4 +89,16 @@ struct SmallComponentTests {
             #expect(route.distance > from.distance(to: to) && route.distance < 3 * from.distance(to: to), "\(origin)")
         }
     }
+
+    @Test("two stops that snap to the same place give an empty route, not a loop round the block")
+    func samePlace() throws {
+        var map = TestMap()
+        map.way(1, [(0, 0), (0, 1)], tags: ["highway": "residential", "name": "Lane"])
+        map.way(2, [(1, 0), (1, 1), (2, 1), (2, 0), (1, 0)], tags: ["building": "yes", "area": "yes"])
+        let router = try map.router()
+        // Both corners of the building snap to the lane's end at (0,0).
+        let route = try router.route(request([(1, 0), (1.5, -0.3)]))
+        #expect(route.distance < 1)
+        #expect(route.legs[0].pieces.count == 1)
+    }
 }

@@ -5,7 +5,8 @@ extension Profile {
     ///   unclassified, tertiary, secondary, primary and their links (a sidewalk is assumed), crossing, platform,
     ///   pier, road, bridleway; steps 3; cycleway, trunk and motorway 5 only with `foot=yes|designated`;
     ///   ferry 10.
-    /// - Squares: `highway=pedestrian` with `area=yes`, and `place=square`, are walkable; other areas are not.
+    /// - Areas (`area=yes`) of pedestrian streets, footways, paths, residential and service streets, tracks,
+    ///   platforms and piers, and `place=square`, are walked along their outline; areas of bigger roads are not.
     /// - `maxspeed`, `surface` and `smoothness` are ignored.
     /// - Access keys: `access` → `foot`.
     /// - One-way: only `oneway:foot` applies; `oneway`, motorways and roundabouts do not.
@@ -51,7 +52,8 @@ extension Profile {
         pushingSpeeds: [:],
         pushingAccessKeys: [],
         dismountSpeed: 0,
-        areaHighways: ["pedestrian"],
+        areaHighways: ["pedestrian", "footway", "path", "living_street", "residential", "service", "track",
+                       "unclassified", "platform", "pier", "road"],
         maxSpeedFactor: nil,
         surfaceFactors: [:],
         smoothnessFactors: [:],
