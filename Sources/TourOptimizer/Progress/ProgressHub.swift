@@ -21,12 +21,13 @@ final class ProgressHub: Sendable {
     func improved(worker: Int, cycle: [Int32], phase: TourPhase) {
         let order = problem.stopOrder(fromCycle: cycle)
         let cost = problem.matrix.cost(of: order, roundTrip: problem.options.roundTrip)
-        let best = bestCost.withLock { best in
+        // Yield while holding the lock: two workers improving at once must not publish their best costs
+        // out of order (the stream's best cost never rises).
+        bestCost.withLock { best in
             best = min(best, cost)
-            return best
+            continuation.yield(.improved(TourImprovement(
+                worker: worker, order: order, cost: cost, bestCost: best, phase: phase, elapsed: elapsed)))
         }
-        continuation.yield(.improved(TourImprovement(
-            worker: worker, order: order, cost: cost, bestCost: best, phase: phase, elapsed: elapsed)))
     }
 
     /// Publishes a worker's change of phase.
