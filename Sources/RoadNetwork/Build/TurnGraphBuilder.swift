@@ -52,6 +52,14 @@ public enum TurnGraphBuilder {
         }
         first[directed] = UInt32(target.count)
         let turns = SearchGraph(nodeCount: directed, firstArc: first, target: target, weight: cost)
+        guard !rules.restrictions.isEmpty || rules.destinationOnly.contains(true) else {
+            // No rule over several turns: the turns are the graph.
+            let time = turns.weight.indices.map { duration[Int(target[$0])] + cost[$0] }
+            let distance = target.map { graph.length[Int($0) >> 1] }
+            let timeGraph = SearchGraph(nodeCount: directed, firstArc: first, target: target, weight: time)
+            return ProfileGraph(name: name, duration: duration, timeGraph: timeGraph,
+                                distanceGraph: SearchGraph(nodeCount: directed, firstArc: first, target: target, weight: distance))
+        }
         var expanded = TurnRuleExpansion(turns: turns, rules: rules)
         // Pieces of network are those of the roads themselves: labelled before destination-only roads are
         // split (their arrival copies, which cannot lead back, share their segment's piece).
