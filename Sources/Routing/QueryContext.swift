@@ -8,15 +8,17 @@ struct QueryContext {
     let profile: ProfileGraph
     let metric: Metric
     let barriers: Barriers
-    /// Segments that cross or lie inside a barrier.
+    /// Segments that cross or lie inside a barrier, or belong to an excluded class.
     let blocked: Set<Int>
+    /// The classes of road the request excludes.
+    let exclude: RoadExclusions
     let engine: any PathEngine
     /// Components with fewer directed segments are small pieces of network (see ``snap(_:radius:)``).
     let smallComponentSize: Int
     /// The router, for searches without the request's barriers when explaining a failure.
     private let router: Router
 
-    init(router: Router, profile name: String, metric: Metric, barriers: Barriers) throws(RoutingError) {
+    init(router: Router, profile name: String, metric: Metric, barriers: Barriers, exclude: RoadExclusions = []) throws(RoutingError) {
         guard let index = router.profileIndex(named: name) else {
             throw .unknownProfile(name, available: router.profileNames)
         }
@@ -26,7 +28,13 @@ struct QueryContext {
         smallComponentSize = router.smallComponentSize
         self.metric = metric
         self.barriers = barriers
-        blocked = barriers.blockedSegments(in: router.network)
+        var blocked = barriers.blockedSegments(in: router.network)
+        if !exclude.isEmpty {
+            let graph = router.network.graph
+            for s in 0..<graph.segmentCount where exclude.excludes(segment: s, in: graph) { blocked.insert(s) }
+        }
+        self.blocked = blocked
+        self.exclude = exclude
         engine = router.speedUps[index].engine(metric: metric, blockedSegments: blocked, profile: profile)
     }
 
@@ -78,13 +86,17 @@ struct QueryContext {
     }
 
     /// Why no path leads from stop `from` (snapped at `source`) to stop `to` (at `target`): the barriers,
-    /// when the roads alone connect them; one-way streets, when a path leads back; else the smaller of the
-    /// two pieces of network they lie on.
+    /// when the roads (less the excluded classes) connect them without; the excluded classes, when the roads
+    /// connect them with those; one-way streets, when a path leads back; else the smaller of the two pieces
+    /// of network they lie on.
     func noRouteReason(from: Int, _ source: Snap, to: Int, _ target: Snap) -> NoRouteReason {
-        if !blocked.isEmpty, let plain = try? QueryContext(router: router, profile: profile.name, metric: metric, barriers: Barriers()),
-           plain.pathAndCost(from: source, to: target) != nil {
-            return .barriers
+        func connects(exclude: RoadExclusions) -> Bool {
+            guard let plain = try? QueryContext(router: router, profile: profile.name, metric: metric, barriers: Barriers(), exclude: exclude)
+            else { return false }
+            return plain.pathAndCost(from: source, to: target) != nil
         }
+        if !barriers.isEmpty, connects(exclude: exclude) { return .barriers }
+        if !exclude.isEmpty, connects(exclude: []) { return .excluded }
         if pathAndCost(from: target, to: source) != nil { return .oneWay }
         let sourceSize = profile.componentSize(ofSegment: source.segment), targetSize = profile.componentSize(ofSegment: target.segment)
         return targetSize <= sourceSize ? .separateNetwork(stop: to, segments: targetSize)

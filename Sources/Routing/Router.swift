@@ -84,7 +84,8 @@ public final class Router: Sendable {
     ///   or inside a barrier, or stops the roads (and barriers) do not connect.
     public func route(_ request: RouteRequest) throws(RoutingError) -> Route {
         guard request.stops.count >= 2 else { throw .invalidQuery("a route needs at least two stops, got \(request.stops.count)") }
-        let context = try QueryContext(router: self, profile: request.profile, metric: request.metric, barriers: request.barriers)
+        let context = try QueryContext(router: self, profile: request.profile, metric: request.metric, barriers: request.barriers,
+                                       exclude: request.exclude)
         let snaps = try context.snap(request.stops, radius: request.snapRadius, snapping: request.snapping)
         let assembler = RouteAssembler(graph: network.graph, profile: context.profile)
         var legs: [RouteLeg] = []
@@ -110,7 +111,8 @@ public final class Router: Sendable {
 
     /// Durations and distances between sources and destinations.
     public func table(_ request: TableRequest) throws(RoutingError) -> Table {
-        let context = try QueryContext(router: self, profile: request.profile, metric: request.metric, barriers: request.barriers)
+        let context = try QueryContext(router: self, profile: request.profile, metric: request.metric, barriers: request.barriers,
+                                       exclude: request.exclude)
         let count = request.coordinates.count
         let sources = request.sources ?? Array(0..<count), destinations = request.destinations ?? Array(0..<count)
         for index in sources + destinations where !(0..<count).contains(index) {

@@ -29,6 +29,13 @@ struct MapQueryOptions: ParsableArguments {
     @Option(name: .customLong("small-component-size"), help: SmallComponentHelp.text)
     var smallComponentSize = Router.defaultSmallComponentSize
 
+    @Option(help: "Classes of road not to use: toll, motorway, ferry (comma-separated).")
+    var exclude: String = ""
+
+    func parsedExclusions() throws -> RoadExclusions {
+        do { return try RoadExclusions(names: exclude) } catch { throw CLIError("--exclude: \(error)") }
+    }
+
     func parsedStops() throws -> [Coordinate] {
         do { return try CoordinateList.parse(stops) } catch { throw CLIError("--stops: \(error)") }
     }

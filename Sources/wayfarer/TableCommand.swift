@@ -19,11 +19,13 @@ struct TableCommand: ParsableCommand {
         guard format == "text" || format == "json" else { throw CLIError("--format must be text or json") }
         let stops = try query.parsedStops()
         let metric = try query.parsedMetric()
+        let exclusions = try query.parsedExclusions()
         let router = try MapLoader.router(for: query.map, smallComponentSize: query.smallComponentSize)
         try reportingRoutingErrors(json: format == "json") {
             let barriers = try MapLoader.barriers(from: query.barriers, defaultRadius: query.barrierRadius)
             let table = try router.table(TableRequest(profile: query.profile, coordinates: stops, metric: metric, barriers: barriers,
-                                                      snapRadius: [query.radius], annotations: [.durations, .distances]))
+                                                      snapRadius: [query.radius], annotations: [.durations, .distances],
+                                                      exclude: exclusions))
             if format == "json" {
                 printJSON(OSRMEncoder().table(table))
                 return

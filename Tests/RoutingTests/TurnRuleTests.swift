@@ -103,4 +103,30 @@ struct TurnRuleTests {
         #expect(drive.legs[1].distance > turnAround.legs[1].distance + 100)   // on to the end and back
         #expect(walk.legs[1].distance < 70)
     }
+
+    @Test("exclude=toll|motorway|ferry keeps routes and tables off those roads, and says when only they connect")
+    func exclusions() throws {
+        var map = TestMap()
+        map.way(1, [(0, 0), (0, 4)], tags: ["highway": "primary", "toll": "yes", "name": "Toll Road"])
+        map.way(2, [(0, 0), (2, 0), (2, 4), (0, 4)], tags: ["highway": "primary", "name": "Free Road"])
+        map.way(3, [(0, 4), (0, 6)], tags: ["route": "ferry", "name": "Ferry"])
+        map.way(4, [(0, 6), (0, 7)], tags: ["highway": "primary", "name": "Island"])
+        let router = try map.router().with(smallComponentSize: 1)
+        let stops = [TestMap.coordinate(0, 0.5), TestMap.coordinate(0, 3.5)]
+        let direct = try router.route(RouteRequest(profile: "car", stops: stops))
+        #expect(direct.legs[0].pieces.contains { $0.name == "Toll Road" })
+        let free = try router.route(RouteRequest(profile: "car", stops: stops, exclude: .toll))
+        #expect(!free.legs[0].pieces.contains { $0.name == "Toll Road" })
+        #expect(free.distance > direct.distance + 300)
+        let table = try router.table(TableRequest(profile: "car", coordinates: stops, exclude: .toll))
+        #expect((table.durations?[0][1] ?? 0) > free.duration - 1)
+        let island = [TestMap.coordinate(0, 3.5), TestMap.coordinate(0, 6.5)]
+        #expect(throws: RoutingError.noRoute(from: 0, to: 1, reason: .excluded)) {
+            try router.route(RouteRequest(profile: "car", stops: island, exclude: [.ferry]))
+        }
+        #expect(throws: RoutingError.invalidQuery("exclude: unknown class 'boat'; use toll, motorway, ferry")) {
+            try RoadExclusions(names: "toll,boat")
+        }
+    }
 }
+

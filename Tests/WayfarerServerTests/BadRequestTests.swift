@@ -24,6 +24,7 @@ import Testing
         ("/route/v1/car/\(ok)?language=xx", "InvalidValue", 400),
         ("/route/v1/car/\(ok)?frobnicate=1", "InvalidOptions", 400),
         ("/route/v1/car/\(ok)?snapping=nearest", "InvalidOptions", 400),
+        ("/route/v1/car/\(ok)?exclude=boat", "InvalidValue", 400),
         ("/route/v1/flying/\(ok)", "InvalidValue", 400),
         ("/route/v1/car/0,0;0.001,0.001", "NoSegment", 400),
         ("/route/v1/car/\(Monaco.palace);0.5,0.5?radiuses=10;unlimited", "NoSegment", 400),

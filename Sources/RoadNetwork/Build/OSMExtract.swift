@@ -16,6 +16,8 @@ struct OSMExtract {
         var roadClass: RoadClass
         var isRoundabout: Bool
         var isFerry: Bool
+        /// Whether using the way costs a toll (`toll=yes`).
+        var isToll: Bool
     }
 
     /// A restriction relation: from ways, via a node or ways, to ways; `kinds[p]` for profile `p`.
@@ -66,7 +68,7 @@ struct OSMExtract {
             }
             ways.append(Way(osmID: way.id, nodes: nodes, access: access, name: way.tags["name"] ?? "",
                             ref: way.tags["ref"] ?? "", roadClass: any.roadClass, isRoundabout: any.isRoundabout,
-                            isFerry: any.isFerry))
+                            isFerry: any.isFerry, isToll: way.tags["toll"] == "yes" || way.tags["toll:motorcar"] == "yes"))
         }, relations: { relation in
             guard relation.tags["type"] == "restriction" else { return }
             guard profiles.contains(where: { $0.turnRestriction(relation.tags) != nil }) else { return }

@@ -38,7 +38,7 @@ struct RoadGraphBuilder {
             wayName.append(intern(way.name))
             wayRef.append(intern(way.ref))
             wayClass.append(way.roadClass.rawValue)
-            wayFlags.append((way.isRoundabout ? 1 : 0) | (way.isFerry ? 2 : 0))
+            wayFlags.append((way.isRoundabout ? 1 : 0) | (way.isFerry ? 2 : 0) | (way.isToll ? 4 : 0))
             let firstSegment = segmentFrom.count
             // Runs of nodes with known coordinates; each run is cut at junctions.
             var runStart: Int? = nil

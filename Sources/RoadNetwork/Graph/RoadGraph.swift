@@ -26,7 +26,7 @@ public struct RoadGraph: Sendable, Hashable {
     public let wayRef: [UInt32]
     /// Per way: its ``RoadClass`` raw value.
     public let wayClass: [UInt8]
-    /// Per way: bit 0 roundabout, bit 1 ferry.
+    /// Per way: bit 0 roundabout, bit 1 ferry (or another carrier), bit 2 toll.
     public let wayFlags: [UInt8]
     /// Names and refs, deduplicated; entry 0 is "".
     public let strings: [String]
@@ -143,4 +143,7 @@ public struct RoadGraph: Sendable, Hashable {
 
     /// Whether a segment is a ferry crossing.
     public func isFerry(segment s: Int) -> Bool { wayFlags[Int(segmentWay[s])] & 2 != 0 }
+
+    /// Whether a segment's way costs a toll.
+    public func isToll(segment s: Int) -> Bool { wayFlags[Int(segmentWay[s])] & 4 != 0 }
 }

@@ -17,11 +17,15 @@ public struct RouteRequest: Sendable, Hashable {
     /// Whether the route goes on through each intermediate stop without turning back there (OSRM's
     /// `continue_straight`); nil: the profile's habit (cars do, see ``Profile/continuesStraightAtWaypoints``).
     public var continueStraight: Bool?
+    /// Classes of road the route must not use.
+    public var exclude: RoadExclusions
 
     /// Creates a request; stops snap to roads within 1,000 m by default.
     public init(profile: String, stops: [Coordinate], metric: Metric = .time, barriers: Barriers = Barriers(),
-                snapRadius: [Double] = [1000], snapping: Snapping = .default, continueStraight: Bool? = nil) {
+                snapRadius: [Double] = [1000], snapping: Snapping = .default, continueStraight: Bool? = nil,
+                exclude: RoadExclusions = []) {
         self.continueStraight = continueStraight
+        self.exclude = exclude
         self.profile = profile
         self.stops = stops
         self.metric = metric
@@ -52,12 +56,15 @@ public struct TableRequest: Sendable, Hashable {
     public var annotations: TableAnnotations
     /// Which roads a place may snap to.
     public var snapping: Snapping
+    /// Classes of road no path may use.
+    public var exclude: RoadExclusions
 
     /// Creates a request between all places.
     public init(profile: String, coordinates: [Coordinate], sources: [Int]? = nil, destinations: [Int]? = nil,
                 metric: Metric = .time, barriers: Barriers = Barriers(), snapRadius: [Double] = [1000],
-                annotations: TableAnnotations = [.durations], snapping: Snapping = .default) {
+                annotations: TableAnnotations = [.durations], snapping: Snapping = .default, exclude: RoadExclusions = []) {
         self.annotations = annotations
+        self.exclude = exclude
         self.snapping = snapping
         self.profile = profile
         self.coordinates = coordinates

@@ -59,6 +59,8 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
 public enum NoRouteReason: Hashable, Sendable {
     /// The roads connect the stops, but the request's barriers cut every way.
     case barriers
+    /// Only roads of the classes the request excludes (`exclude=toll`, …) connect the stops.
+    case excluded
     /// The roads lead from the second stop to the first but not back: one-way streets or turn restrictions.
     case oneWay
     /// Stop `stop` lies on a piece of road network of `segments` directed road segments that no road of
@@ -70,6 +72,8 @@ public enum NoRouteReason: Hashable, Sendable {
         switch self {
         case .barriers:
             "the roads connect them, but the barriers cut every way"
+        case .excluded:
+            "only roads of the excluded classes (toll, motorway or ferry) connect them"
         case .oneWay:
             "the roads lead only from stop \(to + 1) to stop \(from + 1), not back (one-way streets or turn restrictions)"
         case .separateNetwork(let stop, let segments):

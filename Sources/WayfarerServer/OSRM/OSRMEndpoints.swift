@@ -34,7 +34,8 @@ struct OSRMEndpoints: Sendable {
         switch query.service {
         case .route:
             let routeRequest = RouteRequest(profile: query.profile, stops: query.coordinates, snapRadius: query.radiuses,
-                                            snapping: query.snapping, continueStraight: query.continueStraight)
+                                            snapping: query.snapping, continueStraight: query.continueStraight,
+                                            exclude: query.exclude)
             let answer: @Sendable () throws(APIError) -> [UInt8] = { () throws(APIError) in
                 do throws(RoutingError) {
                     return encoder.route(try router.route(routeRequest), metric: .time, profile: query.profile)
@@ -44,7 +45,7 @@ struct OSRMEndpoints: Sendable {
         case .table:
             let tableRequest = TableRequest(profile: query.profile, coordinates: query.coordinates, sources: query.sources,
                                             destinations: query.destinations, snapRadius: query.radiuses, annotations: query.tableAnnotations,
-                                            snapping: query.snapping)
+                                            snapping: query.snapping, exclude: query.exclude)
             body = try await Offload.run { () throws(APIError) in
                 do throws(RoutingError) { return encoder.table(try router.table(tableRequest)) } catch {
                     guard error.code == "NoRoute" else { throw APIError(error) }

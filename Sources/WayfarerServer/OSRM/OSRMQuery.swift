@@ -16,6 +16,8 @@ struct OSRMQuery: Sendable {
     var snapping = Snapping.default
     /// `route`: go on through intermediate stops without turning back (`continue_straight`); nil: the profile's default.
     var continueStraight: Bool?
+    /// `route`, `table`: classes of road not to use (`exclude=toll,motorway,ferry`).
+    var exclude: RoadExclusions = []
     var output = RouteOutputOptions()
     /// `table`: which values (`annotations=duration,distance`).
     var tableAnnotations: TableAnnotations = [.durations]
@@ -127,6 +129,8 @@ struct OSRMQuery: Sendable {
         case "destination":
             guard value == "any" || value == "last" else { throw Self.invalid(name, value, "any or last") }
             preserveLastStop = value == "last"
+        case "exclude":
+            do { exclude = try RoadExclusions(names: value) } catch { throw APIError(.invalidValue, error.description) }
         case "continue_straight":
             continueStraight = value == "default" ? nil : try Self.flag(name, value)
         case "snapping":
