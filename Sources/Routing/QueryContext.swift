@@ -17,12 +17,15 @@ struct QueryContext {
     let smallComponentSize: Int
     /// The router, for searches without the request's barriers when explaining a failure.
     private let router: Router
+    /// The profile's index in the router.
+    private let profileIndex: Int
 
     init(router: Router, profile name: String, metric: Metric, barriers: Barriers, exclude: RoadExclusions = []) throws(RoutingError) {
         guard let index = router.profileIndex(named: name) else {
             throw .unknownProfile(name, available: router.profileNames)
         }
         self.router = router
+        profileIndex = index
         network = router.network
         profile = router.network.profiles[index]
         smallComponentSize = router.smallComponentSize
@@ -178,15 +181,13 @@ struct QueryContext {
     }
 
     /// The nodes with an arc into `d`, and that arc's cost in the metric.
+    /// Read off the reversed time graph (an arc's distance weight is always its head segment's length).
     private func predecessors(of d: Int) -> [(UInt32, Double)] {
-        let graph = metric == .time ? profile.timeGraph : profile.distanceGraph
-        var result: [(UInt32, Double)] = []
-        for v in 0..<graph.nodeCount {
-            for arc in Int(graph.firstArc[v])..<Int(graph.firstArc[v + 1]) where Int(graph.target[arc]) == d {
-                result.append((UInt32(v), Double(graph.weight[arc])))
-            }
+        let reversed = router.speedUps[profileIndex].reverseTimeSearch.graph
+        let metres = Double(network.graph.length[profile.segment(ofNode: d) >> 1])
+        return (Int(reversed.firstArc[d])..<Int(reversed.firstArc[d + 1])).map { arc in
+            (reversed.target[arc], metric == .time ? Double(reversed.weight[arc]) : metres)
         }
-        return result
     }
 
     /// Costs from every source to every target (row-major) in the metric; pairs on the same segment are

@@ -49,12 +49,6 @@ struct ProtobufReader {
         throw PBFDecodingError(reason: "varint runs past the end of the message")
     }
 
-    /// A zigzag-encoded `sint64`.
-    @inline(__always)
-    mutating func readSInt64() throws(PBFDecodingError) -> Int64 {
-        ProtobufReader.zigzag(try readVarint())
-    }
-
     /// An `int64`/`int32` (two's complement in a varint).
     @inline(__always)
     mutating func readInt64() throws(PBFDecodingError) -> Int64 {

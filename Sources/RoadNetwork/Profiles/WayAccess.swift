@@ -39,9 +39,4 @@ public struct WayAccess: Sendable, Hashable {
         self.isPushing = isPushing
         self.ferryDuration = ferryDuration
     }
-
-    /// Whether the way can be travelled in its drawn direction.
-    public var isForwardOpen: Bool { forwardSpeed > 0 }
-    /// Whether the way can be travelled against its drawn direction.
-    public var isBackwardOpen: Bool { backwardSpeed > 0 }
 }

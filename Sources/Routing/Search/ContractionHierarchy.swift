@@ -106,9 +106,6 @@ public struct ContractionHierarchy: Sendable, Equatable {
     /// The number of arcs (original and shortcuts, upward and downward).
     public var arcCount: Int { unpackFirst.count }
 
-    /// The number of shortcut arcs. O(arcs).
-    public var shortcutCount: Int { unpackFirst.reduce(0) { $0 + ($1 == SearchSpace.none ? 0 : 1) } }
-
     /// Whether two hierarchies have the same order and arcs.
     public static func == (lhs: ContractionHierarchy, rhs: ContractionHierarchy) -> Bool {
         lhs.nodeCount == rhs.nodeCount && lhs.rank == rhs.rank && lhs.upFirst == rhs.upFirst
