@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TripPlanning", targets: ["TripPlanning"]),
         .library(name: "Places", targets: ["Places"]),
         .library(name: "MapRender", targets: ["MapRender"]),
+        .library(name: "OSRMFormat", targets: ["OSRMFormat"]),
         .library(name: "WayfarerServer", targets: ["WayfarerServer"]),
     ],
     dependencies: [
@@ -53,11 +54,13 @@ let package = Package(
         .target(name: "Datasets", dependencies: ["RoadNetwork", "Geo"], resources: [.process("Resources")]),
         // SVG pictures of map layers, routes, stops, barriers and solver timelines.
         .target(name: "MapRender", dependencies: ["Geo", "Routing", "RoadNetwork", "Datasets", "TourOptimizer", "TripPlanning"]),
+        // OSRM v1 JSON shapes (route, table, trip, nearest, errors) for the CLI and the server.
+        .target(name: "OSRMFormat", dependencies: ["Directions", "Routing", "Geo"]),
         // The HTTP service: OSRM v1 API, solve and walking-tour jobs with live progress (SSE), places, the web page's static files.
         .target(
             name: "WayfarerServer",
             dependencies: [
-                "Routing", "RoadNetwork", "Directions", "TripPlanning", "TourOptimizer", "Datasets", "Places", "Geo",
+                "Routing", "RoadNetwork", "Directions", "TripPlanning", "TourOptimizer", "Datasets", "Places", "Geo", "OSRMFormat",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -70,7 +73,7 @@ let package = Package(
             name: "wayfarer",
             dependencies: [
                 "Geo", "OSM", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "TripPlanning", "Datasets", "Places", "MapRender",
-                "WayfarerServer",
+                "OSRMFormat", "WayfarerServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -100,7 +103,7 @@ let package = Package(
         .testTarget(
             name: "WayfarerServerTests",
             dependencies: [
-                "WayfarerServer", "Routing", "RoadNetwork", "Directions", "Places", "Geo", "TestSupport",
+                "WayfarerServer", "OSRMFormat", "Routing", "RoadNetwork", "Directions", "Places", "Geo", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

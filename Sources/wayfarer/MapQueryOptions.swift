@@ -1,7 +1,7 @@
 import ArgumentParser
 import Geo
+import OSRMFormat
 import Routing
-import WayfarerServer
 
 /// The options `route` and `table` share: the map, the profile, the stops, barriers and the metric.
 struct MapQueryOptions: ParsableArguments {

@@ -1,6 +1,6 @@
 import ArgumentParser
+import OSRMFormat
 import Routing
-import WayfarerServer
 
 /// `wayfarer route`: the best route through stops, in order.
 struct RouteCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import OSRMFormat
 import Routing
-import WayfarerServer
 
 /// `wayfarer table`: travel times and distances between every pair of stops.
 struct TableCommand: ParsableCommand {

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import Geo
+import OSRMFormat
 import Places
-import WayfarerServer
 
 /// `wayfarer tour`: a walking tour of varied points of interest around a start, in the best order.
 struct TourCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+@testable import OSRMFormat
 import Testing
 @testable import WayfarerServer
 

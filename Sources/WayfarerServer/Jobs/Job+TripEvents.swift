@@ -1,3 +1,4 @@
+import OSRMFormat
 import TripPlanning
 
 extension Job {

@@ -1,4 +1,5 @@
 import Foundation
+import OSRMFormat
 import Synchronization
 
 /// One job — a solve or a walking tour (its ``JobWork``) — with its status, its latest state, and the

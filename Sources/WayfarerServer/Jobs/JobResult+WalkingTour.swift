@@ -1,3 +1,4 @@
+import OSRMFormat
 import Places
 
 extension JobResult {

@@ -1,5 +1,6 @@
 import Directions
 import Geo
+import OSRMFormat
 import Routing
 import TripPlanning
 

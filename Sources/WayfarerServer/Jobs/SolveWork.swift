@@ -1,4 +1,5 @@
 import Directions
+import OSRMFormat
 import TripPlanning
 
 /// A solve job's work: plan a trip through the stops with the ``TripPlanner``, streaming its progress

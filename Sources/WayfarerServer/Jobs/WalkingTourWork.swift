@@ -1,4 +1,5 @@
 import Directions
+import OSRMFormat
 import Places
 import TripPlanning
 

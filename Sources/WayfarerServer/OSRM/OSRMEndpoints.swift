@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Hummingbird
+import OSRMFormat
 import Routing
 import TourOptimizer
 import TripPlanning

@@ -1,6 +1,7 @@
 import Directions
 import Foundation
 import Geo
+import OSRMFormat
 import Routing
 
 /// An OSRM v1 request as read from its URL, `/{service}/v1/{profile}/{coordinates}?{options}`, with every

@@ -1,3 +1,4 @@
+import OSRMFormat
 import Places
 
 /// Places as GeoJSON: each a Point Feature whose `id` is the OSM object (`node/123`) and whose properties

@@ -1,4 +1,5 @@
 import Hummingbird
+import OSRMFormat
 import Places
 
 /// `GET /api/v1/places`: the points of interest of an area (``PlacesQuery``) as a GeoJSON

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import OSRMFormat
 import Places
 import Routing
 import TripPlanning

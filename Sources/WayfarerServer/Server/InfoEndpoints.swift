@@ -1,4 +1,5 @@
 import Hummingbird
+import OSRMFormat
 
 /// `GET /api/v1/health`, `GET /api/v1/openapi.json` and `GET /api/v1/countries`.
 struct InfoEndpoints: Sendable {

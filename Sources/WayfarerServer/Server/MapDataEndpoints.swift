@@ -2,6 +2,7 @@ import Datasets
 import Foundation
 import Geo
 import Hummingbird
+import OSRMFormat
 import RoadNetwork
 
 /// What the web map draws besides routes: `GET /api/v1/network` (the streets of a bounding box, thinned

@@ -1,4 +1,5 @@
 import Datasets
+import OSRMFormat
 
 /// The default countries layer: the built-in Ukraine outline as a one-feature GeoJSON FeatureCollection.
 enum CountriesLayer {

@@ -1,7 +1,7 @@
 import Foundation
 import Geo
+import OSRMFormat
 import Routing
-import WayfarerServer
 
 /// How the CLI prints a route.
 enum OutputFormat: String, CaseIterable {

@@ -15,5 +15,5 @@ public struct LegAnnotations: OptionSet, Sendable, Hashable {
     public static let all: LegAnnotations = [.duration, .distance, .speed, .weight]
 
     /// The names OSRM uses in the query and in the `annotation` object, in output order.
-    static let names: [(String, LegAnnotations)] = [("duration", .duration), ("distance", .distance), ("speed", .speed), ("weight", .weight)]
+    public static let names: [(String, LegAnnotations)] = [("duration", .duration), ("distance", .distance), ("speed", .speed), ("weight", .weight)]
 }

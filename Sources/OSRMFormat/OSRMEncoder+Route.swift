@@ -23,14 +23,14 @@ extension OSRMEncoder {
     }
 
     /// The steps of every leg when the options ask for steps (else one empty list per leg).
-    func steps(for route: Route) -> [[RouteStep]] {
+    public func steps(for route: Route) -> [[RouteStep]] {
         guard options.steps, let language else { return route.legs.map { _ in [] } }
         return Directions.steps(for: route, language: language)
     }
 
     /// A route object: `geometry` (unless `overview=false`), `legs`, `weight_name`, `weight`, `duration`,
     /// `distance`. Steps come from ``steps(for:)`` unless `precomputed`.
-    func writeRoute(_ route: Route, metric: Metric, profile: String, steps precomputed: [[RouteStep]]? = nil,
+    public func writeRoute(_ route: Route, metric: Metric, profile: String, steps precomputed: [[RouteStep]]? = nil,
                     into json: inout JSONWriter) {
         let legSteps = precomputed ?? steps(for: route)
         json.object { json in

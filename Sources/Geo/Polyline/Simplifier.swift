@@ -1,21 +1,24 @@
 import Foundation
-import Geo
 
 /// Douglas–Peucker line simplification, to the tolerance of one screen pixel at the web-map zoom level
 /// that fits the whole line in a 1024-pixel viewport — what OSRM's `overview=simplified` aims for.
-enum Simplifier {
+/// ```swift
+/// let overview = Simplifier.simplify(route.geometry)          // one pixel at the zoom that fits it
+/// let coarse = Simplifier.simplify(line, tolerance: 25)        // or a tolerance in metres
+/// ```
+public enum Simplifier {
     /// Metres per pixel at zoom 0 on the equator (Web Mercator, 256-pixel tiles).
     private static let metresPerPixelAtZoom0 = 156_543.034
 
     /// The line with points closer than the tolerance to the simplified line removed; the ends are kept.
     /// O(n log n) typical, O(n²) worst case.
-    static func simplify(_ line: [Coordinate]) -> [Coordinate] {
+    public static func simplify(_ line: [Coordinate]) -> [Coordinate] {
         guard line.count > 2, let box = BoundingBox(enclosing: line) else { return line }
         return simplify(line, tolerance: tolerance(for: box))
     }
 
     /// One pixel in metres at the largest zoom (0…18) at which `box` fits 1024 × 1024 pixels.
-    static func tolerance(for box: BoundingBox) -> Double {
+    public static func tolerance(for box: BoundingBox) -> Double {
         let centre = box.center
         let scale = cos(centre.latitude * .pi / 180) * metresPerPixelAtZoom0
         let width = Coordinate(latitude: centre.latitude, longitude: box.west).distance(to: Coordinate(latitude: centre.latitude, longitude: box.east))
@@ -26,7 +29,7 @@ enum Simplifier {
     }
 
     /// Douglas–Peucker with `tolerance` metres, distances measured in a local equirectangular plane.
-    static func simplify(_ line: [Coordinate], tolerance: Double) -> [Coordinate] {
+    public static func simplify(_ line: [Coordinate], tolerance: Double) -> [Coordinate] {
         guard line.count > 2 else { return line }
         let cosLatitude = cos(line[0].latitude * .pi / 180)
         let points = line.map { (x: $0.longitude * cosLatitude * Earth.metresPerDegree, y: $0.latitude * Earth.metresPerDegree) }

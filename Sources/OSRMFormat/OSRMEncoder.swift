@@ -140,5 +140,5 @@ public struct OSRMEncoder: Sendable {
     }
 
     /// OSRM rounds distances, durations and weights to one decimal.
-    static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+    public static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 }

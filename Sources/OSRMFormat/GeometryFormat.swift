@@ -20,7 +20,7 @@ public enum GeometryFormat: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Writes a GeoJSON LineString object.
-    static func writeLineString(_ coordinates: [Coordinate], into json: inout JSONWriter) {
+    public static func writeLineString(_ coordinates: [Coordinate], into json: inout JSONWriter) {
         json.object { json in
             json.member("type", "LineString")
             json.key("coordinates")
