@@ -144,11 +144,13 @@ public final class Router: Sendable {
     // MARK: Nearest
 
     /// Up to `count` nearest road points to `coordinate` for `profile` (different segments, on any piece of
-    /// network however small), nearest first.
-    public func nearest(_ coordinate: Coordinate, profile: String, count: Int = 1, radius: Double = 1000) throws(RoutingError) -> [Waypoint] {
-        let context = try QueryContext(router: self, profile: profile, metric: .time, barriers: Barriers())
+    /// network however small, none inside or across `barriers`), nearest first.
+    public func nearest(_ coordinate: Coordinate, profile: String, count: Int = 1, radius: Double = 1000,
+                        barriers: Barriers = Barriers()) throws(RoutingError) -> [Waypoint] {
+        let context = try QueryContext(router: self, profile: profile, metric: .time, barriers: barriers)
         guard coordinate.isValid else { throw .invalidQuery("invalid coordinate \(coordinate.longitude),\(coordinate.latitude)") }
-        var excluded = Set<Int>()
+        if let barrier = barriers.area(containing: coordinate) { throw .stopInsideBarrier(index: 0, barrier: barrier) }
+        var excluded = context.blocked
         var found: [Waypoint] = []
         let snapper = Snapper(network: network)
         while found.count < count,

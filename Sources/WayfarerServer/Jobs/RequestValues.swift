@@ -1,6 +1,7 @@
 import Geo
+import Routing
 
-/// Checks of the values job requests share: coordinates and time limits.
+/// Checks of the values requests share: coordinates, time limits and barriers.
 enum RequestValues {
     /// `[longitude, latitude]` as a coordinate; `name` says which value it is in the message ("stop 3", "start").
     /// - Throws: `InvalidValue` for another count of numbers or a position off the globe.
@@ -22,4 +23,19 @@ enum RequestValues {
         }
         return seconds
     }
+
+    /// Barriers from GeoJSON features (points buffered by their `radius` property, else `defaultRadius`).
+    /// - Throws: `InvalidValue` naming the bad feature; `TooBig` beyond `limits.barriers` features or parts.
+    static func barriers(_ features: [Feature], defaultRadius: Double, limits: ServerLimits) throws(APIError) -> Barriers {
+        guard features.count <= limits.barriers else { throw APIError(.tooBig, "\(features.count) barriers; at most \(limits.barriers) are allowed") }
+        let parsed: Barriers
+        do { parsed = try Barriers(features: features, defaultRadius: defaultRadius) } catch {
+            throw APIError(.invalidValue, "barriers: \(error)")
+        }
+        guard parsed.count <= limits.barriers else {
+            throw APIError(.tooBig, "\(parsed.count) barriers (multi-geometries count each part); at most \(limits.barriers) are allowed")
+        }
+        return parsed
+    }
 }
+

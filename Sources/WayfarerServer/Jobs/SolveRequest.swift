@@ -49,15 +49,7 @@ struct SolveRequest: Decodable, Sendable {
         guard stops.count >= 2 else { throw APIError(.invalidQuery, "a solve job needs at least two stops, got \(stops.count)") }
         guard stops.count <= limits.tripStops else { throw APIError(.tooBig, "\(stops.count) stops; a solve job takes at most \(limits.tripStops)") }
         let coordinates = try stops.enumerated().map { index, pair throws(APIError) in try RequestValues.coordinate(pair, name: "stop \(index)") }
-        let features = barriers?.features ?? []
-        guard features.count <= limits.barriers else { throw APIError(.tooBig, "\(features.count) barriers; at most \(limits.barriers) are allowed") }
-        let parsedBarriers: Barriers
-        do { parsedBarriers = try Barriers(features: features, defaultRadius: Self.defaultBarrierRadius) } catch {
-            throw APIError(.invalidValue, "barriers: \(error)")
-        }
-        guard parsedBarriers.count <= limits.barriers else {
-            throw APIError(.tooBig, "\(parsedBarriers.count) barriers (multi-geometries count each part); at most \(limits.barriers) are allowed")
-        }
+        let parsedBarriers = try RequestValues.barriers(barriers?.features ?? [], defaultRadius: Self.defaultBarrierRadius, limits: limits)
         guard let metric = Metric(rawValue: self.metric ?? "time") else {
             throw APIError(.invalidValue, "metric must be time or distance, got '\(self.metric ?? "")'")
         }

@@ -34,7 +34,7 @@ struct OSRMEndpoints: Sendable {
         let body: [UInt8]
         switch query.service {
         case .route:
-            let routeRequest = RouteRequest(profile: query.profile, stops: query.coordinates, snapRadius: query.radiuses,
+            let routeRequest = RouteRequest(profile: query.profile, stops: query.coordinates, barriers: query.barriers, snapRadius: query.radiuses,
                                             snapping: query.snapping, continueStraight: query.continueStraight,
                                             exclude: query.exclude)
             let answer: @Sendable () throws(APIError) -> [UInt8] = { () throws(APIError) in
@@ -45,7 +45,7 @@ struct OSRMEndpoints: Sendable {
             body = query.coordinates.count <= Self.inlineRouteStops ? try answer() : try await Offload.run(answer)
         case .table:
             let tableRequest = TableRequest(profile: query.profile, coordinates: query.coordinates, sources: query.sources,
-                                            destinations: query.destinations, snapRadius: query.radiuses, annotations: query.tableAnnotations,
+                                            destinations: query.destinations, barriers: query.barriers, snapRadius: query.radiuses, annotations: query.tableAnnotations,
                                             snapping: query.snapping, exclude: query.exclude)
             body = try await Offload.run { () throws(APIError) in
                 do throws(RoutingError) { return encoder.table(try router.table(tableRequest)) } catch {
@@ -58,7 +58,7 @@ struct OSRMEndpoints: Sendable {
         case .nearest:
             do throws(RoutingError) {
                 body = encoder.nearest(try router.nearest(query.coordinates[0], profile: query.profile, count: query.number,
-                                                          radius: query.radiuses[0]))
+                                                          radius: query.radiuses[0], barriers: query.barriers))
             } catch { throw APIError(error) }
         case .trip:
             body = try await trip(query, encoder: encoder)
@@ -71,7 +71,7 @@ struct OSRMEndpoints: Sendable {
     private func trip(_ query: OSRMQuery, encoder: OSRMEncoder) async throws(APIError) -> [UInt8] {
         let tour = TourOptions(roundTrip: query.roundTrip, preserveFirstStop: query.preserveFirstStop,
                                preserveLastStop: query.preserveLastStop, timeLimit: service.limits.tripTimeLimit)
-        let request = TripRequest(profile: query.profile, stops: query.coordinates, snapRadius: query.radiuses, tour: tour)
+        let request = TripRequest(profile: query.profile, stops: query.coordinates, barriers: query.barriers, snapRadius: query.radiuses, tour: tour)
         let plan: TripPlan
         do throws(TripError) {
             plan = try await service.planner.plan(request)

@@ -19,6 +19,9 @@ struct OSRMQuery: Sendable {
     var continueStraight: Bool?
     /// `route`, `table`: classes of road not to use (`exclude=toll,motorway,ferry`).
     var exclude: RoadExclusions = []
+    /// Areas and lines no route may cross: `barriers=` URL-encoded GeoJSON (a geometry, Feature or
+    /// FeatureCollection; points buffered by their `radius` property, else `barrier_radius`, 50 m).
+    var barriers = Barriers()
     var output = RouteOutputOptions()
     /// `table`: which values (`annotations=duration,distance`).
     var tableAnnotations: TableAnnotations = [.durations]
@@ -60,6 +63,17 @@ struct OSRMQuery: Sendable {
                 throw APIError(.invalidOptions, "unknown option '\(name)' for \(service); it takes \(known.options.sorted().joined(separator: ", "))")
             }
             try read(name, value, languages: languages)
+        }
+        if let text = parameters.last(where: { $0.0 == "barriers" })?.1 {
+            let radius = try parameters.last(where: { $0.0 == "barrier_radius" }).map { pair throws(APIError) in
+                guard let metres = Double(pair.1), metres > 0, metres <= 50_000 else {
+                    throw Self.invalid("barrier_radius", pair.1, "metres between 0 and 50000")
+                }
+                return metres
+            } ?? 50
+            let document: GeoJSON
+            do { document = try GeoJSON(data: Data(text.utf8)) } catch { throw APIError(.invalidValue, "barriers: \(error)") }
+            barriers = try RequestValues.barriers(document.features, defaultRadius: radius, limits: limits)
         }
         guard radiuses.count == 1 || radiuses.count == self.coordinates.count else {
             throw APIError(.invalidOptions, "radiuses has \(radiuses.count) values for \(self.coordinates.count) coordinates")
@@ -130,6 +144,8 @@ struct OSRMQuery: Sendable {
         case "destination":
             guard value == "any" || value == "last" else { throw Self.invalid(name, value, "any or last") }
             preserveLastStop = value == "last"
+        case "barriers", "barrier_radius":
+            break  // read together once every option is known
         case "exclude":
             do { exclude = try RoadExclusions(names: value) } catch { throw APIError(.invalidValue, error.description) }
         case "continue_straight":

@@ -6,7 +6,7 @@ enum OSRMService: String, Sendable, CaseIterable {
     /// answer (hints, bearings, approaches, …) are accepted and ignored so that clients sending them work.
     var options: Set<String> {
         let common: Set<String> = ["radiuses", "language", "generate_hints", "hints", "bearings", "approaches", "exclude", "snapping",
-                                   "skip_waypoints"]
+                                   "skip_waypoints", "barriers", "barrier_radius"]
         let output: Set<String> = ["steps", "overview", "geometries", "annotations"]
         switch self {
         case .route: return common.union(output).union(["alternatives", "continue_straight", "waypoints"])
