@@ -7,7 +7,7 @@ import Testing
         var sketch = LegSketch()
         sketch.go(0, 200, name: "Kyivska Street", roadClass: "primary")
         sketch.go(30, 150, roadClass: "motorway_link", exits: [0])
-        sketch.go(0, 500, ref: "M-06", roadClass: "motorway")
+        sketch.go(0, 500, ref: "M-06", roadClass: "motorway", otherRoads: 1)   // the motorway arriving from behind
         sketch.go(10, 150, roadClass: "motorway_link", exits: [0])  // leaves nearly straight: keep right
         sketch.go(100, 200, name: "Zhytomyrska Street", roadClass: "primary", exits: [280])
         let steps = Directions.steps(for: sketch.leg, language: try Languages.english())
@@ -24,6 +24,16 @@ import Testing
         let uk = Directions.steps(for: sketch.leg, language: try Languages.ukrainian())
         #expect(uk[2].instruction == "Перестройтеся ліворуч на M-06")
         #expect(uk[3].instruction == "Поверніть трохи праворуч на з'їзд")
+    }
+
+    @Test("a road that simply becomes a motorway, or a motorway that simply ends, gives no step")
+    func motorwayWithoutJunction() throws {
+        var sketch = LegSketch()
+        sketch.go(0, 200, name: "Kyivska Street", roadClass: "primary")
+        sketch.go(90, 500, ref: "M-06", roadClass: "motorway")
+        sketch.go(0, 200, name: "Zhytomyrska Street", roadClass: "primary")
+        let steps = Directions.steps(for: sketch.leg, language: try Languages.english())
+        #expect(steps.types == [.depart, .arrive])
     }
 
     @Test func linkBetweenOrdinaryRoadsIsNoRamp() throws {

@@ -7,6 +7,7 @@ import Routing
 ///   exit number counts the junctions along the roundabout with at least one other road to take, up to
 ///   and including the exit taken;
 /// - boarding or leaving a ferry gives a `notification`;
+/// - a road that becomes a motorway (or stops being one) where no other road leads on: no step;
 /// - motorway/trunk → link is an `off ramp`; link → motorway/trunk a `merge`; another road → a link that
 ///   leads to a motorway/trunk an `on ramp`;
 /// - a fork (see ``Junction/forkModifier``) is a `fork`;
@@ -81,6 +82,12 @@ struct ManeuverPlanner {
         }
 
         if previous.isFerry != current.isFerry { return make(.notification, junction.modifier) }
+        // A road that simply becomes a motorway, or stops being one, where there is no other way to go: the
+        // driver does nothing, so no step (as OSRM).
+        let motorwayChanges = (previous.roadClass == "motorway") != (current.roadClass == "motorway")
+        if motorwayChanges && current.otherRoads == 0 && junction.modifier != .uturn && !current.roadClass.isFastRoadLink {
+            return nil
+        }
         if previous.roadClass.isFastRoad && current.roadClass.isLink {
             return make(.offRamp, junction.keepModifier)
         }

@@ -66,10 +66,15 @@ public struct RoutePiece: Sendable, Hashable {
     /// At the junction where this piece starts: the initial bearings (degrees) of the *other* roads the
     /// profile could have taken there (not this piece, not the road arrived on). Empty on the first piece.
     public var otherExits: [Double]
+    /// At the junction where this piece starts: how many other roads meet there, whatever their direction or
+    /// access (a motorway arriving from behind at a merge counts; it is no exit). 0 where a road simply
+    /// continues as another.
+    public var otherRoads: Int
 
-    /// Creates a piece.
+    /// Creates a piece; `otherRoads` defaults to the number of other exits.
     public init(geometry: [Coordinate], distance: Double, duration: Double, name: String, ref: String,
-                roadClass: RoadClassName, isRoundabout: Bool, isFerry: Bool, otherExits: [Double]) {
+                roadClass: RoadClassName, isRoundabout: Bool, isFerry: Bool, otherExits: [Double], otherRoads: Int? = nil) {
+        self.otherRoads = otherRoads ?? otherExits.count
         self.geometry = geometry
         self.distance = distance
         self.duration = duration
