@@ -36,6 +36,16 @@ import Testing
         #expect(steps.types == [.depart, .arrive])
     }
 
+    @Test("a slip road that simply continues as a street gives no step where nothing else meets it")
+    func linkEndingWithoutJunction() throws {
+        var sketch = LegSketch()
+        sketch.go(0, 200, name: "Kyivska Street", roadClass: "primary")
+        sketch.go(90, 150, name: "Slip", roadClass: "primary_link")
+        sketch.go(0, 200, name: "Zhytomyrska Street", roadClass: "primary")
+        let steps = Directions.steps(for: sketch.leg, language: try Languages.english())
+        #expect(steps.types == [.depart, .arrive])
+    }
+
     @Test func linkBetweenOrdinaryRoadsIsNoRamp() throws {
         var sketch = LegSketch()
         sketch.go(0, 200, name: "Kyivska Street", roadClass: "primary")

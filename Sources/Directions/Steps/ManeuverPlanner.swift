@@ -7,7 +7,8 @@ import Routing
 ///   exit number counts the junctions along the roundabout with at least one other road to take, up to
 ///   and including the exit taken;
 /// - boarding or leaving a ferry gives a `notification`;
-/// - a road that becomes a motorway (or stops being one) where no other road leads on: no step;
+/// - a road that becomes a motorway or a link (or stops being one) where no other road meets it: no step,
+///   except onto a motorway or trunk ramp;
 /// - motorway/trunk → link is an `off ramp`; link → motorway/trunk a `merge`; another road → a link that
 ///   leads to a motorway/trunk an `on ramp`;
 /// - a fork (see ``Junction/forkModifier``) is a `fork`;
@@ -82,9 +83,9 @@ struct ManeuverPlanner {
         }
 
         if previous.isFerry != current.isFerry { return make(.notification, junction.modifier) }
-        // A road that simply becomes a motorway, or stops being one, where there is no other way to go: the
-        // driver does nothing, so no step (as OSRM).
-        let motorwayChanges = (previous.roadClass == "motorway") != (current.roadClass == "motorway")
+        // A road that simply becomes a motorway or a link, or stops being one, where there is no other way to
+        // go: the driver does nothing, so no step (as OSRM) — unless it is the way onto a motorway ramp.
+        let motorwayChanges = previous.roadClass.isMotorwayOrLink != current.roadClass.isMotorwayOrLink
         if motorwayChanges && current.otherRoads == 0 && junction.modifier != .uturn && !current.roadClass.isFastRoadLink {
             return nil
         }
