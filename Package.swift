@@ -105,7 +105,8 @@ let package = Package(
             dependencies: [
                 "WayfarerServer", "OSRMFormat", "Routing", "RoadNetwork", "Directions", "Places", "Geo", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-            ]
+            ],
+            exclude: ["Golden"]
         ),
         // The `wayfarer` executable run as a user would (built by `swift build --build-tests`).
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),

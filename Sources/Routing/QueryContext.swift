@@ -3,7 +3,7 @@ import RoadNetwork
 
 /// Everything one query needs: the profile, the metric's costs, the segments barriers block, and the
 /// search engine that fits (hierarchy when nothing is blocked and time is minimised, exact A* otherwise).
-struct QueryContext {
+struct QueryContext: Sendable {
     let network: RoadNetwork
     let profile: ProfileGraph
     let metric: Metric
@@ -24,6 +24,15 @@ struct QueryContext {
         guard let index = router.profileIndex(named: name) else {
             throw .unknownProfile(name, available: router.profileNames)
         }
+        var blocked = barriers.blockedSegments(in: router.network)
+        if !exclude.isEmpty {
+            let graph = router.network.graph
+            for s in 0..<graph.segmentCount where exclude.excludes(segment: s, in: graph) { blocked.insert(s) }
+        }
+        self.init(router: router, profileIndex: index, metric: metric, barriers: barriers, blocked: blocked, exclude: exclude)
+    }
+
+    private init(router: Router, profileIndex index: Int, metric: Metric, barriers: Barriers, blocked: Set<Int>, exclude: RoadExclusions) {
         self.router = router
         profileIndex = index
         network = router.network
@@ -31,14 +40,14 @@ struct QueryContext {
         smallComponentSize = router.smallComponentSize
         self.metric = metric
         self.barriers = barriers
-        var blocked = barriers.blockedSegments(in: router.network)
-        if !exclude.isEmpty {
-            let graph = router.network.graph
-            for s in 0..<graph.segmentCount where exclude.excludes(segment: s, in: graph) { blocked.insert(s) }
-        }
         self.blocked = blocked
         self.exclude = exclude
         engine = router.speedUps[index].engine(metric: metric, blockedSegments: blocked, profile: profile)
+    }
+
+    /// The same query minimising another metric.
+    func with(metric: Metric) -> QueryContext {
+        QueryContext(router: router, profileIndex: profileIndex, metric: metric, barriers: barriers, blocked: blocked, exclude: exclude)
     }
 
     /// The cost of travelling directed segment `d` whole, in the metric's unit.

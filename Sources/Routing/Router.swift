@@ -84,19 +84,32 @@ public final class Router: Sendable {
     ///   or inside a barrier, or stops the roads (and barriers) do not connect.
     public func route(_ request: RouteRequest) throws(RoutingError) -> Route {
         guard request.stops.count >= 2 else { throw .invalidQuery("a route needs at least two stops, got \(request.stops.count)") }
-        let context = try QueryContext(router: self, profile: request.profile, metric: request.metric, barriers: request.barriers,
-                                       exclude: request.exclude)
-        let snaps = try context.snap(request.stops, radius: request.snapRadius, snapping: request.snapping)
+        let stops = try snap(request.stops, profile: request.profile, metric: request.metric, barriers: request.barriers,
+                             exclude: request.exclude, radius: request.snapRadius, snapping: request.snapping)
+        return try route(through: stops, continueStraight: request.continueStraight)
+    }
+
+    /// The best route through snapped stops in the order `visiting` gives (stop indices; a stop may come
+    /// again, e.g. the first at the end of a round trip). A failed leg names the stops by their index in
+    /// `stops`.
+    /// - Parameter continueStraight: whether to go on at a stop without turning back; nil: the profile's default.
+    public func route(through stops: SnappedStops, visiting order: [Int]? = nil, continueStraight: Bool? = nil) throws(RoutingError) -> Route {
+        let order = order ?? Array(stops.snaps.indices)
+        guard order.count >= 2 else { throw .invalidQuery("a route needs at least two stops, got \(order.count)") }
+        guard order.allSatisfy(stops.snaps.indices.contains) else { throw .invalidQuery("a stop index is outside 0…\(stops.snaps.count - 1)") }
+        let context = stops.context
+        let snaps = order.map { stops.snaps[$0] }
         let assembler = RouteAssembler(graph: network.graph, profile: context.profile)
         var legs: [RouteLeg] = []
-        let continueStraight = request.continueStraight ?? (Profile.named(context.profile.name)?.continuesStraightAtWaypoints ?? false)
+        let continueStraight = continueStraight ?? (Profile.named(context.profile.name)?.continuesStraightAtWaypoints ?? false)
         var arrival: UInt32? = nil
         for index in 0..<(snaps.count - 1) {
             // At a waypoint, go on without turning back when asked (and when that is possible at all).
             let onward = continueStraight ? arrival.map { context.continuing(from: snaps[index], arrivedOn: $0) } : nil
             let found = onward.flatMap { context.pathAndCost(from: snaps[index], to: snaps[index + 1], startingWith: $0)?.nodes }
             guard let nodes = found ?? context.path(from: snaps[index], to: snaps[index + 1]) else {
-                throw .noRoute(from: index, to: index + 1, reason: context.noRouteReason(from: index, snaps[index], to: index + 1, snaps[index + 1]))
+                throw .noRoute(from: order[index], to: order[index + 1],
+                               reason: context.noRouteReason(from: order[index], snaps[index], to: order[index + 1], snaps[index + 1]))
             }
             legs.append(assembler.leg(nodes: nodes, from: snaps[index], to: snaps[index + 1]))
             arrival = nodes.last
@@ -111,34 +124,53 @@ public final class Router: Sendable {
 
     /// Durations and distances between sources and destinations.
     public func table(_ request: TableRequest) throws(RoutingError) -> Table {
-        let context = try QueryContext(router: self, profile: request.profile, metric: request.metric, barriers: request.barriers,
-                                       exclude: request.exclude)
-        let count = request.coordinates.count
-        let sources = request.sources ?? Array(0..<count), destinations = request.destinations ?? Array(0..<count)
+        let stops = try snap(request.coordinates, profile: request.profile, metric: request.metric, barriers: request.barriers,
+                             exclude: request.exclude, radius: request.snapRadius, snapping: request.snapping)
+        return try table(between: stops, sources: request.sources, destinations: request.destinations, annotations: request.annotations)
+    }
+
+    /// Durations and distances between snapped stops (`sources`/`destinations` index `stops`; nil: all).
+    public func table(between stops: SnappedStops, sources: [Int]? = nil, destinations: [Int]? = nil,
+                      annotations: TableAnnotations = .durations) throws(RoutingError) -> Table {
+        let context = stops.context
+        let count = stops.snaps.count
+        let sources = sources ?? Array(0..<count), destinations = destinations ?? Array(0..<count)
         for index in sources + destinations where !(0..<count).contains(index) {
             throw .invalidQuery("source/destination index \(index) is outside 0…\(count - 1)")
         }
-        let snaps = try context.snap(request.coordinates, radius: request.snapRadius, snapping: request.snapping)
-        let from = sources.map { snaps[$0] }, to = destinations.map { snaps[$0] }
+        let from = sources.map { stops.snaps[$0] }, to = destinations.map { stops.snaps[$0] }
         let costs = context.costs(from: from, to: to)
         func rows(_ values: [Double]) -> [[Double?]] {
             (0..<from.count).map { i in (0..<to.count).map { j in values[i * to.count + j].isFinite ? values[i * to.count + j] : nil } }
         }
         // The metric's own values come from the search; the other one is measured along each best path.
-        let own: TableAnnotations = request.metric == .time ? .durations : .distances
+        let metric = context.metric
+        let own: TableAnnotations = metric == .time ? .durations : .distances
         var other: [Double]? = nil
-        if !request.annotations.subtracting(own).isEmpty {
+        if !annotations.subtracting(own).isEmpty {
             other = (0..<(from.count * to.count)).map { cell in
                 guard costs[cell].isFinite, let path = context.path(from: from[cell / to.count], to: to[cell % to.count]) else { return .infinity }
                 let measured = context.measure(path, from: from[cell / to.count], to: to[cell % to.count])
-                return request.metric == .time ? measured.distance : measured.duration
+                return metric == .time ? measured.distance : measured.duration
             }
         }
-        let durations = request.metric == .time ? costs : other
-        let distances = request.metric == .time ? other : costs
-        return Table(durations: request.annotations.contains(.durations) ? durations.map(rows) : nil,
-                     distances: request.annotations.contains(.distances) ? distances.map(rows) : nil,
+        let durations = metric == .time ? costs : other
+        let distances = metric == .time ? other : costs
+        return Table(durations: annotations.contains(.durations) ? durations.map(rows) : nil,
+                     distances: annotations.contains(.distances) ? distances.map(rows) : nil,
                      sources: from.map { $0.waypoint(in: network.graph) }, destinations: to.map { $0.waypoint(in: network.graph) })
+    }
+
+    // MARK: Snapping
+
+    /// Snaps stops once for several queries among them (a trip's matrix, then its legs): the profile,
+    /// metric, barriers and excluded roads are fixed here for every query on the result.
+    /// - Parameter radius: how far from a road a stop may be, metres: one value, or one per stop.
+    /// - Throws: ``RoutingError`` for an unknown profile, an invalid stop, one inside a barrier or far from any road.
+    public func snap(_ stops: [Coordinate], profile: String, metric: Metric = .time, barriers: Barriers = Barriers(),
+                     exclude: RoadExclusions = [], radius: [Double] = [1000], snapping: Snapping = .default) throws(RoutingError) -> SnappedStops {
+        let context = try QueryContext(router: self, profile: profile, metric: metric, barriers: barriers, exclude: exclude)
+        return SnappedStops(context: context, snaps: try context.snap(stops, radius: radius, snapping: snapping))
     }
 
     // MARK: Nearest

@@ -1,5 +1,9 @@
-/// One step of a search's progress, as delivered by ``TourSearch/events``.
-public enum TourEvent: Sendable, Hashable {
+/// A running tour search: its events, its result, and a way to stop it early.
+public typealias TourSearch = LiveSearch<TourEvent>
+
+/// One step of a tour search's progress: `started`, then `improved` and `phaseChanged` (improvements throttled
+/// to at most one per ``TourOptions/progressInterval`` over all workers), then `finished` or `failed`.
+public enum TourEvent: LiveSearchEvent, Hashable {
     /// The search began: the number of stops, the strategy and how many workers run.
     case started(stops: Int, strategy: TourStrategy, workers: Int)
     /// A worker found a better tour.

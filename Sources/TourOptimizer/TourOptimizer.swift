@@ -1,7 +1,7 @@
 /// Finds the best order in which to visit stops, given the cost of travelling between every two of them.
 ///
 /// Works on any cost matrix — symmetric or not, with missing links — for round trips and open paths, with
-/// the first and/or last stop fixed. Searches run on their own threads; their progress is an
+/// the first and/or last stop fixed. Searches run on the ``SearchExecutor``'s threads; their progress is an
 /// `AsyncSequence` of ``TourEvent``s.
 /// ```swift
 /// let matrix = try CostMatrix(rows: durations)
@@ -18,8 +18,7 @@ public struct TourOptimizer: Sendable {
         self.options = options
     }
 
-    /// Starts a search on `matrix` and returns at once; follow ``TourSearch/events`` and await
-    /// ``TourSearch/result()``.
+    /// Starts a search on `matrix` and returns at once; follow its events and await ``LiveSearch/result()``.
     /// - Throws: ``TourError`` for an invalid time limit, a strategy that cannot take this many stops, or a
     ///   stop that has no link to or from any other stop.
     public func start(_ matrix: CostMatrix) throws(TourError) -> TourSearch {
@@ -28,34 +27,17 @@ public struct TourOptimizer: Sendable {
             throw .tooManyStops(strategy: .exact, stops: matrix.count, limit: HeldKarp.maximumSize - 1)
         }
         try Self.checkEveryStopIsLinked(matrix)
-        let (events, continuation) = AsyncStream.makeStream(of: TourEvent.self, bufferingPolicy: .bufferingNewest(512))
-        let signal = StopSignal()
-        let search = TourSearch(events: events, signal: signal)
         let options = options
         let started = ContinuousClock.now
-        SearchRun.detach {
-            let outcome = SearchRun.execute(matrix: matrix, options: options, signal: signal, started: started,
-                                            continuation: continuation)
-            switch outcome {
-            case .success(let result): continuation.yield(.finished(result))
-            case .failure(let error): continuation.yield(.failed(error))
-            }
-            continuation.finish()
-            search.complete(outcome)
+        return TourSearch(executor: SearchExecutor.shared) { emit throws(TourError) in
+            try await SearchRun.execute(matrix: matrix, options: options, started: started, emit: emit)
         }
-        return search
     }
 
     /// Searches `matrix` and returns the best tour. Cancelling the calling task stops the search and returns
     /// the best tour found so far.
     public func solve(_ matrix: CostMatrix) async throws(TourError) -> TourResult {
-        let search = try start(matrix)
-        let outcome: Result<TourResult, TourError> = await withTaskCancellationHandler {
-            do throws(TourError) { return .success(try await search.result()) } catch { return .failure(error) }
-        } onCancel: {
-            search.cancel()
-        }
-        return try outcome.get()
+        try await start(matrix).result()
     }
 
     /// A stop with no finite link out of it, or into it, makes every tour infeasible: say which one.

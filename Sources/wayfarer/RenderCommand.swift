@@ -115,7 +115,7 @@ struct RenderCommand: AsyncParsableCommand {
         let search: TripSearch
         do { search = try TripPlanner(router: router).start(request) } catch { throw CLIError("\(error)") }
         var events: [TripEvent] = []
-        for await event in search.events { events.append(event) }
+        for await event in search { events.append(event) }
         do { return (try await search.result(), events) } catch { throw CLIError("\(error)") }
     }
 

@@ -76,7 +76,7 @@ struct TSPCommand: AsyncParsableCommand {
     static func solve(_ instance: TSPLIBInstance, options: TourOptions, optimum: Double?, status: StatusLine?) async throws -> TourResult {
         let search = try TourOptimizer(options: options).start(instance.matrix)
         if let status, status.isEnabled {
-            for await event in search.events {
+            for await event in search {
                 guard case .improved(let improvement) = event else { continue }
                 var text = "\(instance.name): best \(format(improvement.bestCost))"
                 if let optimum { text += " gap \(gapText(improvement.bestCost, optimum))" }

@@ -74,7 +74,7 @@ struct TourCommand: AsyncParsableCommand {
         try await reportingTourErrors(json: format == .json) { () async throws(WalkingTourError) in
             let search = try WalkingTourPlanner(router: router, store: store).start(request)
             let status = StatusLine()
-            for await event in search.events { status.update(TourReport.status(of: event)) }
+            for await event in search { status.update(TourReport.status(of: event)) }
             status.clear()
             tour = try await search.result()
         }

@@ -54,8 +54,8 @@ struct TripCommand: AsyncParsableCommand {
         let search: TripSearch
         do { search = try TripPlanner(router: router).start(request) } catch { throw CLIError("\(error)") }
         let status = StatusLine()
-        for await event in search.events {
-            if case .improved(let progress) = event {
+        for await event in search {
+            if case .improved(let progress, _) = event {
                 status.update(String(format: "best %.1f min · %@ · %.2f s", progress.bestCost / 60, progress.phase.rawValue, progress.elapsed))
             }
         }

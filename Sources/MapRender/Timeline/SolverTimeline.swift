@@ -7,7 +7,7 @@ import TripPlanning
 ///
 /// ```swift
 /// var events: [TripEvent] = []
-/// for await event in search.events { events.append(event) }
+/// for await event in search { events.append(event) }
 /// let timeline = SolverTimeline(events: events, metric: .time)
 /// ```
 public struct SolverTimeline: Sendable, Hashable {
@@ -55,7 +55,7 @@ public struct SolverTimeline: Sendable, Hashable {
         var duration = 0.0
         for event in events {
             switch event {
-            case .improved(let progress):
+            case .improved(let progress, _):
                 improvements.append(Improvement(worker: progress.worker, elapsed: progress.elapsed, cost: progress.cost,
                                                 bestCost: progress.bestCost, phase: progress.phase))
                 duration = max(duration, progress.elapsed)

@@ -1,9 +1,14 @@
+import TourOptimizer
 import TripPlanning
+
+/// A walking tour being made: its events, its result, and a way to stop the current ordering early (the tour
+/// then uses the best order found so far).
+public typealias WalkingTourSearch = LiveSearch<WalkingTourEvent>
 
 /// The progress of a walking tour being made, in order: the places are selected, then each planning
 /// round forwards the trip planner's events (and a round too long drops a stop), then the tour is
 /// finished or has failed.
-public enum WalkingTourEvent: Sendable, Hashable {
+public enum WalkingTourEvent: LiveSearchEvent, Hashable {
     /// The places were chosen.
     case selected(PlaceSelection)
     /// A planning round starts with `stops` places.

@@ -17,7 +17,7 @@ import TripPlanning
 /// ```swift
 /// let planner = WalkingTourPlanner(router: router, store: store)
 /// let search = try planner.start(WalkingTourRequest(start: start))
-/// for await event in search.events { … }      // selected, planning, trip…, dropped?, finished
+/// for await event in search { … }      // selected, planning, trip…, dropped?, finished
 /// let tour = try await search.result()
 /// print(tour.places.map(\.name), tour.distance, tour.saving)
 /// ```
@@ -40,30 +40,15 @@ public final class WalkingTourPlanner: Sendable {
         try request.validate()
         let language: InstructionLanguage
         do { language = try Instructions.language(code: request.language) } catch { throw .invalidRequest("\(error)") }
-        let (events, continuation) = AsyncStream.makeStream(of: WalkingTourEvent.self, bufferingPolicy: .bufferingNewest(1024))
-        let work = TourWork(router: router, store: store, request: request, language: language) { continuation.yield($0) }
-        let task = Task {
-            let outcome: Result<WalkingTour, WalkingTourError>
-            do throws(WalkingTourError) { outcome = .success(try await work.run()) } catch { outcome = .failure(error) }
-            switch outcome {
-            case .success(let tour): continuation.yield(.finished(tour))
-            case .failure(let error): continuation.yield(.failed(error))
-            }
-            continuation.finish()
-            return outcome
+        let router = router, store = store
+        return WalkingTourSearch(buffering: 1024) { emit throws(WalkingTourError) in
+            try await TourWork(router: router, store: store, request: request, language: language, emit: emit).run()
         }
-        return WalkingTourSearch(events: events, task: task)
     }
 
     /// Makes a tour and returns it; cancelling the calling task stops the current ordering search early.
     public func plan(_ request: WalkingTourRequest) async throws(WalkingTourError) -> WalkingTour {
-        let search = try start(request)
-        let outcome: Result<WalkingTour, WalkingTourError> = await withTaskCancellationHandler {
-            do throws(WalkingTourError) { return .success(try await search.result()) } catch { return .failure(error) }
-        } onCancel: {
-            search.cancel()
-        }
-        return try outcome.get()
+        try await start(request).result()
     }
 }
 
@@ -82,31 +67,41 @@ private struct TourWork: Sendable {
         wanted.maximumWalk = min(wanted.maximumWalk ?? .infinity, request.roundTrip ? request.maxDistance / 2 : request.maxDistance)
         let selection = try PlaceSelector(store: store, router: router).select(wanted)
         emit(.selected(selection))
+        // Every place is snapped once, with the start as stop 0; each round plans on a selection of these snaps.
+        let snapped: SnappedStops
+        do throws(RoutingError) {
+            snapped = try router.snap([request.start] + selection.places.map(\.coordinate), profile: PlaceSelector.profile,
+                                      metric: .distance, radius: [request.selection.snapRadius])
+        } catch {
+            throw .trip(.routing(error))
+        }
+        let stopNumber = Dictionary(selection.places.enumerated().map { ($1.id, $0 + 1) }, uniquingKeysWith: { first, _ in first })
+        func stops(_ places: [Place]) -> SnappedStops { snapped.selecting([0] + places.compactMap { stopNumber[$0.id] }) }
         var places = selection.places
         var dropped: [Place] = []
         let minimumCategories = min(3, Set(places.map(\.category)).count)
         var round = 1
-        var plan = try await planRound(places, round: round)
+        var plan = try await planRound(places, on: stops(places), round: round)
         // The maximum is a hard limit: drop the least valuable stop until the tour fits.
         while plan.route.distance > request.maxDistance {
             guard places.count > 1 else { throw .tooLong(shortest: plan.route.distance, maximum: request.maxDistance) }
-            let savings = try detourSavings(of: plan, places: places)
+            let savings = try detourSavings(of: plan, on: stops(places))
             let victim = Self.leastValuable(places, savings: savings, minimumCategories: minimumCategories)
                 ?? Self.leastValuable(places, savings: savings, minimumCategories: 0) ?? 0
             emit(.dropped(places[victim], distance: plan.route.distance))
             dropped.append(places.remove(at: victim))
             round += 1
-            plan = try await planRound(places, round: round)
+            plan = try await planRound(places, on: stops(places), round: round)
         }
         // The target is a wish: drop stops while that brings the tour closer to it, at most a quarter of them.
         let keep = max(3, selection.places.count - selection.places.count / 4)
         while plan.route.distance > request.targetDistance, places.count > keep,
-              let victim = Self.leastValuable(places, savings: try detourSavings(of: plan, places: places),
+              let victim = Self.leastValuable(places, savings: try detourSavings(of: plan, on: stops(places)),
                                               minimumCategories: minimumCategories) {
             var fewer = places
             let removed = fewer.remove(at: victim)
             round += 1
-            let shorter = try await planRound(fewer, round: round)
+            let shorter = try await planRound(fewer, on: stops(fewer), round: round)
             guard abs(shorter.route.distance - request.targetDistance) < abs(plan.route.distance - request.targetDistance) else { break }
             emit(.dropped(removed, distance: plan.route.distance))
             dropped.append(removed)
@@ -115,54 +110,43 @@ private struct TourWork: Sendable {
         }
         let visiting = plan.order.filter { $0 > 0 }.map { places[$0 - 1] }
         return WalkingTour(
-            start: request.start, places: visiting, route: plan.route, searchOrderDistance: try searchOrderDistance(places),
+            start: request.start, places: visiting, route: plan.route, searchOrderDistance: try searchOrderDistance(stops(places)),
             directions: Directions.steps(for: plan.route, language: language), dropped: dropped,
             candidates: selection.candidates, reachable: selection.reachable, provenOptimal: plan.tour?.provenOptimal ?? false,
             seconds: ProcessInfo.processInfo.systemUptime - started)
     }
 
-    /// The best tour from the start (fixed first) through `places`, forwarding the planner's events.
-    private func planRound(_ places: [Place], round: Int) async throws(WalkingTourError) -> TripPlan {
+    /// The best tour from the start (fixed first) through `places` (snapped as `stops`), forwarding the planner's events.
+    private func planRound(_ places: [Place], on stops: SnappedStops, round: Int) async throws(WalkingTourError) -> TripPlan {
         emit(.planning(round: round, stops: places.count))
         let options = TourOptions(roundTrip: request.roundTrip, preserveFirstStop: true, timeLimit: request.timeLimit, seed: request.seed)
         let trip = TripRequest(profile: PlaceSelector.profile, stops: [request.start] + places.map(\.coordinate), metric: .distance,
                                snapRadius: [request.selection.snapRadius], tour: options)
         let search: TripSearch
-        do { search = try TripPlanner(router: router).start(trip) } catch { throw .trip(error) }
+        do { search = try TripPlanner(router: router).start(trip, on: stops) } catch { throw .trip(error) }
         let emit = emit
         await withTaskCancellationHandler {
-            for await event in search.events { emit(.trip(event)) }
+            for await event in search { emit(.trip(event)) }
         } onCancel: {
             search.cancel()
         }
         do { return try await search.result() } catch { throw .trip(error) }
     }
 
-    /// The length of the route through `places` in the given order, from the start (and back).
-    private func searchOrderDistance(_ places: [Place]) throws(WalkingTourError) -> Double {
-        let stops = [request.start] + places.map(\.coordinate) + (request.roundTrip ? [request.start] : [])
-        do {
-            return try router.route(RouteRequest(profile: PlaceSelector.profile, stops: stops, metric: .distance,
-                                                 snapRadius: [request.selection.snapRadius])).distance
-        } catch {
-            throw .trip(.routing(error))
-        }
+    /// The length of the route from the start through the places of `stops` in the order they were chosen (and back).
+    private func searchOrderDistance(_ stops: SnappedStops) throws(WalkingTourError) -> Double {
+        let order = Array(0..<stops.count) + (request.roundTrip ? [0] : [])
+        do throws(RoutingError) { return try router.route(through: stops, visiting: order).distance } catch { throw .trip(.routing(error)) }
     }
 
     /// For each place (input order), the walking seconds the tour of `plan` saves without it: the walk
     /// into and out of it less the walk joining its neighbours directly. Times come from one matrix on the
     /// contraction hierarchy (fast), and rank detours as distances would at walking pace.
-    private func detourSavings(of plan: TripPlan, places: [Place]) throws(WalkingTourError) -> [Double] {
-        let stops = [request.start] + places.map(\.coordinate)
+    private func detourSavings(of plan: TripPlan, on stops: SnappedStops) throws(WalkingTourError) -> [Double] {
         let table: Table
-        do {
-            table = try router.table(TableRequest(profile: PlaceSelector.profile, coordinates: stops,
-                                                  snapRadius: [request.selection.snapRadius]))
-        } catch {
-            throw .trip(.routing(error))
-        }
+        do throws(RoutingError) { table = try router.table(between: stops.minimising(.time)) } catch { throw .trip(.routing(error)) }
         func walk(_ i: Int, _ j: Int) -> Double { table.durations?[i][j] ?? .infinity }
-        var savings = [Double](repeating: 0, count: places.count)
+        var savings = [Double](repeating: 0, count: stops.count - 1)
         for (position, stop) in plan.order.enumerated() where stop > 0 {
             let previous = plan.order[position - 1]
             let next = position + 1 < plan.order.count ? plan.order[position + 1] : (request.roundTrip ? plan.order[0] : nil)

@@ -2,7 +2,7 @@ import RoadNetwork
 
 /// A shortest-path method over one profile's turn graph: the contraction hierarchy for plain time queries,
 /// the exact search on the plain graph (with blocked segments, or another metric) otherwise.
-protocol PathEngine {
+protocol PathEngine: Sendable {
     /// The cheapest path from any source to any target (costs include the endpoints' offsets), with the
     /// graph nodes it visits; nil when none exists.
     func path(from sources: [SearchEndpoint], to targets: [SearchEndpoint]) -> EnginePath?

@@ -3,13 +3,13 @@ import Synchronization
 /// Turns workers' tours into ``TourEvent``s for the consumer's stream: converts cycles to stop orders,
 /// tracks the best cost over all workers, and stamps the elapsed time. Shared by the workers of one search.
 final class ProgressHub: Sendable {
-    private let continuation: AsyncStream<TourEvent>.Continuation
+    private let emit: @Sendable (TourEvent) -> Void
     private let problem: CycleProblem
     private let started: ContinuousClock.Instant
     private let bestCost = Mutex<Double>(.infinity)
 
-    init(continuation: AsyncStream<TourEvent>.Continuation, problem: CycleProblem, started: ContinuousClock.Instant) {
-        self.continuation = continuation
+    init(emit: @escaping @Sendable (TourEvent) -> Void, problem: CycleProblem, started: ContinuousClock.Instant) {
+        self.emit = emit
         self.problem = problem
         self.started = started
     }
@@ -25,14 +25,14 @@ final class ProgressHub: Sendable {
         // out of order (the stream's best cost never rises).
         bestCost.withLock { best in
             best = min(best, cost)
-            continuation.yield(.improved(TourImprovement(
+            emit(.improved(TourImprovement(
                 worker: worker, order: order, cost: cost, bestCost: best, phase: phase, elapsed: elapsed)))
         }
     }
 
     /// Publishes a worker's change of phase.
     func phaseChanged(worker: Int, phase: TourPhase) {
-        continuation.yield(.phaseChanged(worker: worker, phase: phase, elapsed: elapsed))
+        emit(.phaseChanged(worker: worker, phase: phase, elapsed: elapsed))
     }
 }
 

@@ -1,4 +1,5 @@
 import OSRMFormat
+import TourOptimizer
 import TripPlanning
 
 extension Job {
@@ -15,7 +16,7 @@ extension Job {
                 json.member("stops", stops)
                 json.member("seconds", (seconds * 1000).rounded() / 1000)
             }))
-        case .improved(let progress):
+        case .improved(let progress, let path):
             // A worker's own improvement may still be worse than another worker's best: only the overall
             // best is remembered for late subscribers and the job document.
             let isBest = progress.cost <= progress.bestCost
@@ -25,7 +26,7 @@ extension Job {
                 json.member("bestCost", OSRMEncoder.rounded(progress.bestCost))
                 json.member("worker", progress.worker)
                 json.key("geometry")
-                GeometryFormat.writeLineString(progress.path, into: &json)
+                GeometryFormat.writeLineString(path, into: &json)
             }), remembered: isBest)
         case .phaseChanged(let worker, let phase, let elapsed):
             publish(ServerSentEvent(name: "phase", data: Self.object { json in
@@ -42,7 +43,7 @@ extension Job {
     }
 
     /// A candidate's `order`, `cost`, `elapsed` and `phase` members.
-    private static func writeCandidate(_ progress: TripProgress, into json: inout JSONWriter) {
+    private static func writeCandidate(_ progress: TourImprovement, into json: inout JSONWriter) {
         json.key("order")
         json.array { json in for stop in progress.order { json.value(stop) } }
         json.member("cost", OSRMEncoder.rounded(progress.cost))

@@ -31,7 +31,7 @@ struct SolveWork: JobWork {
         let (request, language) = (request, language)
         Task {
             var outcome: Result<TripPlan, TripError>?
-            for await event in search.events {
+            for await event in search {
                 if let last = job.report(event) { outcome = last }
             }
             await job.conclude(outcome, describing: APIError.init) { JobResult(plan: $0, request: request, language: language) }

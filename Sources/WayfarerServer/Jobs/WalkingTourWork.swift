@@ -41,7 +41,7 @@ struct WalkingTourWork: JobWork {
         let encoder = OSRMEncoder(options: JobResult.routeOptions(language: language))
         Task {
             var outcome: Result<WalkingTour, WalkingTourError>?
-            for await event in search.events {
+            for await event in search {
                 switch event {
                 case .selected(let selection):
                     job.publish(ServerSentEvent(name: "selected", data: Self.selected(selection)))

@@ -114,7 +114,7 @@ struct TourReport: Encodable {
         switch event {
         case .selected(let selection): "chose \(selection.places.count) of \(selection.reachable) reachable places"
         case .planning(let round, let stops): "round \(round): ordering \(stops) places"
-        case .trip(.improved(let progress)): String(format: "best %.2f km · %@ · %.2f s", progress.bestCost / 1000,
+        case .trip(.improved(let progress, _)): String(format: "best %.2f km · %@ · %.2f s", progress.bestCost / 1000,
                                                     progress.phase.rawValue, progress.elapsed)
         case .trip: "ordering…"
         case .dropped(let place, let distance): String(format: "%.2f km is too long: dropping %@", distance / 1000, place.name)

@@ -1,0 +1,35 @@
+import RoadNetwork
+
+/// Stops snapped once to the roads of one profile, with the metric, barriers and excluded roads of the
+/// queries to come: a trip computes its matrix and then routes its legs on the same snaps.
+///
+/// ```swift
+/// let stops = try router.snap(coordinates, profile: "car", barriers: barriers)
+/// let table = try router.table(between: stops)
+/// let route = try router.route(through: stops, visiting: [2, 0, 1, 2])
+/// ```
+public struct SnappedStops: Sendable {
+    /// The query's profile, metric, blocked segments and search engine.
+    let context: QueryContext
+    /// Where each stop lies on the roads, in input order.
+    let snaps: [Snap]
+
+    /// How many stops there are.
+    public var count: Int { snaps.count }
+
+    /// Where each stop was snapped, in input order.
+    public var waypoints: [Waypoint] { snaps.map { $0.waypoint(in: context.network.graph) } }
+
+    /// The stops at `indices` (in that order), on the same snaps.
+    public func selecting(_ indices: [Int]) -> SnappedStops {
+        SnappedStops(context: context, snaps: indices.map { snaps[$0] })
+    }
+}
+
+extension SnappedStops {
+    /// The same snaps for queries that minimise `metric` instead (same profile, barriers and excluded roads).
+    public func minimising(_ metric: Metric) -> SnappedStops {
+        guard metric != context.metric else { return self }
+        return SnappedStops(context: context.with(metric: metric), snaps: snaps)
+    }
+}
