@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Datasets", targets: ["Datasets"]),
         .library(name: "TripPlanning", targets: ["TripPlanning"]),
         .library(name: "Places", targets: ["Places"]),
+        .library(name: "WalkingTours", targets: ["WalkingTours"]),
         .library(name: "MapRender", targets: ["MapRender"]),
         .library(name: "OSRMFormat", targets: ["OSRMFormat"]),
         .library(name: "WayfarerServer", targets: ["WayfarerServer"]),
@@ -45,11 +46,10 @@ let package = Package(
         .target(name: "TourOptimizer"),
         // Stops → travel matrix → best order → routed legs, with live progress: trips, solve jobs, tours.
         .target(name: "TripPlanning", dependencies: ["Routing", "TourOptimizer", "Geo"]),
-        // Points of interest in SQLite (R*Tree, FTS5), categories, quality score, diverse selection, walking tours.
-        .target(name: "Places", dependencies: [
-            "OSM", "Geo", "Routing", "TripPlanning", "TourOptimizer", "Directions",
-            .product(name: "GRDB", package: "GRDB.swift"),
-        ]),
+        // Points of interest in SQLite (R*Tree, FTS5), categories, quality score, diverse selection within a walk.
+        .target(name: "Places", dependencies: ["OSM", "Geo", "Routing", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Walking tours: varied places around a start, ordered as a trip within a distance, with directions.
+        .target(name: "WalkingTours", dependencies: ["Places", "TripPlanning", "TourOptimizer", "Directions", "Routing", "Geo"]),
         // Data authored in this repository: the Ukraine intercity network.
         .target(name: "Datasets", dependencies: ["RoadNetwork", "Geo"], resources: [.process("Resources")]),
         // SVG pictures of map layers, routes, stops, barriers and solver timelines.
@@ -60,7 +60,7 @@ let package = Package(
         .target(
             name: "WayfarerServer",
             dependencies: [
-                "Routing", "RoadNetwork", "Directions", "TripPlanning", "TourOptimizer", "Datasets", "Places", "Geo", "OSRMFormat",
+                "Routing", "RoadNetwork", "Directions", "TripPlanning", "TourOptimizer", "Datasets", "Places", "WalkingTours", "Geo", "OSRMFormat",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "wayfarer",
             dependencies: [
-                "Geo", "OSM", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "TripPlanning", "Datasets", "Places", "MapRender",
+                "Geo", "OSM", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "TripPlanning", "Datasets", "Places", "WalkingTours", "MapRender",
                 "OSRMFormat", "WayfarerServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -96,14 +96,15 @@ let package = Package(
         .testTarget(name: "DirectionsTests", dependencies: ["Directions", "Routing", "RoadNetwork", "Geo"]),
         .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),
         .testTarget(name: "DatasetsTests", dependencies: ["Datasets", "RoadNetwork", "Routing", "TripPlanning", "TourOptimizer", "Geo"]),
-        .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport", "Routing", "RoadNetwork", "TripPlanning", "Geo", "OSM"]),
+        .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport", "Routing", "RoadNetwork", "Geo", "OSM"]),
+        .testTarget(name: "WalkingToursTests", dependencies: ["WalkingTours", "Places", "TestSupport", "Routing", "RoadNetwork", "Geo"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "TestSupport", "Geo", "Routing", "RoadNetwork", "Datasets", "TourOptimizer", "TripPlanning"]),
         // Browser tests of the web map through chromedriver against a running `wayfarer serve`.
         .testTarget(name: "WebTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "WayfarerServerTests",
             dependencies: [
-                "WayfarerServer", "OSRMFormat", "Routing", "RoadNetwork", "Directions", "Places", "Geo", "TestSupport",
+                "WayfarerServer", "OSRMFormat", "Routing", "RoadNetwork", "Directions", "Places", "WalkingTours", "Geo", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             exclude: ["Golden"]

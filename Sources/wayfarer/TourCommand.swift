@@ -3,6 +3,7 @@ import Foundation
 import Geo
 import OSRMFormat
 import Places
+import WalkingTours
 
 /// `wayfarer tour`: a walking tour of varied points of interest around a start, in the best order.
 struct TourCommand: AsyncParsableCommand {

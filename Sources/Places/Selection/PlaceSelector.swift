@@ -26,9 +26,9 @@ public struct PlaceSelector: Sendable {
     }
 
     /// The places for `request`. Deterministic: the same request and data give the same places.
-    /// - Throws: ``WalkingTourError`` for an invalid request, a start far from any walkable way, no
+    /// - Throws: ``PlaceSelectionError`` for an invalid request, a start far from any walkable way, no
     ///   places within the radius, or none reachable.
-    public func select(_ request: SelectionRequest) throws(WalkingTourError) -> PlaceSelection {
+    public func select(_ request: SelectionRequest) throws(PlaceSelectionError) -> PlaceSelection {
         try request.validate()
         let candidates: [Place]
         do { candidates = try store.places(within: request.radius, of: request.start, categories: request.categories) } catch {
@@ -45,15 +45,15 @@ public struct PlaceSelector: Sendable {
 
     /// The places of `candidates` that snap to a walkable way within `snapRadius`, that the start reaches
     /// within `maximumWalk` metres, and that lead back to the start, in input order.
-    /// - Throws: ``WalkingTourError/startNotWalkable(_:radius:)`` when the start itself does not snap.
+    /// - Throws: ``PlaceSelectionError/startNotWalkable(_:radius:)`` when the start itself does not snap.
     func reachablePlaces(_ candidates: [Place], from start: Coordinate, snapRadius: Double,
-                         maximumWalk: Double) throws(WalkingTourError) -> [Place] {
+                         maximumWalk: Double) throws(PlaceSelectionError) -> [Place] {
         do {
             _ = try router.nearest(start, profile: Self.profile, radius: snapRadius)
         } catch .noSegment {
             throw .startNotWalkable(start, radius: snapRadius)
         } catch {
-            throw .trip(.routing(error))
+            throw .routing(error)
         }
         let snapped = candidates.filter { (try? router.nearest($0.coordinate, profile: Self.profile, radius: snapRadius)) != nil }
         guard !snapped.isEmpty else { return [] }
@@ -64,7 +64,7 @@ public struct PlaceSelector: Sendable {
                                                     snapRadius: [snapRadius], annotations: [.distances]))
             back = try router.table(TableRequest(profile: Self.profile, coordinates: coordinates, destinations: [0], snapRadius: [snapRadius]))
         } catch {
-            throw .trip(.routing(error))
+            throw .routing(error)
         }
         return snapped.indices.filter { index in
             (outward.distances?[0][index + 1] ?? .infinity) <= maximumWalk && back.durations?[index + 1][0] != nil

@@ -41,8 +41,8 @@ public struct SelectionRequest: Sendable, Hashable {
     }
 
     /// Checks the values a user can get wrong.
-    /// - Throws: ``WalkingTourError/invalidRequest(_:)`` naming the value.
-    public func validate() throws(WalkingTourError) {
+    /// - Throws: ``PlaceSelectionError/invalidRequest(_:)`` naming the value.
+    public func validate() throws(PlaceSelectionError) {
         guard start.isValid else { throw .invalidRequest("the start \(start.longitude),\(start.latitude) is not a valid longitude,latitude") }
         guard radius > 0, radius.isFinite else { throw .invalidRequest("the search radius must be a positive number of metres, got \(radius)") }
         guard radius <= 50_000 else { throw .invalidRequest("the search radius is \(Int(radius)) m; a walking tour searches at most 50,000 m") }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import OSRMFormat
+import WalkingTours
 
 /// The job API: `POST /api/v1/solve` and `POST /api/v1/tours` start jobs; `GET /api/v1/jobs/{id}`,
 /// `GET /api/v1/jobs/{id}/events` (Server-Sent Events) and `DELETE /api/v1/jobs/{id}` serve both kinds.

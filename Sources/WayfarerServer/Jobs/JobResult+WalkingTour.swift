@@ -1,5 +1,6 @@
 import OSRMFormat
 import Places
+import WalkingTours
 
 extension JobResult {
     /// A walking tour's members: `places` (a FeatureCollection in visiting order, each with its `order`

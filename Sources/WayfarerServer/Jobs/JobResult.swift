@@ -3,6 +3,7 @@ import Geo
 import OSRMFormat
 import Routing
 import TripPlanning
+import WalkingTours
 
 /// A finished job's parts as JSON — the members its document gains — written once when the work is done
 /// and reused by every `GET` and by the `finished` event. A solve's are `order`, `route` (an OSRM route

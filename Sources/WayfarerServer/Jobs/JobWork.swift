@@ -1,4 +1,5 @@
 import OSRMFormat
+import WalkingTours
 
 /// What a ``Job`` does — plan a trip through stops (``SolveWork``) or make a walking tour
 /// (``WalkingTourWork``) — while the job provides what every kind shares: status, the event streams with

@@ -1,6 +1,7 @@
 import Directions
 import Foundation
 import Places
+import WalkingTours
 
 /// The body of `POST /api/v1/tours`:
 /// ```json

@@ -2,6 +2,7 @@ import Directions
 import OSRMFormat
 import Places
 import TripPlanning
+import WalkingTours
 
 /// A walking tour job's work: the ``WalkingTourPlanner`` chooses places around the start and orders them,
 /// dropping stops until the tour fits. Its events: `selected` (the chosen places), then per planning round

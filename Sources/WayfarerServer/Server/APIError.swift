@@ -4,6 +4,7 @@ import OSRMFormat
 import Places
 import Routing
 import TripPlanning
+import WalkingTours
 
 /// A request the server refuses or cannot answer: an OSRM-style `code`, a message saying what is wrong,
 /// and the HTTP status. Sent as `{"code": …, "message": …}`.

@@ -9,6 +9,7 @@ import Places
 import RoadNetwork
 import Routing
 import TripPlanning
+import WalkingTours
 
 /// Wayfarer's HTTP service: the OSRM v1 API, solve and walking-tour jobs with live progress over Server-Sent
 /// Events, points of interest, health, the OpenAPI document, the countries layer and the web page.

@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Places
+import WalkingTours
 
 /// A walking tour for printing: the places in order with the walk to each, the totals, the saving, and
 /// the directions; as text, JSON, GeoJSON or GPX.

@@ -1,3 +1,4 @@
+import Places
 import Directions
 import Foundation
 import Geo
@@ -65,7 +66,8 @@ private struct TourWork: Sendable {
         // A place farther than this walk from the start fits no tour within the maximum length.
         var wanted = request.selection
         wanted.maximumWalk = min(wanted.maximumWalk ?? .infinity, request.roundTrip ? request.maxDistance / 2 : request.maxDistance)
-        let selection = try PlaceSelector(store: store, router: router).select(wanted)
+        let selection: PlaceSelection
+        do throws(PlaceSelectionError) { selection = try PlaceSelector(store: store, router: router).select(wanted) } catch { throw .selection(error) }
         emit(.selected(selection))
         // Every place is snapped once, with the start as stop 0; each round plans on a selection of these snaps.
         let snapped: SnappedStops

@@ -1,3 +1,4 @@
+import Places
 import Geo
 
 /// What walking tour to make: where it starts, which places to look for, how long it may be, and how
@@ -44,7 +45,7 @@ public struct WalkingTourRequest: Sendable, Hashable {
     /// Checks every value a user can get wrong.
     /// - Throws: ``WalkingTourError/invalidRequest(_:)`` naming the value.
     public func validate() throws(WalkingTourError) {
-        try selection.validate()
+        do throws(PlaceSelectionError) { try selection.validate() } catch { throw .selection(error) }
         guard maxDistance > 0, maxDistance.isFinite else {
             throw .invalidRequest("the maximum distance must be a positive number of metres, got \(maxDistance)")
         }

@@ -1,10 +1,9 @@
 import Geo
 import Routing
-import TripPlanning
 
-/// Why a walking tour could not be made; each message names the problem and what to change.
-public enum WalkingTourError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A request value is out of range (radius, stop count, distances, time limit, start coordinate).
+/// Why no places could be chosen around a start; each message names the problem and what to change.
+public enum PlaceSelectionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A request value is out of range (radius, stop count, spacing, start coordinate…).
     case invalidRequest(String)
     /// The start is farther than `radius` metres from anything walkable (e.g. in the sea).
     case startNotWalkable(Coordinate, radius: Double)
@@ -12,22 +11,18 @@ public enum WalkingTourError: Error, Hashable, Sendable, CustomStringConvertible
     case noPlaces(Coordinate, radius: Double, categories: [PlaceCategory])
     /// Places lie within the radius, but none can be walked to and back from the start.
     case noReachablePlaces(Coordinate, radius: Double, found: Int)
-    /// Even a tour to the single most valuable stop is longer than the maximum distance.
-    case tooLong(shortest: Double, maximum: Double)
     /// The places database failed.
     case places(PlacesError)
-    /// Routing or ordering the stops failed.
-    case trip(TripError)
+    /// Measuring the walks to the places failed.
+    case routing(RoutingError)
 
-    /// The OSRM-style code: `InvalidQuery`, `NoSegment`, `NoPlaces`, `NoTrips`, …
+    /// The OSRM-style code: `InvalidQuery`, `NoSegment`, `NoPlaces`, …
     public var code: String {
         switch self {
-        case .invalidRequest: "InvalidQuery"
+        case .invalidRequest, .places: "InvalidQuery"
         case .startNotWalkable: "NoSegment"
         case .noPlaces, .noReachablePlaces: "NoPlaces"
-        case .tooLong: "NoTrips"
-        case .places: "InvalidQuery"
-        case .trip(let error): error.code
+        case .routing(let error): error.code
         }
     }
 
@@ -44,12 +39,9 @@ public enum WalkingTourError: Error, Hashable, Sendable, CustomStringConvertible
         case .noReachablePlaces(let start, let radius, let found):
             "\(found) points of interest lie within \(Int(radius)) m of \(Self.text(start)), but none can be walked to and back from the start "
                 + "within twice the radius and the maximum tour length; move the start, or try a larger search radius or maximum distance"
-        case .tooLong(let shortest, let maximum):
-            "even a tour to a single stop is \(Int(shortest.rounded())) m, more than the maximum of \(Int(maximum)) m; "
-                + "raise the maximum distance or lower the search radius"
         case .places(let error):
             error.description
-        case .trip(let error):
+        case .routing(let error):
             error.description
         }
     }

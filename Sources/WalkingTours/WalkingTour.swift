@@ -1,3 +1,4 @@
+import Places
 import Directions
 import Geo
 import Routing

@@ -5,6 +5,7 @@ import RoadNetwork
 import Routing
 import TestSupport
 import Testing
+import WalkingTours
 
 /// The whole pipeline on the Monaco extract: extraction, selection and walking tours.
 @Suite("Walking tours in Monaco", .serialized)
@@ -110,7 +111,7 @@ struct MonacoTests {
     func badInput() async throws {
         let planner = try planner()
         let sea = Coordinate(latitude: 43.70, longitude: 7.45)
-        await #expect(throws: WalkingTourError.startNotWalkable(sea, radius: 150)) {
+        await #expect(throws: WalkingTourError.selection(.startNotWalkable(sea, radius: 150))) {
             try await planner.plan(WalkingTourRequest(start: sea))
         }
         for radius in [0.0, -5, .nan] {
@@ -120,10 +121,10 @@ struct MonacoTests {
         }
         var tiny = WalkingTourRequest(start: Self.starts[0])
         tiny.selection.radius = 1
-        await #expect(throws: WalkingTourError.noPlaces(Self.starts[0], radius: 1, categories: PlaceCategory.allCases)) {
+        await #expect(throws: WalkingTourError.selection(.noPlaces(Self.starts[0], radius: 1, categories: PlaceCategory.allCases))) {
             try await planner.plan(tiny)
         }
-        let message = WalkingTourError.noPlaces(Self.starts[0], radius: 1500, categories: PlaceCategory.allCases).description
+        let message = PlaceSelectionError.noPlaces(Self.starts[0], radius: 1500, categories: PlaceCategory.allCases).description
         #expect(message == "no points of interest within 1500 m of 7.4246,43.7384; try a larger search radius")
         await #expect(throws: WalkingTourError.self) {
             try await planner.plan(WalkingTourRequest(start: Self.starts[0], maxDistance: 100, targetDistance: 100))
