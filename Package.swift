@@ -38,7 +38,8 @@ let package = Package(
         .target(name: "OSM", dependencies: ["CZlib"]),
         // Travel profiles, the road graph and its file, snapping index.
         .target(name: "RoadNetwork", dependencies: ["Geo", "OSM"]),
-        // Snapping, shortest paths, matrices and request-time barriers; contraction hierarchies.
+        // Build/: contraction hierarchies and landmarks (once per map); Data/: what the map file stores;
+        // Query/: snapping, routes, tables, request-time barriers, one engine per file; Search/: heaps and workspaces both use.
         .target(name: "Routing", dependencies: ["RoadNetwork", "Geo"]),
         // Maneuvers and instruction text from a route.
         .target(name: "Directions", dependencies: ["Routing", "RoadNetwork", "Geo"], resources: [.process("Languages")]),
