@@ -56,7 +56,7 @@ let package = Package(
         // SVG pictures of map layers, routes, stops, barriers and solver timelines.
         .target(name: "MapRender", dependencies: ["Geo", "Routing", "RoadNetwork", "Datasets", "TourOptimizer", "TripPlanning"]),
         // OSRM v1 JSON shapes (route, table, trip, nearest, errors) for the CLI and the server.
-        .target(name: "OSRMFormat", dependencies: ["Directions", "Routing", "Geo"]),
+        .target(name: "OSRMFormat", dependencies: ["Directions", "Routing", "RoadNetwork", "Geo"]),
         // The HTTP service: OSRM v1 API, solve and walking-tour jobs with live progress (SSE), places, the web page's static files.
         .target(
             name: "WayfarerServer",
@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(
             name: "WayfarerServerTests",
             dependencies: [
-                "WayfarerServer", "OSRMFormat", "Routing", "RoadNetwork", "Directions", "Places", "WalkingTours", "Geo", "TestSupport",
+                "WayfarerServer", "OSRMFormat", "Routing", "RoadNetwork", "Directions", "Places", "WalkingTours", "Datasets", "Geo", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             exclude: ["Golden"]

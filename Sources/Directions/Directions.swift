@@ -38,12 +38,13 @@ public enum Directions {
                              distance: covered.reduce(0) { $0 + $1.distance },
                              duration: covered.reduce(0) { $0 + $1.duration },
                              geometry: path.geometry(fromPiece: plan.firstPiece, toPiece: next),
-                             isFerry: named.isFerry, instruction: "")
+                             isFerry: named.isFerry, roadClass: named.roadClass, instruction: "")
         }
         let arrival = StepManeuver(type: .arrive, modifier: nil, exit: nil, location: end,
                                    bearingBefore: whole(path.bearing(beforePiece: pieces.count)), bearingAfter: 0)
         steps.append(RouteStep(maneuver: arrival, name: lastPiece.name, ref: lastPiece.ref, distance: 0,
-                               duration: 0, geometry: [end, end], isFerry: false, instruction: ""))
+                               duration: 0, geometry: [end, end], isFerry: false,
+                               roadClass: lastPiece.roadClass, instruction: ""))
         for index in steps.indices {
             steps[index].instruction = language.instruction(for: steps[index])
         }

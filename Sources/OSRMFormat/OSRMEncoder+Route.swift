@@ -1,5 +1,6 @@
 import Directions
 import Geo
+import RoadNetwork
 import Routing
 
 extension OSRMEncoder {
@@ -94,7 +95,7 @@ extension OSRMEncoder {
                 if let modifier = step.maneuver.modifier { json.member("modifier", modifier.rawValue) }
                 if let exit = step.maneuver.exit { json.member("exit", exit) }
             }
-            json.member("mode", step.isFerry ? "ferry" : Self.mode(of: profile))
+            json.member("mode", step.isFerry ? "ferry" : step.roadClass == .rail ? "train" : Self.mode(of: profile))
             json.member("driving_side", "right")
             json.member("name", step.name)
             if !step.ref.isEmpty { json.member("ref", step.ref) }

@@ -1,5 +1,6 @@
 import Directions
 import Geo
+import RoadNetwork
 import Routing
 
 /// Draws legs piece by piece on a made-up street map around a centre in Kyiv: each piece starts where the
@@ -16,7 +17,7 @@ struct LegSketch {
 
     /// A straight piece: `length` metres on `bearing`, a point every 10 m.
     mutating func go(_ bearing: Double, _ length: Double, name: String = "", ref: String = "",
-                     roadClass: String = "residential", roundabout: Bool = false, ferry: Bool = false,
+                     roadClass: RoadClass = .residential, roundabout: Bool = false, ferry: Bool = false,
                      exits: [Double] = [], otherRoads: Int? = nil) {
         let start = position
         let count = max(1, Int((length / 10).rounded(.up)))
@@ -25,7 +26,7 @@ struct LegSketch {
     }
 
     /// A piece through `points` (the current position is prepended).
-    mutating func add(_ points: [Coordinate], name: String = "", ref: String = "", roadClass: String = "residential",
+    mutating func add(_ points: [Coordinate], name: String = "", ref: String = "", roadClass: RoadClass = .residential,
                       roundabout: Bool = false, ferry: Bool = false, exits: [Double] = [], otherRoads: Int? = nil) {
         let geometry = [position] + points.drop { $0 == position }
         let distance = zip(geometry, geometry.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }

@@ -24,7 +24,7 @@ import Testing
         var angle = 180.0
         while angle > 270 - 360 {
             let exits = junctionExits[(angle + 360).truncatingRemainder(dividingBy: 360)] ?? []
-            sketch.add(arc(from: angle, to: angle - 45), name: "", roadClass: "primary", roundabout: true, exits: exits)
+            sketch.add(arc(from: angle, to: angle - 45), name: "", roadClass: .primary, roundabout: true, exits: exits)
             angle -= 45
         }
         sketch.go(270, 100, name: "вулиця Франка", exits: [180])
@@ -56,8 +56,8 @@ import Testing
 
     @Test func legStartingOnTheRoundaboutExitsIt() throws {
         var sketch = LegSketch(start: Self.rim(90))
-        sketch.add(Self.arc(from: 90, to: 45), roadClass: "primary", roundabout: true)
-        sketch.add(Self.arc(from: 45, to: 0), roadClass: "primary", roundabout: true, exits: [])
+        sketch.add(Self.arc(from: 90, to: 45), roadClass: .primary, roundabout: true)
+        sketch.add(Self.arc(from: 45, to: 0), roadClass: .primary, roundabout: true, exits: [])
         sketch.go(0, 100, name: "North Road", exits: [270])
         let steps = Directions.steps(for: sketch.leg, language: try Languages.english())
         #expect(steps.types == [.depart, .exitRoundabout, .arrive])

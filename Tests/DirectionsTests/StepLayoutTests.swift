@@ -1,5 +1,6 @@
 import Directions
 import Geo
+import RoadNetwork
 import Routing
 import Testing
 
@@ -55,7 +56,7 @@ import Testing
     @Test func boardingAFerryIsANotification() throws {
         var sketch = LegSketch()
         sketch.go(0, 100, name: "Port Road")
-        sketch.go(0, 500, name: "Kerch Ferry", roadClass: "ferry", ferry: true)
+        sketch.go(0, 500, name: "Kerch Ferry", roadClass: .ferry, ferry: true)
         sketch.go(0, 100, name: "Port Road")
         let steps = Directions.steps(for: sketch.leg, language: try Languages.english())
         #expect(steps.types == [.depart, .notification, .notification, .arrive])

@@ -1,16 +1,13 @@
-import Routing
+import RoadNetwork
 
-/// How directions group OSM `highway` values.
-extension RoadClassName {
-    /// A slip road: `motorway_link`, `trunk_link`, `primary_link`, ….
-    var isLink: Bool { hasSuffix("_link") }
-
-    /// A road that ramps lead onto and off: `motorway` or `trunk` (not their links).
-    var isFastRoad: Bool { self == "motorway" || self == "trunk" }
+/// How directions group road classes around ramps.
+extension RoadClass {
+    /// A road that ramps lead onto and off: a motorway or trunk road (not their links).
+    var isFastRoad: Bool { self == .motorway || self == .trunk }
 
     /// A motorway, or any link road.
-    var isMotorwayOrLink: Bool { self == "motorway" || isLink }
+    var isMotorwayOrLink: Bool { self == .motorway || isLink }
 
     /// A link belonging to a motorway or trunk road.
-    var isFastRoadLink: Bool { self == "motorway_link" || self == "trunk_link" }
+    var isFastRoadLink: Bool { self == .motorwayLink || self == .trunkLink }
 }

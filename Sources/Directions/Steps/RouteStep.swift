@@ -1,4 +1,5 @@
 import Geo
+import RoadNetwork
 
 /// One turn-by-turn instruction: a maneuver and the stretch of road travelled after it, up to the next
 /// maneuver. Mirrors OSRM v1's `RouteStep`.
@@ -21,14 +22,16 @@ public struct RouteStep: Sendable, Hashable {
     public var duration: Double
     /// The path from this maneuver to the next (at least two points; `arrive` repeats its location).
     public var geometry: [Coordinate]
-    /// Whether the step is on a ferry.
+    /// Whether the step is on a ferry (or another carrier the profile rides, like a car train).
     public var isFerry: Bool
+    /// The kind of road the step follows (that of the piece it is named after): `.rail` on a train leg.
+    public var roadClass: RoadClass
     /// The instruction text in the language asked for, e.g. "Turn left onto Main Street".
     public var instruction: String
 
     /// Creates a step.
     public init(maneuver: StepManeuver, name: String, ref: String, distance: Double, duration: Double,
-                geometry: [Coordinate], isFerry: Bool, instruction: String) {
+                geometry: [Coordinate], isFerry: Bool, roadClass: RoadClass, instruction: String) {
         self.maneuver = maneuver
         self.name = name
         self.ref = ref
@@ -36,6 +39,7 @@ public struct RouteStep: Sendable, Hashable {
         self.duration = duration
         self.geometry = geometry
         self.isFerry = isFerry
+        self.roadClass = roadClass
         self.instruction = instruction
     }
 }

@@ -1,4 +1,5 @@
 import Geo
+import RoadNetwork
 import Routing
 
 /// A route as thick lines, coloured by how each part is travelled: by road, or by train (pieces of road
@@ -22,7 +23,7 @@ public struct RouteLayer: MapLayer {
         var lines: [RouteLine] = []
         for leg in route.legs {
             for piece in leg.pieces {
-                let mode: RouteLine.Mode = piece.roadClass == "rail" ? .train : .road
+                let mode: RouteLine.Mode = piece.roadClass == .rail ? .train : .road
                 if let last = lines.last, last.mode == mode, last.coordinates.last == piece.geometry.first {
                     lines[lines.count - 1].coordinates += piece.geometry.dropFirst()
                 } else {

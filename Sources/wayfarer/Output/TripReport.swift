@@ -1,6 +1,7 @@
 import Datasets
 import Foundation
 import Geo
+import RoadNetwork
 import Routing
 import TripPlanning
 
@@ -31,7 +32,7 @@ struct TripReport: Encodable {
         legs = plan.route.legs.enumerated().map { index, leg in
             var modes: [String] = []
             for piece in leg.pieces {
-                let mode = dataset == nil ? profile : (piece.roadClass == "rail" ? "train" : "car")
+                let mode = dataset == nil ? profile : (piece.roadClass == .rail ? "train" : "car")
                 if modes.last != mode { modes.append(mode) }
             }
             let via = leg.pieces.dropLast().compactMap { piece -> String? in

@@ -1,4 +1,5 @@
 import Geo
+import RoadNetwork
 
 /// A route through two or more stops: its total distance and duration, full geometry, and one leg per pair
 /// of consecutive stops.
@@ -58,7 +59,7 @@ public struct RoutePiece: Sendable, Hashable {
     /// The road number (`ref` tag), or "".
     public var ref: String
     /// The kind of road.
-    public var roadClass: RoadClassName
+    public var roadClass: RoadClass
     /// Whether the piece is part of a roundabout (`junction=roundabout|circular`).
     public var isRoundabout: Bool
     /// Whether the piece is a ferry crossing.
@@ -73,7 +74,7 @@ public struct RoutePiece: Sendable, Hashable {
 
     /// Creates a piece; `otherRoads` defaults to the number of other exits.
     public init(geometry: [Coordinate], distance: Double, duration: Double, name: String, ref: String,
-                roadClass: RoadClassName, isRoundabout: Bool, isFerry: Bool, otherExits: [Double], otherRoads: Int? = nil) {
+                roadClass: RoadClass, isRoundabout: Bool, isFerry: Bool, otherExits: [Double], otherRoads: Int? = nil) {
         self.otherRoads = otherRoads ?? otherExits.count
         self.geometry = geometry
         self.distance = distance
@@ -86,10 +87,6 @@ public struct RoutePiece: Sendable, Hashable {
         self.otherExits = otherExits
     }
 }
-
-/// The road classes directions distinguish, by their OSM `highway` value (`motorway`, `motorway_link`,
-/// `primary`, …, `ferry`).
-public typealias RoadClassName = String
 
 /// A stop as snapped to the road network.
 public struct Waypoint: Sendable, Hashable {

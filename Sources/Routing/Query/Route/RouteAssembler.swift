@@ -25,7 +25,7 @@ struct RouteAssembler {
                 duration: duration,
                 name: graph.name(ofSegment: s),
                 ref: graph.ref(ofSegment: s),
-                roadClass: graph.roadClass(ofSegment: s).highwayValue,
+                roadClass: graph.roadClass(ofSegment: s),
                 isRoundabout: graph.isRoundabout(segment: s),
                 isFerry: graph.isFerry(segment: s),
                 otherExits: index == 0 ? [] : otherExits(at: d, arrivedBy: profile.segment(ofNode: Int(nodes[index - 1]))),

@@ -58,7 +58,7 @@ async function start() {
   const placesLayer = health.places ? new PlacesLayer(map) : null;
   new StopsLayer(map, state); // draws and drags the stops by itself
   const timeline = new TimelinePanel($('timeline'), $('timeline-summary'));
-  const modeOf = (step) => (tripView ? tripView.stepMode(step) : step.mode === 'train' ? 'train' : 'road');
+  const modeOf = (step) => (step.mode === 'train' ? 'train' : 'road');
   const directions = new DirectionsList($('directions'), map, routeLayer, modeOf);
   const routePanel = new RoutePanel({ map, state, routeLayer, timeline, directions, messages, modeOf });
   // The walking tour card, when the server has points of interest.

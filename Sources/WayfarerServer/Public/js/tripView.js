@@ -1,11 +1,10 @@
 // The built-in Ukraine network: links (train links as curves), cities as dots coloured by region with names,
-// clicking cities to choose the trip, and telling road from train on a routed trip.
+// and clicking cities to choose the trip.
 
 import { el, title } from './svg.js';
 import { project } from './projection.js';
 
 const MACRO_HUE = { West: 140, North: 205, Centre: 45, East: 5, South: 275 };
-const key = ([lon, lat]) => `${lon.toFixed(4)},${lat.toFixed(4)}`;
 
 /** A colour per oblast: the hue of its part of the country, a shade of its own. */
 export function regionColour(region, macroRegion) {
@@ -20,15 +19,7 @@ export class TripView {
     this.map = map;
     this.state = state;
     this.dataset = dataset;
-    this.cityAt = new Map(dataset.cities.map((c) => [key([c.longitude, c.latitude]), c]));
     this.byId = new Map(dataset.cities.map((c) => [c.id, c]));
-    this.linksByPair = new Map();
-    for (const link of dataset.links) {
-      for (const pair of [`${link.from}|${link.to}`, `${link.to}|${link.from}`]) {
-        if (!this.linksByPair.has(pair)) this.linksByPair.set(pair, []);
-        this.linksByPair.get(pair).push(link);
-      }
-    }
     this.linkGroup = map.layer('links');
     this.cityGroup = map.layer('cities', { screen: true });
     this.drawLinks();
@@ -95,27 +86,5 @@ export class TripView {
   markChosen() {
     const chosen = new Set(this.state.stops.map((s) => s.cityId));
     for (const g of this.cityGroup.children) g.firstChild.classList.toggle('chosen', chosen.has(g.dataset.city));
-  }
-
-  /**
-   * How a route step is travelled: 'train' or 'road'. The server may say 'train'/'rail' (`mode`, `class`,
-   * `classes`); otherwise each straight piece of the step joins two cities, and the step's time tells
-   * whether the road or the train links between them were taken.
-   */
-  stepMode(step) {
-    const explicit = step.mode ?? step.class ?? step.classes?.[0] ?? step.intersections?.find((i) => i.classes?.length)?.classes[0];
-    if (explicit === 'train' || explicit === 'rail') return 'train';
-    const line = step.geometry?.coordinates ?? [];
-    const totals = { road: 0, train: 0 };
-    for (let i = 1; i < line.length; i += 1) {
-      const a = this.cityAt.get(key(line[i - 1])); const b = this.cityAt.get(key(line[i]));
-      const links = a && b ? this.linksByPair.get(`${a.id}|${b.id}`) ?? [] : [];
-      for (const mode of ['road', 'train']) {
-        const link = links.find((l) => l.mode === mode);
-        totals[mode] += link ? link.minutes * 60 : Infinity;
-      }
-    }
-    const off = (mode) => Math.abs(totals[mode] - (step.duration ?? 0));
-    return Number.isFinite(totals.train) && (!Number.isFinite(totals.road) || off('train') < off('road')) ? 'train' : 'road';
   }
 }
