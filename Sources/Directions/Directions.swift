@@ -21,30 +21,31 @@ public enum Directions {
     public static func steps(for leg: RouteLeg, language: InstructionLanguage) -> [RouteStep] {
         let pieces = leg.pieces
         let path = LegPath(pieces: pieces)
-        let planned = ManeuverPlanner(pieces: pieces, path: path).plan()
-        guard let lastPiece = pieces.last, let end = path.junction(ofPiece: pieces.count) else { return [] }
+        let junctions = JunctionBearings.of(pieces: pieces, path: path)
+        guard let lastPiece = pieces.last, let end = junctions.last else { return [] }
+        let planned = ManeuverPlanner(pieces: pieces, junctions: junctions).plan()
 
         var steps = planned.indices.map { position in
             let plan = planned[position]
             let next = position + 1 < planned.count ? planned[position + 1].firstPiece : pieces.count
             let covered = pieces[plan.firstPiece..<next]
             let named = pieces[plan.namePiece]
+            let junction = junctions[plan.firstPiece]
             let maneuver = StepManeuver(
-                type: plan.type, modifier: plan.modifier, exit: plan.exit,
-                location: path.junction(ofPiece: plan.firstPiece) ?? end,
-                bearingBefore: plan.type == .depart ? 0 : whole(path.bearing(beforePiece: plan.firstPiece)),
-                bearingAfter: whole(path.bearing(afterPiece: plan.firstPiece)))
+                type: plan.type, modifier: plan.modifier, exit: plan.exit, location: junction.location,
+                bearingBefore: plan.type == .depart ? 0 : whole(junction.before), bearingAfter: whole(junction.after))
             return RouteStep(maneuver: maneuver, name: named.name, ref: named.ref,
                              distance: covered.reduce(0) { $0 + $1.distance },
                              duration: covered.reduce(0) { $0 + $1.duration },
                              geometry: path.geometry(fromPiece: plan.firstPiece, toPiece: next),
-                             isFerry: named.isFerry, roadClass: named.roadClass, instruction: "")
+                             isFerry: named.isFerry, roadClass: named.roadClass, instruction: "",
+                             intersections: junctions[plan.firstPiece..<next].map(\.intersection))
         }
-        let arrival = StepManeuver(type: .arrive, modifier: nil, exit: nil, location: end,
-                                   bearingBefore: whole(path.bearing(beforePiece: pieces.count)), bearingAfter: 0)
+        let arrival = StepManeuver(type: .arrive, modifier: nil, exit: nil, location: end.location,
+                                   bearingBefore: whole(end.before), bearingAfter: 0)
         steps.append(RouteStep(maneuver: arrival, name: lastPiece.name, ref: lastPiece.ref, distance: 0,
-                               duration: 0, geometry: [end, end], isFerry: false,
-                               roadClass: lastPiece.roadClass, instruction: ""))
+                               duration: 0, geometry: [end.location, end.location], isFerry: false,
+                               roadClass: lastPiece.roadClass, instruction: "", intersections: [end.intersection]))
         for index in steps.indices {
             steps[index].instruction = language.instruction(for: steps[index])
         }

@@ -63,10 +63,7 @@ extension OSRMEncoder {
         json.object { json in
             json.key("steps")
             json.array { json in
-                let intersections = StepIntersections.of(steps, pieces: leg.pieces)
-                for (step, crossings) in zip(steps, intersections) {
-                    writeStep(step, intersections: crossings, metric: metric, profile: profile, into: &json)
-                }
+                for step in steps { writeStep(step, metric: metric, profile: profile, into: &json) }
             }
             json.member("summary", Self.summary(leg))
             json.member("weight", Self.rounded(metric == .time ? leg.duration : leg.distance))
@@ -80,8 +77,7 @@ extension OSRMEncoder {
     }
 
     /// A step object, field for field as OSRM writes it, plus `instruction`.
-    private func writeStep(_ step: RouteStep, intersections: [StepIntersection], metric: Metric, profile: String,
-                           into json: inout JSONWriter) {
+    private func writeStep(_ step: RouteStep, metric: Metric, profile: String, into json: inout JSONWriter) {
         json.object { json in
             json.key("geometry")
             options.geometries.write(step.geometry, into: &json)
@@ -101,7 +97,7 @@ extension OSRMEncoder {
             if !step.ref.isEmpty { json.member("ref", step.ref) }
             json.key("intersections")
             json.array { json in
-                for intersection in intersections { intersection.write(into: &json) }
+                for intersection in step.intersections { intersection.write(into: &json) }
             }
             json.member("weight", Self.rounded(metric == .time ? step.duration : step.distance))
             json.member("duration", Self.rounded(step.duration))

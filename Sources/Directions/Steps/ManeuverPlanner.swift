@@ -18,7 +18,8 @@ import Routing
 ///   other road, `turn` otherwise.
 struct ManeuverPlanner {
     let pieces: [RoutePiece]
-    let path: LegPath
+    /// One per piece start, then the leg's end (see ``JunctionBearings/of(pieces:path:)``).
+    let junctions: [JunctionBearings]
 
     /// The steps, starting with `depart` (the closing `arrive` is added by the caller). Empty if there
     /// are no pieces. O(pieces + points · log points).
@@ -37,8 +38,8 @@ struct ManeuverPlanner {
         while index < pieces.count {
             if pieces[index].isRoundabout && !pieces[index - 1].isRoundabout {
                 let (exitPiece, exitNumber) = roundaboutExit(after: index)
-                let outBearing = path.bearing(afterPiece: exitPiece ?? index)
-                let turn = TurnAngle.between(path.bearing(beforePiece: index) ?? outBearing ?? 0, outBearing ?? 0)
+                let outBearing = junctions[exitPiece ?? index].after
+                let turn = TurnAngle.between(junctions[index].before ?? outBearing ?? 0, outBearing ?? 0)
                 steps.append(PlannedStep(firstPiece: index, type: .roundabout,
                                          modifier: ManeuverModifier(turnAngle: turn),
                                          exit: exitPiece == nil ? nil : exitNumber, namePiece: exitPiece ?? index))
@@ -66,12 +67,7 @@ struct ManeuverPlanner {
     }
 
     /// The junction at the start of piece `index`, seen from the road arrived on.
-    private func junction(at index: Int) -> Junction {
-        let after = path.bearing(afterPiece: index)
-        let before = path.bearing(beforePiece: index) ?? after ?? 0
-        return Junction(angle: TurnAngle.between(before, after ?? before),
-                        otherAngles: pieces[index].otherExits.map { TurnAngle.between(before, $0) })
-    }
+    private func junction(at index: Int) -> Junction { junctions[index].turn }
 
     /// The maneuver where piece `index` (not the first, not entering a roundabout) starts, if any.
     private func step(at index: Int) -> PlannedStep? {

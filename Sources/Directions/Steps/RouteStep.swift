@@ -28,10 +28,13 @@ public struct RouteStep: Sendable, Hashable {
     public var roadClass: RoadClass
     /// The instruction text in the language asked for, e.g. "Turn left onto Main Street".
     public var instruction: String
+    /// Every junction the step passes, from its maneuver's up to the next step's (for `arrive`: the leg's end).
+    public var intersections: [StepIntersection]
 
     /// Creates a step.
     public init(maneuver: StepManeuver, name: String, ref: String, distance: Double, duration: Double,
-                geometry: [Coordinate], isFerry: Bool, roadClass: RoadClass, instruction: String) {
+                geometry: [Coordinate], isFerry: Bool, roadClass: RoadClass, instruction: String,
+                intersections: [StepIntersection] = []) {
         self.maneuver = maneuver
         self.name = name
         self.ref = ref
@@ -41,5 +44,6 @@ public struct RouteStep: Sendable, Hashable {
         self.isFerry = isFerry
         self.roadClass = roadClass
         self.instruction = instruction
+        self.intersections = intersections
     }
 }

@@ -1,0 +1,17 @@
+import Directions
+
+extension StepIntersection {
+    /// Writes OSRM's intersection object (`in`/`out` only where they exist).
+    func write(into json: inout JSONWriter) {
+        json.object { json in
+            json.key("location")
+            json.coordinate(longitude: location.longitude, latitude: location.latitude)
+            json.key("bearings")
+            json.array { json in for bearing in bearings { json.value(bearing) } }
+            json.key("entry")
+            json.array { json in for flag in entry { json.value(flag) } }
+            if let inIndex { json.member("in", inIndex) }
+            if let outIndex { json.member("out", outIndex) }
+        }
+    }
+}
