@@ -55,8 +55,9 @@ let package = Package(
         .target(name: "Datasets", dependencies: ["RoadNetwork", "Geo"], resources: [.process("Resources")]),
         // SVG pictures of map layers, routes, stops, barriers and solver timelines.
         .target(name: "MapRender", dependencies: ["Geo", "Routing", "RoadNetwork", "Datasets", "TourOptimizer", "TripPlanning"]),
-        // OSRM v1 JSON shapes (route, table, trip, nearest, errors) for the CLI and the server.
-        .target(name: "OSRMFormat", dependencies: ["Directions", "Routing", "RoadNetwork", "Geo"]),
+        // OSRM v1 JSON shapes (route, table, trip, nearest, errors) and the trip and walking tour result documents,
+        // for the CLI and the server alike.
+        .target(name: "OSRMFormat", dependencies: ["Directions", "TripPlanning", "WalkingTours", "Places", "Routing", "RoadNetwork", "Geo"]),
         // The HTTP service: OSRM v1 API, solve and walking-tour jobs with live progress (SSE), places, the web page's static files.
         .target(
             name: "WayfarerServer",

@@ -4,8 +4,8 @@ import RoadNetwork
 /// like any OpenStreetMap map: cities are junctions, road and train links are segments (straight lines
 /// between the cities, with the link's real length and travel time), and three profiles choose the modes.
 extension UkraineNetwork {
-    /// The modes a trip may use: `car` (roads), `train` (rail), `any` (both, fastest).
-    public static let modes = ["car", "train", "any"]
+    /// The profiles a trip may use: `car` (roads), `train` (rail), `any` (both, fastest).
+    public static let profiles = ["car", "train", "any"]
 
     /// Seconds added when a trip changes between road and rail at a city (getting to the station, waiting).
     public static let transferPenalty: Float = 30 * 60
@@ -40,12 +40,12 @@ extension UkraineNetwork {
             firstPoint: firstPoint, latitudeE7: latitudes, longitudeE7: longitudes, length: links.map { Float($0.meters) },
             segmentWay: (0..<links.count).map(UInt32.init), wayName: wayName, wayRef: wayRef, wayClass: wayClass,
             wayFlags: [UInt8](repeating: 0, count: links.count), strings: strings)
-        let profiles = Self.modes.map { mode in
+        let profiles = Self.profiles.map { profile in
             let duration = links.flatMap { link -> [Float] in
-                let usable = mode == "any" || (mode == "train") == (link.mode == .train)
+                let usable = profile == "any" || (profile == "train") == (link.mode == .train)
                 return [Float](repeating: usable ? Float(link.seconds) : .infinity, count: 2)
             }
-            return TurnGraphBuilder.build(name: mode, graph: graph, duration: duration) { turn in
+            return TurnGraphBuilder.build(name: profile, graph: graph, duration: duration) { turn in
                 if turn.isUTurn && !turn.isDeadEnd { return nil }
                 let changesMode = graph.roadClass(ofSegment: turn.from >> 1) != graph.roadClass(ofSegment: turn.to >> 1)
                 return changesMode ? Self.transferPenalty : 0

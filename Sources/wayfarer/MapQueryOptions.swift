@@ -21,10 +21,10 @@ struct MapQueryOptions: ParsableArguments {
     var barrierRadius: Double = 50
 
     @Option(help: "What to minimise: time or distance.")
-    var metric: String = "time"
+    var metric: Metric = .time
 
-    @Option(help: "How far a stop may be from a road, metres.")
-    var radius: Double = 1000
+    @Option(name: .customLong("snap-radius"), help: "How far a stop may be from a road, metres.")
+    var snapRadius: Double = 1000
 
     @Option(name: .customLong("small-component-size"), help: SmallComponentHelp.text)
     var smallComponentSize = Router.defaultSmallComponentSize
@@ -38,11 +38,6 @@ struct MapQueryOptions: ParsableArguments {
 
     func parsedStops() throws -> [Coordinate] {
         do { return try CoordinateList.parse(stops) } catch { throw CLIError("--stops: \(error)") }
-    }
-
-    func parsedMetric() throws -> Metric {
-        guard let metric = Metric(rawValue: metric) else { throw CLIError("--metric must be time or distance, got '\(metric)'") }
-        return metric
     }
 }
 
@@ -68,3 +63,6 @@ enum SmallComponentHelp {
         a stop snaps onto one only when every stop of the request lies on it (OSRM's rule and default).
         """
 }
+
+/// `--metric time|distance`.
+extension Metric: ExpressibleByArgument {}

@@ -31,11 +31,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "With --cities or --stops: draw the optimizer's improvements below the map.")
     var timeline = false
 
-    @Option(name: .customLong("time-limit"), help: "With --cities or --stops: the ordering's time budget in seconds.")
-    var timeLimit: Double = 3
-
-    @Flag(name: .customLong("round-trip"), help: "With --cities or --stops: return to the first visited stop.")
-    var roundTrip = false
+    @OptionGroup(title: "With --cities or --stops") var ordering: OrderingOptions
 
     @Option(help: "The projection: mercator or equirectangular.")
     var projection: String = "mercator"
@@ -55,7 +51,6 @@ struct RenderCommand: AsyncParsableCommand {
         guard (100...20_000).contains(width), (100...20_000).contains(height) else {
             throw ValidationError("--width and --height must be between 100 and 20000 pixels")
         }
-        guard timeLimit > 0, timeLimit.isFinite else { throw ValidationError("--time-limit must be a positive number of seconds") }
         guard !(route != nil && (source.cities != nil || source.stops != nil)) else {
             throw ValidationError("give --route, or --cities/--stops to plan a trip, not both")
         }
@@ -89,7 +84,7 @@ struct RenderCommand: AsyncParsableCommand {
             do { document = try RouteDocument(data: try Self.read(route)) } catch let error as RouteDocumentError { throw CLIError("\(route): \(error)") }
             focus = [RouteLayer(lines: document.lines)]
             stops = StopsLayer(stops: document.stops)
-        } else if let (request, names) = try source.request(tour: TourOptions(roundTrip: roundTrip, timeLimit: timeLimit), dataset: network) {
+        } else if let (request, names) = try source.request(ordering: ordering, dataset: network) {
             let (plan, events) = try await Self.plan(request, router: router)
             if timeline { picture.timeline = SolverTimeline(events: events, metric: request.metric) }
             focus = [BarriersLayer(polygons: request.barriers.polygons), RouteLayer(route: plan.route)]

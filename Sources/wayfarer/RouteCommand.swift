@@ -19,13 +19,13 @@ struct RouteCommand: ParsableCommand {
             throw CLIError("--format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         let stops = try query.parsedStops()
-        let metric = try query.parsedMetric()
+        let metric = query.metric
         let exclusions = try query.parsedExclusions()
         let router = try MapLoader.router(for: query.map, smallComponentSize: query.smallComponentSize)
         try reportingRoutingErrors(json: format == .json) {
             let barriers = try MapLoader.barriers(from: query.barriers, defaultRadius: query.barrierRadius)
             let route = try router.route(RouteRequest(profile: query.profile, stops: stops, metric: metric, barriers: barriers,
-                                                      snapRadius: [query.radius], exclude: exclusions))
+                                                      snapRadius: [query.snapRadius], exclude: exclusions))
             switch format {
             case .text: print(RouteFormats.text(route))
             case .json: printJSON(OSRMEncoder(options: RouteOutputOptions(overview: .full, geometries: .geojson))

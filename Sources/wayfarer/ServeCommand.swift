@@ -51,17 +51,17 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-table-cells"), help: "Most cells (sources × destinations) in one table request.")
     var maxTableCells = ServerLimits().tableCells
 
-    @Option(name: .customLong("max-barriers"), help: "Most barriers in one solve job.")
+    @Option(name: .customLong("max-barriers"), help: "Most barriers in one request or solve job.")
     var maxBarriers = ServerLimits().barriers
 
     @Option(name: .customLong("max-body-bytes"), help: "Largest request body, bytes.")
     var maxBodyBytes = ServerLimits().requestBodyBytes
 
-    @Option(name: .customLong("max-job-seconds"), help: "Longest time limit a job may ask for, seconds (a walking tour: per round).")
-    var maxJobSeconds = ServerLimits().jobTimeLimit
+    @Option(name: .customLong("max-time-limit"), help: "Longest timeLimit a job may ask for, seconds (a walking tour: per round).")
+    var maxTimeLimit = ServerLimits().jobTimeLimit
 
-    @Option(name: .customLong("trip-seconds"), help: "Time the ordering of an OSRM trip request may take, seconds.")
-    var tripSeconds = ServerLimits().tripTimeLimit
+    @Option(name: .customLong("trip-time-limit"), help: "Time the ordering of an OSRM trip request may take, seconds.")
+    var tripTimeLimit = ServerLimits().tripTimeLimit
 
     @Option(name: .customLong("io-threads"), help: "Threads reading requests and writing responses (default: one per two cores).")
     var ioThreads = WayfarerService.defaultIOThreads
@@ -77,8 +77,8 @@ struct ServeCommand: AsyncParsableCommand {
         guard dataset == nil || dataset == "ukraine" else { throw ValidationError("unknown dataset '\(dataset ?? "")'; the built-in one is 'ukraine'") }
         guard (1...65535).contains(port) else { throw ValidationError("--port must be within 1…65535") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical") }
-        guard maxRouteStops >= 2, maxTripStops >= 2, maxTableCells >= 1, maxBarriers >= 0, maxBodyBytes >= 1024, maxJobSeconds > 0,
-              tripSeconds > 0, runningJobs >= 1, ioThreads >= 1, smallComponentSize >= 1 else {
+        guard maxRouteStops >= 2, maxTripStops >= 2, maxTableCells >= 1, maxBarriers >= 0, maxBodyBytes >= 1024, maxTimeLimit > 0,
+              tripTimeLimit > 0, runningJobs >= 1, ioThreads >= 1, smallComponentSize >= 1 else {
             throw ValidationError("limits must be positive (stops at least 2, body at least 1024 bytes)")
         }
     }
@@ -100,8 +100,8 @@ struct ServeCommand: AsyncParsableCommand {
         limits.tableCells = maxTableCells
         limits.barriers = maxBarriers
         limits.requestBodyBytes = maxBodyBytes
-        limits.jobTimeLimit = maxJobSeconds
-        limits.tripTimeLimit = tripSeconds
+        limits.jobTimeLimit = maxTimeLimit
+        limits.tripTimeLimit = tripTimeLimit
         limits.runningJobs = runningJobs
         let service = WayfarerService(router: router, mapName: mapName, countries: try countriesLayer(), dataset: builtIn,
                                       places: places, limits: limits, logger: logger)

@@ -34,7 +34,7 @@ struct TSPCommand: AsyncParsableCommand {
     @Option(help: "The optimal tour length, to report the gap (default: from OPTIMA.txt beside the file).")
     var optimum: Double?
 
-    @Flag(help: "Print one JSON object: name, dimension, length, tour (1-based ids), seconds, strategy, optimal.")
+    @Flag(help: "Print one JSON object: name, dimension, length, tour (1-based ids), seconds, strategy, provenOptimal.")
     var json = false
 
     func validate() throws {
@@ -63,7 +63,7 @@ struct TSPCommand: AsyncParsableCommand {
         let tour = result.order.map { $0 + 1 }
         if json {
             try printJSON(TSPReport(name: instance.name, dimension: instance.dimension, length: result.cost, tour: tour,
-                                    seconds: result.seconds, strategy: strategy, optimal: result.provenOptimal))
+                                    seconds: result.seconds, strategy: strategy, provenOptimal: result.provenOptimal))
             return
         }
         var line = "\(instance.name): length \(format(result.cost))"
@@ -97,7 +97,7 @@ struct TSPReport: Encodable {
     var tour: [Int]
     var seconds: Double
     var strategy: String
-    var optimal: Bool
+    var provenOptimal: Bool
 }
 
 /// Prints a value as one line of JSON on standard output.

@@ -18,13 +18,13 @@ struct TableCommand: ParsableCommand {
     func run() throws {
         guard format == "text" || format == "json" else { throw CLIError("--format must be text or json") }
         let stops = try query.parsedStops()
-        let metric = try query.parsedMetric()
+        let metric = query.metric
         let exclusions = try query.parsedExclusions()
         let router = try MapLoader.router(for: query.map, smallComponentSize: query.smallComponentSize)
         try reportingRoutingErrors(json: format == "json") {
             let barriers = try MapLoader.barriers(from: query.barriers, defaultRadius: query.barrierRadius)
             let table = try router.table(TableRequest(profile: query.profile, coordinates: stops, metric: metric, barriers: barriers,
-                                                      snapRadius: [query.radius], annotations: [.durations, .distances],
+                                                      snapRadius: [query.snapRadius], annotations: [.durations, .distances],
                                                       exclude: exclusions))
             if format == "json" {
                 printJSON(OSRMEncoder().table(table))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Directions
 import Foundation
 import Geo
 import OSRMFormat
@@ -83,7 +84,19 @@ struct TourCommand: AsyncParsableCommand {
         let report = TourReport(tour: tour, maxDistance: maxDistance, targetDistance: targetDistance)
         switch format {
         case .text: print(report.text)
-        case .json: try printJSON(report)
+        case .json:
+            // The tour job's document: what was asked, then the same result members.
+            var json = JSONWriter(capacity: 65_536)
+            json.object { json in
+                json.key("start")
+                json.coordinate(longitude: request.start.longitude, latitude: request.start.latitude)
+                json.member("maxDistance", maxDistance)
+                json.member("targetDistance", targetDistance)
+                json.member("roundTrip", request.roundTrip)
+                let options = ResultDocument.routeOptions(language: try? Instructions.language(code: language))
+                ResultDocument(tour: tour, encoder: OSRMEncoder(options: options)).write(into: &json)
+            }
+            print(json.string)
         case .geojson: print(try report.geoJSON())
         case .gpx: print(report.gpx())
         }

@@ -12,27 +12,14 @@ struct TripCommand: AsyncParsableCommand {
         commandName: "trip",
         abstract: "Find the fastest trip visiting every stop: cities of the built-in Ukraine network, or stops on a map.",
         discussion: """
-            wayfarer trip --dataset ukraine --cities "Lviv,Kyiv,Odesa" --mode any
+            wayfarer trip --dataset ukraine --cities "Lviv,Kyiv,Odesa" --profile any
             wayfarer trip --map malta.wayfarer --stops "14.51,35.89;14.49,35.91;14.40,35.95" --round-trip
             """
     )
 
     @OptionGroup var source: TripSetupOptions
 
-    @Flag(name: .customLong("round-trip"), help: "Return to the first visited stop.")
-    var roundTrip = false
-
-    @Flag(name: .customLong("preserve-first"), help: "Visit the first stop given first.")
-    var preserveFirst = false
-
-    @Flag(name: .customLong("preserve-last"), help: "Visit the last stop given last.")
-    var preserveLast = false
-
-    @Option(name: .customLong("time-limit"), help: "The ordering's time budget in seconds.")
-    var timeLimit: Double = 3
-
-    @Option(help: "The random seed.")
-    var seed: UInt64 = 1
+    @OptionGroup var ordering: OrderingOptions
 
     @Option(help: "Output: text, json or geojson.")
     var format: String = "text"
@@ -40,14 +27,11 @@ struct TripCommand: AsyncParsableCommand {
     func validate() throws {
         try source.validateSource()
         guard ["text", "json", "geojson"].contains(format) else { throw ValidationError("--format must be text, json or geojson") }
-        guard timeLimit > 0, timeLimit.isFinite else { throw ValidationError("--time-limit must be a positive number of seconds") }
     }
 
     func run() async throws {
-        let tour = TourOptions(roundTrip: roundTrip, preserveFirstStop: preserveFirst, preserveLastStop: preserveLast,
-                               timeLimit: timeLimit, seed: seed)
         let network = try source.datasetNetwork()
-        guard let (request, names) = try source.request(tour: tour, dataset: network) else {
+        guard let (request, names) = try source.request(ordering: ordering, dataset: network) else {
             throw CLIError(network == nil ? "--stops is required with --map" : "--cities is required with --dataset")
         }
         let router = try source.router(dataset: network)

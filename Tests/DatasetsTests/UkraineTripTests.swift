@@ -61,7 +61,7 @@ struct UkraineTripTests {
         let stops = try coordinates(network, names)
         let planner = TripPlanner(router: router)
         var durations: [String: Double] = [:]
-        for mode in UkraineNetwork.modes {
+        for mode in UkraineNetwork.profiles {
             durations[mode] = try await planner.plan(TripRequest(profile: mode, stops: stops, tour: TourOptions(roundTrip: true))).route.duration
         }
         #expect(durations["any"]! <= durations["car"]! + 1e-6)
@@ -69,7 +69,7 @@ struct UkraineTripTests {
         // Pairwise too: every any-mode route is at most the faster single-mode route.
         for (a, b) in [("Lviv", "Kharkiv"), ("Odesa", "Kyiv"), ("Uzhhorod", "Poltava")] {
             let pair = try coordinates(network, [a, b])
-            let times = try UkraineNetwork.modes.map { try router.route(RouteRequest(profile: $0, stops: pair)).duration }
+            let times = try UkraineNetwork.profiles.map { try router.route(RouteRequest(profile: $0, stops: pair)).duration }
             #expect(times[2] <= min(times[0], times[1]) + 1e-6, "\(a)–\(b): \(times)")
         }
     }
@@ -86,7 +86,7 @@ struct UkraineTripTests {
     @Test("the network is routable with the same types as an OSM map")
     func sameTypes() throws {
         let (network, router) = try setUp()
-        #expect(router.profileNames == UkraineNetwork.modes)
+        #expect(router.profileNames == UkraineNetwork.profiles)
         let snappable = router.network.profiles.map { Int($0.componentSize.max() ?? 0) }
         #expect(snappable.allSatisfy { $0 > 0 })
         // Every city is reachable by road from Kyiv.

@@ -23,7 +23,7 @@ final class Job: Sendable {
         var cancelRequested = false
         var latest: [String: ServerSentEvent] = [:]
         var best: [UInt8]?
-        var result: JobResult?
+        var result: ResultDocument?
         var error: APIError?
         var final: ServerSentEvent?
         var subscribers: [Int: AsyncStream<ServerSentEvent>.Continuation] = [:]
@@ -121,12 +121,7 @@ final class Job: Sendable {
                 json.key("best")
                 json.raw(best)
             }
-            if let result {
-                for member in result.members {
-                    json.key(member.name)
-                    json.raw(member.json)
-                }
-            }
+            result?.write(into: &json)
             if let error {
                 json.key("error")
                 json.object { json in
@@ -163,7 +158,7 @@ final class Job: Sendable {
     }
 
     /// Ends the job with its result: `finished`, or `cancelled` if a cancel came first.
-    func finish(_ result: JobResult) {
+    func finish(_ result: ResultDocument) {
         end { state in
             state.status = state.cancelRequested ? .cancelled : .finished
             state.result = result
@@ -181,7 +176,7 @@ final class Job: Sendable {
     /// Ends the job with a work's outcome: the value encoded as its result (off the cooperative thread
     /// pool: a long route's JSON takes a while), or the error as `describing` turns it into an ``APIError``.
     func conclude<Value: Sendable, Failure: Error>(_ outcome: Result<Value, Failure>?, describing: (Failure) -> APIError,
-                                                   encode: @escaping @Sendable (Value) -> JobResult) async {
+                                                   encode: @escaping @Sendable (Value) -> ResultDocument) async {
         switch outcome {
         case .success(let value): finish(await Offload.run { encode(value) })
         case .failure(let error): fail(describing(error))

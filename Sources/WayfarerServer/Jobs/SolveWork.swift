@@ -34,7 +34,7 @@ struct SolveWork: JobWork {
             for await event in search {
                 if let last = job.report(event) { outcome = last }
             }
-            await job.conclude(outcome, describing: APIError.init) { JobResult(plan: $0, request: request, language: language) }
+            await job.conclude(outcome, describing: APIError.init) { ResultDocument(plan: $0, request: request, language: language) }
         }
         return { search.cancel() }
     }

@@ -7,7 +7,7 @@ import WalkingTours
 /// A walking tour job's work: the ``WalkingTourPlanner`` chooses places around the start and orders them,
 /// dropping stops until the tour fits. Its events: `selected` (the chosen places), then per planning round
 /// `planning` and the trip planner's `matrix`, `phase` and `improved`, `dropped` for each stop given up,
-/// and the tour (``JobResult/init(tour:encoder:)``). Stopped early, every remaining round keeps the best
+/// and the tour (``ResultDocument/init(tour:encoder:)``). Stopped early, every remaining round keeps the best
 /// order found so far.
 struct WalkingTourWork: JobWork {
     /// Makes the tour.
@@ -39,7 +39,7 @@ struct WalkingTourWork: JobWork {
             job.fail(APIError(error))
             return {}
         }
-        let encoder = OSRMEncoder(options: JobResult.routeOptions(language: language))
+        let encoder = OSRMEncoder(options: ResultDocument.routeOptions(language: language))
         Task {
             var outcome: Result<WalkingTour, WalkingTourError>?
             for await event in search {
@@ -66,7 +66,7 @@ struct WalkingTourWork: JobWork {
                     outcome = .failure(error)
                 }
             }
-            await job.conclude(outcome, describing: APIError.init) { JobResult(tour: $0, encoder: encoder) }
+            await job.conclude(outcome, describing: APIError.init) { ResultDocument(tour: $0, encoder: encoder) }
         }
         return { search.cancel() }
     }

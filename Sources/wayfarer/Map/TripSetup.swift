@@ -13,20 +13,26 @@ struct TripSetupOptions: ParsableArguments {
     @Option(help: "Comma-separated city names (English or Ukrainian, any case or accents).")
     var cities: String?
 
-    @Option(help: "With --dataset: car (roads), train (rail) or any (both).")
-    var mode: String = "any"
-
     @Option(help: "A map file or .osm.pbf/.osm file (instead of --dataset).")
     var map: String?
 
     @Option(parsing: .unconditional, help: "With --map: the stops as 'lon,lat;lon,lat;…' (west and south negative).")
     var stops: String?
 
-    @Option(help: "With --map: the travel profile (car, bike, foot).")
-    var profile: String = "car"
+    @Option(help: "The travel profile: with --map car (default), bike or foot; with --dataset car (roads), train (rail) or any (both, default).")
+    var profile: String?
+
+    @Option(help: "What to minimise: time or distance.")
+    var metric: Metric = .time
+
+    @Option(name: .customLong("snap-radius"), help: "How far a stop may be from a road, metres.")
+    var snapRadius: Double = 1000
 
     @Option(help: "With --map: a GeoJSON file of barriers.")
     var barriers: String?
+
+    @Option(name: .customLong("barrier-radius"), help: "The radius in metres of point barriers without a 'radius' property.")
+    var barrierRadius: Double = 50
 
     @Option(name: .customLong("small-component-size"), help: SmallComponentHelp.text)
     var smallComponentSize = Router.defaultSmallComponentSize
@@ -51,10 +57,12 @@ struct TripSetupOptions: ParsableArguments {
 
     /// The trip request for the chosen cities or stops, with their display names; nil when neither
     /// `--cities` nor `--stops` is given.
-    func request(tour: TourOptions, dataset network: UkraineNetwork?) throws -> (TripRequest, [String])? {
+    func request(ordering: OrderingOptions, dataset network: UkraineNetwork?) throws -> (TripRequest, [String])? {
+        guard snapRadius > 0, snapRadius.isFinite else { throw CLIError("--snap-radius must be a positive number of metres") }
         if let network {
-            guard UkraineNetwork.modes.contains(mode) else {
-                throw CLIError("--mode must be one of \(UkraineNetwork.modes.joined(separator: ", ")), got '\(mode)'")
+            let profile = profile ?? "any"
+            guard UkraineNetwork.profiles.contains(profile) else {
+                throw CLIError("--profile must be one of \(UkraineNetwork.profiles.joined(separator: ", ")) with --dataset, got '\(profile)'")
             }
             guard let cities, !cities.isEmpty else { return nil }
             var chosen: [City] = []
@@ -62,12 +70,15 @@ struct TripSetupOptions: ParsableArguments {
                 do { chosen.append(try network.city(named: String(name))) } catch { throw CLIError("\(error)") }
             }
             let stops = chosen.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
-            return (TripRequest(profile: mode, stops: stops, snapRadius: [1000], tour: tour), chosen.map(\.nameEn))
+            return (TripRequest(profile: profile, stops: stops, metric: metric, snapRadius: [snapRadius],
+                                findBestSequence: ordering.findBestSequence, tour: ordering.tourOptions), chosen.map(\.nameEn))
         }
         guard let stops else { return nil }
         let coordinates: [Coordinate]
         do { coordinates = try CoordinateList.parse(stops) } catch { throw CLIError("--stops: \(error)") }
-        let barriers = try MapLoader.barriers(from: self.barriers, defaultRadius: 50)
-        return (TripRequest(profile: profile, stops: coordinates, barriers: barriers, tour: tour), coordinates.indices.map { "stop \($0)" })
+        let barriers = try MapLoader.barriers(from: self.barriers, defaultRadius: barrierRadius)
+        return (TripRequest(profile: profile ?? "car", stops: coordinates, metric: metric, barriers: barriers, snapRadius: [snapRadius],
+                            findBestSequence: ordering.findBestSequence, tour: ordering.tourOptions),
+                coordinates.indices.map { "stop \($0 + 1)" })
     }
 }

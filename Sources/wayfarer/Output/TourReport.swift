@@ -4,15 +4,15 @@ import Places
 import WalkingTours
 
 /// A walking tour for printing: the places in order with the walk to each, the totals, the saving, and
-/// the directions; as text, JSON, GeoJSON or GPX.
-struct TourReport: Encodable {
-    struct Stop: Encodable {
+/// the directions; as text, GeoJSON or GPX (JSON is the tour job's document, ``ResultDocument``).
+struct TourReport {
+    struct Stop {
         var place: Place
         /// Metres walked from the previous stop.
         var walk: Double
     }
 
-    struct Step: Encodable {
+    struct Step {
         var instruction: String
         var distance: Double
         var duration: Double

@@ -5,8 +5,8 @@ import RoadNetwork
 import Routing
 import TripPlanning
 
-/// A planned trip for printing: the order, each leg (from, to, modes, distance, time, cities passed), and
-/// the totals.
+/// A planned trip for printing: the order (and the stops' names in it), each leg (from, to, travel modes, distance,
+/// time, cities passed), and the totals — named as in a solve job's result.
 struct TripReport: Encodable {
     struct Leg: Encodable {
         var from: String
@@ -18,21 +18,21 @@ struct TripReport: Encodable {
     }
 
     var order: [Int]
-    var stops: [String]
+    var names: [String]
     var legs: [Leg]
     var distance: Double
     var duration: Double
     var seconds: Double
-    var optimal: Bool
+    var provenOptimal: Bool
 
     init(plan: TripPlan, names: [String], dataset: UkraineNetwork?, profile: String) {
         let visiting = plan.order.map { names[$0] } + (plan.route.legs.count == plan.order.count ? [names[plan.order[0]]] : [])
         order = plan.order
-        stops = plan.order.map { names[$0] }
+        self.names = plan.order.map { names[$0] }
         legs = plan.route.legs.enumerated().map { index, leg in
             var modes: [String] = []
             for piece in leg.pieces {
-                let mode = dataset == nil ? profile : (piece.roadClass == .rail ? "train" : "car")
+                let mode = dataset == nil ? profile : (piece.roadClass == .rail ? TravelMode.train.rawValue : TravelMode.road.rawValue)
                 if modes.last != mode { modes.append(mode) }
             }
             let via = leg.pieces.dropLast().compactMap { piece -> String? in
@@ -45,19 +45,19 @@ struct TripReport: Encodable {
         distance = plan.route.distance
         duration = plan.route.duration
         seconds = plan.seconds
-        optimal = plan.tour?.provenOptimal ?? false
+        provenOptimal = plan.tour?.provenOptimal ?? false
     }
 
     /// One line per leg, then the total.
     var text: String {
-        var lines = ["order: " + stops.joined(separator: " → ") + (legs.count == stops.count ? " → \(stops[0])" : "")]
+        var lines = ["order: " + names.joined(separator: " → ") + (legs.count == names.count ? " → \(names[0])" : "")]
         for leg in legs {
             let via = leg.via.isEmpty ? "" : " via " + leg.via.joined(separator: ", ")
             lines.append(String(format: "  %@ → %@ by %@: %.0f km, %@%@", leg.from, leg.to, leg.modes.joined(separator: "+"),
                                 leg.distance / 1000, hoursAndMinutes(leg.duration), via))
         }
         lines.append(String(format: "total: %.0f km, %@ (%@, planned in %.2f s)", distance / 1000, hoursAndMinutes(duration),
-                            optimal ? "proven optimal order" : "best order found", seconds))
+                            provenOptimal ? "proven optimal order" : "best order found", seconds))
         return lines.joined(separator: "\n")
     }
 

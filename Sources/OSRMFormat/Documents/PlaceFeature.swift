@@ -1,12 +1,11 @@
-import OSRMFormat
 import Places
 
 /// Places as GeoJSON: each a Point Feature whose `id` is the OSM object (`node/123`) and whose properties
 /// are `id`, `name`, `category`, `kind`, `score` (0…1), `phone`, `website` and `openingHours` (null when
 /// OSM has none).
-enum PlaceFeature {
+public enum PlaceFeature {
     /// Writes one place as a Feature; `properties` adds members to its properties.
-    static func write(_ place: Place, into json: inout JSONWriter, properties: (inout JSONWriter) -> Void = { _ in }) {
+    public static func write(_ place: Place, into json: inout JSONWriter, properties: (inout JSONWriter) -> Void = { _ in }) {
         json.object { json in
             json.member("type", "Feature")
             json.member("id", place.id.description)
@@ -34,7 +33,7 @@ enum PlaceFeature {
 
     /// Writes `places` as a FeatureCollection: `members` adds foreign members before `features`, and
     /// `properties` adds members to the properties of the place at each index.
-    static func writeCollection(_ places: [Place], into json: inout JSONWriter, members: (inout JSONWriter) -> Void = { _ in },
+    public static func writeCollection(_ places: [Place], into json: inout JSONWriter, members: (inout JSONWriter) -> Void = { _ in },
                                 properties: (Int, inout JSONWriter) -> Void = { _, _ in }) {
         json.object { json in
             json.member("type", "FeatureCollection")

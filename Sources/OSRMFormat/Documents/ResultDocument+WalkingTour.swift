@@ -1,14 +1,13 @@
-import OSRMFormat
 import Places
 import WalkingTours
 
-extension JobResult {
+extension ResultDocument {
     /// A walking tour's members: `places` (a FeatureCollection in visiting order, each with its `order`
     /// from 1 and the `walk` to it in metres), `route` and `directions` as a solve has them, `summary`
     /// (`distance`, `duration`, `searchOrderDistance`, `saving` as a fraction, `provenOptimal`,
     /// `categories`, `candidates`, `reachable`, `seconds`) and `dropped` (the places given up to fit the
     /// distance limits, as Features).
-    init(tour: WalkingTour, encoder: OSRMEncoder) {
+    public init(tour: WalkingTour, encoder: OSRMEncoder) {
         var places = JSONWriter(capacity: 256 + tour.places.count * 256)
         PlaceFeature.writeCollection(tour.places, into: &places, properties: { index, json in
             json.member("order", index + 1)

@@ -1,34 +1,50 @@
 import Directions
 import Geo
-import OSRMFormat
 import Routing
 import TripPlanning
 import WalkingTours
 
-/// A finished job's parts as JSON — the members its document gains — written once when the work is done
-/// and reused by every `GET` and by the `finished` event. A solve's are `order`, `route` (an OSRM route
-/// object with steps, GeoJSON geometry), `directions` and `summary`; a walking tour's are in
-/// `JobResult+WalkingTour.swift`.
-struct JobResult: Sendable {
-    /// One member of the job document: its name and its JSON value.
-    struct Member: Sendable {
-        var name: String
-        var json: [UInt8]
+/// A planned trip's or walking tour's result as JSON members, written once: a solve job's and a tour job's
+/// document gain them (and the `finished` event carries them), and `wayfarer trip`/`tour --format json` print
+/// them, so the CLI and the API say the same thing with the same names. A trip's are `order`, `route` (an OSRM
+/// route object with steps, GeoJSON geometry), `directions` and `summary`; a walking tour's are in
+/// `ResultDocument+WalkingTour.swift`.
+///
+/// ```swift
+/// let document = ResultDocument(plan: plan, request: request, language: nil)
+/// var json = JSONWriter()
+/// json.object { json in document.write(into: &json) }
+/// ```
+public struct ResultDocument: Sendable {
+    /// One member of the document: its name and its JSON value.
+    public struct Member: Sendable {
+        /// The member's name.
+        public var name: String
+        /// Its value, as JSON text.
+        public var json: [UInt8]
     }
 
     /// The members, in document order.
-    var members: [Member]
+    public var members: [Member]
 
     /// The members' total JSON size, bytes.
-    var byteCount: Int { members.reduce(0) { $0 + $1.name.utf8.count + $1.json.count + 4 } }
+    public var byteCount: Int { members.reduce(0) { $0 + $1.name.utf8.count + $1.json.count + 4 } }
 
     /// A result of these members.
     init(members: [Member]) {
         self.members = members
     }
 
-    /// A planned solve, with instructions in `language` (English when nil).
-    init(plan: TripPlan, request: TripRequest, language: InstructionLanguage?) {
+    /// Writes the members into the object being written.
+    public func write(into json: inout JSONWriter) {
+        for member in members {
+            json.key(member.name)
+            json.raw(member.json)
+        }
+    }
+
+    /// A planned trip, with instructions in `language` (English when nil).
+    public init(plan: TripPlan, request: TripRequest, language: InstructionLanguage?) {
         let encoder = OSRMEncoder(options: Self.routeOptions(language: language))
         var summary = JSONWriter()
         summary.object { json in
@@ -49,8 +65,8 @@ struct JobResult: Sendable {
             + [Member(name: "summary", json: summary.bytes)])
     }
 
-    /// What a job's route carries: steps, the full geometry as GeoJSON, instructions in `language`.
-    static func routeOptions(language: InstructionLanguage?) -> RouteOutputOptions {
+    /// What a result's route carries: steps, the full geometry as GeoJSON, instructions in `language`.
+    public static func routeOptions(language: InstructionLanguage?) -> RouteOutputOptions {
         RouteOutputOptions(steps: true, overview: .full, geometries: .geojson, language: language)
     }
 
