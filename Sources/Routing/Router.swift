@@ -124,7 +124,7 @@ public final class Router: Sendable {
 
     /// Durations and distances between sources and destinations.
     public func table(_ request: TableRequest) throws(RoutingError) -> Table {
-        let stops = try snap(request.coordinates, profile: request.profile, metric: request.metric, barriers: request.barriers,
+        let stops = try snap(request.stops, profile: request.profile, metric: request.metric, barriers: request.barriers,
                              exclude: request.exclude, radius: request.snapRadius, snapping: request.snapping)
         return try table(between: stops, sources: request.sources, destinations: request.destinations, annotations: request.annotations)
     }

@@ -5,7 +5,7 @@ public typealias TourSearch = LiveSearch<TourEvent>
 /// to at most one per ``TourOptions/progressInterval`` over all workers), then `finished` or `failed`.
 public enum TourEvent: LiveSearchEvent, Hashable {
     /// The search began: the number of stops, the strategy and how many workers run.
-    case started(stops: Int, strategy: TourStrategy, workers: Int)
+    case started(stopCount: Int, strategy: TourStrategy, workers: Int)
     /// A worker found a better tour.
     case improved(TourImprovement)
     /// A worker entered a new phase.

@@ -10,18 +10,18 @@ public struct TourResult: Sendable, Hashable {
     /// Wall-clock seconds spent.
     public var seconds: Double
     /// Why the search stopped.
-    public var reason: TourStopReason
+    public var stopReason: TourStopReason
     /// The strategy that produced the tour (for `hybrid`: the phase that found it, e.g. `exact`).
     public var strategy: TourStrategy
 
     /// Creates a result.
-    public init(order: [Int], cost: Double, provenOptimal: Bool, seconds: Double, reason: TourStopReason,
+    public init(order: [Int], cost: Double, provenOptimal: Bool, seconds: Double, stopReason: TourStopReason,
                 strategy: TourStrategy) {
         self.order = order
         self.cost = cost
         self.provenOptimal = provenOptimal
         self.seconds = seconds
-        self.reason = reason
+        self.stopReason = stopReason
         self.strategy = strategy
     }
 }

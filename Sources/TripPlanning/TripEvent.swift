@@ -9,10 +9,10 @@ public typealias TripSearch = LiveSearch<TripEvent>
 /// many times, throttled), then the legs are routed and the plan is ready.
 public enum TripEvent: LiveSearchEvent, Hashable {
     /// The travel matrix between the stops is ready.
-    case matrixReady(stops: Int, seconds: Double)
+    case matrixReady(stopCount: Int, seconds: Double)
     /// A better visiting order (its `elapsed` counted from the start of planning), and the straight lines
     /// joining the snapped stops in that order, closed for a round trip (for drawing while the search runs).
-    case improved(TourImprovement, path: [Coordinate])
+    case improved(TourImprovement, geometry: [Coordinate])
     /// The ordering search entered a phase (`elapsed`: seconds since planning started).
     case phaseChanged(worker: Int, phase: TourPhase, elapsed: Double)
     /// The plan is ready (always the last event of a successful plan).

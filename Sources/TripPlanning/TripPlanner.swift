@@ -76,7 +76,7 @@ public final class TripPlanner: Sendable {
             throw .routing(error)
         }
         let matrixSeconds = (ContinuousClock.now - started).seconds
-        emit(.matrixReady(stops: n, seconds: matrixSeconds))
+        emit(.matrixReady(stopCount: n, seconds: matrixSeconds))
         let located = table.sources.map(\.location)
 
         var order = Array(0..<n)
@@ -123,7 +123,7 @@ public final class TripPlanner: Sendable {
             case .improved(var improvement):
                 let path = improvement.order.map { stops[$0] } + (roundTrip ? [stops[improvement.order[0]]] : [])
                 improvement.elapsed += offset
-                emit(.improved(improvement, path: path))
+                emit(.improved(improvement, geometry: path))
             case .phaseChanged(let worker, let phase, let elapsed):
                 emit(.phaseChanged(worker: worker, phase: phase, elapsed: elapsed + offset))
             case .started, .finished, .failed:

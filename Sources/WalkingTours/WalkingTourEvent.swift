@@ -13,7 +13,7 @@ public enum WalkingTourEvent: LiveSearchEvent, Hashable {
     /// The places were chosen.
     case selected(PlaceSelection)
     /// A planning round starts with `stops` places.
-    case planning(round: Int, stops: Int)
+    case planning(round: Int, stopCount: Int)
     /// The trip planner's progress in the current round (matrix, improved orders, phases, its plan).
     case trip(TripEvent)
     /// A stop was dropped because the round's tour was `distance` metres long.

@@ -6,7 +6,7 @@ import Geo
 ///
 /// ```swift
 /// var request = WalkingTourRequest(start: Coordinate(latitude: 35.8989, longitude: 14.5146))
-/// request.selection.count = 10
+/// request.selection.stopCount = 10
 /// request.maxDistance = 6000
 /// ```
 public struct WalkingTourRequest: Sendable, Hashable {

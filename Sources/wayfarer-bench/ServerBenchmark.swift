@@ -143,7 +143,7 @@ struct ServerBenchmark: AsyncParsableCommand {
             throw Subprocess.Failure(description: "the trip request failed: \(answer.prefix(300))")
         }
         let order = waypoints.indices.sorted { (waypoints[$0]["waypoint_index"] as? Int ?? 0) < (waypoints[$1]["waypoint_index"] as? Int ?? 0) }
-        guard let durations = try router.table(TableRequest(profile: profile, coordinates: stops)).durations else { return }
+        guard let durations = try router.table(TableRequest(profile: profile, stops: stops)).durations else { return }
         let matrix = try CostMatrix(rows: durations.map { row in row.map { $0 ?? .infinity } })
         let served = matrix.cost(of: order, roundTrip: true)
         let offline = try await TourOptimizer(options: TourOptions(roundTrip: true, timeLimit: 10)).solve(matrix)

@@ -68,7 +68,7 @@ struct TSPCommand: AsyncParsableCommand {
         }
         var line = "\(instance.name): length \(format(result.cost))"
         if let optimum { line += " (optimum \(format(optimum)), gap \(gapText(result.cost, optimum)))" }
-        line += ", \(String(format: "%.3f", result.seconds)) s, \(result.provenOptimal ? "proven optimal" : result.reason.rawValue)"
+        line += ", \(String(format: "%.3f", result.seconds)) s, \(result.provenOptimal ? "proven optimal" : result.stopReason.rawValue)"
         print(line)
     }
 

@@ -23,7 +23,7 @@ struct TableCommand: ParsableCommand {
         let router = try MapLoader.router(for: query.map, smallComponentSize: query.smallComponentSize)
         try reportingRoutingErrors(json: format == "json") {
             let barriers = try MapLoader.barriers(from: query.barriers, defaultRadius: query.barrierRadius)
-            let table = try router.table(TableRequest(profile: query.profile, coordinates: stops, metric: metric, barriers: barriers,
+            let table = try router.table(TableRequest(profile: query.profile, stops: stops, metric: metric, barriers: barriers,
                                                       snapRadius: [query.snapRadius], annotations: [.durations, .distances],
                                                       exclude: exclusions))
             if format == "json" {

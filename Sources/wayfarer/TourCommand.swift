@@ -15,7 +15,7 @@ struct TourCommand: AsyncParsableCommand {
             Chooses places by category (attraction 35 %, museum 20 %, park 15 %, restaurant 15 %, cultural 10 %, \\
             shopping 5 %) and quality score, at least 100 m apart and reachable on foot, then orders them and drops the \\
             least valuable until the tour fits --max-distance.
-              wayfarer tour --map malta.wayfarer --start 14.5146,35.8989 --stops 10
+              wayfarer tour --map malta.wayfarer --start 14.5146,35.8989 --stop-count 10
               wayfarer tour --map monaco.osm.pbf --start 7.4246,43.7384 --categories attraction,museum,park --format geojson
             """
     )
@@ -35,8 +35,8 @@ struct TourCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "The start as 'lon,lat' (west and south negative: --start -0.1276,51.5072).")
     var start: String
 
-    @Option(help: "How many places to visit (at most).")
-    var stops: Int = 8
+    @Option(name: .customLong("stop-count"), help: "How many places to visit (at most).")
+    var stopCount: Int = 8
 
     @Option(help: "How far from the start places may be, metres.")
     var radius: Double = 1500
@@ -109,7 +109,7 @@ struct TourCommand: AsyncParsableCommand {
         guard points.count == 1, let origin = points.first else { throw CLIError("--start takes one 'lon,lat', got \(points.count) coordinates") }
         let chosen: [PlaceCategory]
         do { chosen = try PlaceCategory.parseList(categories) } catch { throw CLIError("--categories: \(error)") }
-        let selection = SelectionRequest(start: origin, count: stops, radius: radius, categories: chosen)
+        let selection = SelectionRequest(start: origin, stopCount: stopCount, radius: radius, categories: chosen)
         return WalkingTourRequest(start: origin, selection: selection, maxDistance: maxDistance, targetDistance: targetDistance,
                                   roundTrip: shape == .roundTrip, timeLimit: timeLimit, seed: seed, language: language)
     }

@@ -62,7 +62,7 @@ struct HemisphereTests {
         #expect(table.output.contains("\"durations\""))
         let trip = try run(["trip", "--map", url.path, "--stops", stops, "--time-limit", "0.2", "--format", "json"])
         #expect(trip.status == 0, "\(trip.error)")
-        let tour = try run(["tour", "--map", url.path, "--start", pair(1.5, 1.5), "--stops", "3", "--radius", "1000", "--format", "json"])
+        let tour = try run(["tour", "--map", url.path, "--start", pair(1.5, 1.5), "--stop-count", "3", "--radius", "1000", "--format", "json"])
         #expect(tour.status == 0, "\(tour.error)")
         #expect(tour.output.contains("\"name\""))
     }

@@ -36,7 +36,7 @@ struct UkraineTripTests {
         let plan = try await TripPlanner(router: router).plan(TripRequest(profile: "any", stops: stops, tour: options))
         #expect(plan.tour?.provenOptimal == true)
         // Brute force over every order honouring the options, on the same matrix.
-        let table = try router.table(TableRequest(profile: "any", coordinates: stops))
+        let table = try router.table(TableRequest(profile: "any", stops: stops))
         let matrix = try CostMatrix(count: stops.count) { table.durations?[$0][$1] ?? .infinity }
         var best = Double.infinity
         var order = Array(0..<stops.count)
@@ -92,7 +92,7 @@ struct UkraineTripTests {
         // Every city is reachable by road from Kyiv.
         let kyiv = try coordinates(network, ["Kyiv"])[0]
         let all = network.cities.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
-        let table = try router.table(TableRequest(profile: "car", coordinates: [kyiv] + all, sources: [0]))
+        let table = try router.table(TableRequest(profile: "car", stops: [kyiv] + all, sources: [0]))
         #expect(table.durations?[0].allSatisfy { $0 != nil } == true)
     }
 }

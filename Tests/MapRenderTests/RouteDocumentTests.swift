@@ -9,7 +9,7 @@ import Testing
             {"type":"FeatureCollection","features":[
              {"type":"Feature","geometry":{"type":"LineString","coordinates":[[24.03,49.84],[30.52,50.45]]},"properties":{"mode":"train"}},
              {"type":"Feature","geometry":{"type":"LineString","coordinates":[[30.52,50.45],[30.7,46.48]]},"properties":{"mode":"car"}},
-             {"type":"Feature","geometry":{"type":"Point","coordinates":[24.03,49.84]},"properties":{"stop":0}}]}
+             {"type":"Feature","geometry":{"type":"Point","coordinates":[24.03,49.84]},"properties":{"stop":1}}]}
             """
         let document = try RouteDocument(data: Data(text.utf8))
         #expect(document.lines.map(\.mode) == [.train, .road])

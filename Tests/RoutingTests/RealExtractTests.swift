@@ -68,7 +68,7 @@ struct RealExtractTests {
         // A barrier far out at sea blocks nothing but forces the exact engine.
         var farAway = Barriers()
         try farAway.add(point: Coordinate(latitude: 43.6, longitude: 7.6), radius: 10)
-        let table = try router.table(TableRequest(profile: "car", coordinates: points))
+        let table = try router.table(TableRequest(profile: "car", stops: points))
         for i in 0..<10 {
             let pair = [points[i], points[i + 10]]
             let fast = try router.route(RouteRequest(profile: "car", stops: pair))
@@ -93,7 +93,7 @@ struct RealExtractTests {
         for i in 0..<(detour.geometry.count - 1) {
             #expect(!polygon.intersects(Segment(from: detour.geometry[i], to: detour.geometry[i + 1])))
         }
-        let table = try router.table(TableRequest(profile: "car", coordinates: [from, to], barriers: barriers))
+        let table = try router.table(TableRequest(profile: "car", stops: [from, to], barriers: barriers))
         #expect(abs((table.durations?[0][1] ?? 0) - detour.duration) < 0.01)
     }
 

@@ -37,7 +37,7 @@ struct SmallComponentTests {
         #expect(route.waypoints[1].name != "Island Street")
         #expect(route.waypoints[1].distance > 250)   // the nearest grid road, not the island 0 m away
         // A table and nearest agree: the table uses the grid, nearest reports the island.
-        let table = try router.table(TableRequest(profile: "car", coordinates: request([(0, 0.5), (5, 5.5)]).stops))
+        let table = try router.table(TableRequest(profile: "car", stops: request([(0, 0.5), (5, 5.5)]).stops))
         #expect(table.durations?[0][1] != nil)
         #expect(try router.nearest(TestMap.coordinate(5, 5.5), profile: "car")[0].name == "Island Street")
     }

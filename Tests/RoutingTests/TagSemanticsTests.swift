@@ -130,7 +130,7 @@ struct TagSemanticsTests {
             #expect(!box.intersects(Segment(from: detour.geometry[i], to: detour.geometry[i + 1])))
         }
         // Tables see the same barrier.
-        let table = try router.table(TableRequest(profile: "car", coordinates: [TestMap.coordinate(1, 0.2), TestMap.coordinate(1, 1.8)],
+        let table = try router.table(TableRequest(profile: "car", stops: [TestMap.coordinate(1, 0.2), TestMap.coordinate(1, 1.8)],
                                                   barriers: barriers, annotations: [.durations, .distances]))
         #expect(abs((table.distances?[0][1] ?? 0) - detour.distance) < 1)
     }

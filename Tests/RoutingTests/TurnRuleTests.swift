@@ -118,7 +118,7 @@ struct TurnRuleTests {
         let free = try router.route(RouteRequest(profile: "car", stops: stops, exclude: .toll))
         #expect(!free.legs[0].pieces.contains { $0.name == "Toll Road" })
         #expect(free.distance > direct.distance + 300)
-        let table = try router.table(TableRequest(profile: "car", coordinates: stops, exclude: .toll))
+        let table = try router.table(TableRequest(profile: "car", stops: stops, exclude: .toll))
         #expect((table.durations?[0][1] ?? 0) > free.duration - 1)
         let island = [TestMap.coordinate(0, 3.5), TestMap.coordinate(0, 6.5)]
         #expect(throws: RoutingError.noRoute(from: 0, to: 1, reason: .excluded)) {

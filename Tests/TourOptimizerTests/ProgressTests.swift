@@ -51,7 +51,7 @@ struct ProgressTests {
         let result = try await search.result()
         let latency = clock.now - cancelled
         #expect(latency < .milliseconds(50), "took \(latency)")
-        #expect(result.reason == .cancelled)
+        #expect(result.stopReason == .cancelled)
         #expect(Fixtures.isValid(result.order, count: 1000, TourOptions()))
     }
 
@@ -65,7 +65,7 @@ struct ProgressTests {
         task.cancel()
         let result = try await task.value
         #expect(clock.now - cancelled < .milliseconds(50))
-        #expect(result.reason == .cancelled)
+        #expect(result.stopReason == .cancelled)
         #expect(Fixtures.isValid(result.order, count: 200, TourOptions()))
     }
 }

@@ -46,7 +46,7 @@ struct MonacoTests {
     @Test("selection: shares, spacing, radius, reachable on foot", arguments: starts)
     func selection(start: Coordinate) throws {
         let (router, store, _) = try Self.setUp.get()
-        let request = SelectionRequest(start: start, count: 8, radius: 1500)
+        let request = SelectionRequest(start: start, stopCount: 8, radius: 1500)
         let selection = try PlaceSelector(store: store, router: router).select(request)
         let places = selection.places
         #expect(places.count == 8)
@@ -86,7 +86,7 @@ struct MonacoTests {
     func deterministic() async throws {
         let planner = try planner()
         var request = WalkingTourRequest(start: Self.starts[1], seed: 7)
-        request.selection.count = 10
+        request.selection.stopCount = 10
         let search = try planner.start(request)
         var events: [WalkingTourEvent] = []
         for await event in search.events { events.append(event) }

@@ -18,7 +18,7 @@ import Testing
     @Test func aTourStreamsItsChoiceAndRoundsThenFitsTheMaximum() async throws {
         let maxDistance = 5000.0
         let (events, document) = try await MonacoPlaces.service().withClient { client in
-            let id = try await client.submit("/api/v1/tours", Self.body(#","stops":10,"radius":1200,"maxDistance":\#(maxDistance),"language":"uk""#))
+            let id = try await client.submit("/api/v1/tours", Self.body(#","stopCount":10,"radius":1200,"maxDistance":\#(maxDistance),"language":"uk""#))
             let stream = try await client.send("/api/v1/jobs/\(id)/events")
             #expect(stream.headers[.contentType] == "text/event-stream")
             return (try StreamEvents.parse(stream.text), try await client.send("/api/v1/jobs/\(id)").object())
@@ -64,14 +64,14 @@ import Testing
         #expect(Self.ids(document["places"]) == visited)
 
         // Each round's matrix holds the start and that round's places; rounds only ever shrink.
-        let rounds = events.filter { $0.name == "planning" }.compactMap { $0.data["stops"] as? Int }
+        let rounds = events.filter { $0.name == "planning" }.compactMap { $0.data["stopCount"] as? Int }
         #expect(rounds.first == chosen.count && rounds == rounds.sorted(by: >))
         #expect(events.filter { $0.name == "dropped" }.count == dropped.count)
     }
 
     @Test func aLateSubscriberFirstGetsTheChoiceAndTheLastRound() async throws {
         try await MonacoPlaces.service().withClient { client in
-            let id = try await client.submit("/api/v1/tours", Self.body(#","stops":8"#))
+            let id = try await client.submit("/api/v1/tours", Self.body(#","stopCount":8"#))
             _ = try await client.wait(job: id) { $0["best"] != nil || JobDocument.isDone($0) }
             let live = try StreamEvents.parse(try await client.send("/api/v1/jobs/\(id)/events").text)
             #expect(live.first?.name == "selected")
@@ -81,7 +81,7 @@ import Testing
             let lastRound = try #require(live.last { $0.name == "planning" })
             #expect(replay[1].data["round"] as? Int == lastRound.data["round"] as? Int)
             let matrix = try #require(replay.first { $0.name == "matrix" })
-            #expect(matrix.data["stops"] as? Int == (lastRound.data["stops"] as? Int ?? 0) + 1, "the last round's matrix, not an earlier one")
+            #expect(matrix.data["stopCount"] as? Int == (lastRound.data["stopCount"] as? Int ?? 0) + 1, "the last round's matrix, not an earlier one")
         }
     }
 
@@ -112,7 +112,7 @@ import Testing
         // about 35 s in a debug build unless stopped, a few seconds once stopped.
         let maxDistance = 6000.0
         try await MonacoPlaces.service().withClient { client in
-            let id = try await client.submit("/api/v1/tours", Self.body(#","stops":30,"radius":2000,"maxDistance":\#(maxDistance),"timeLimit":30"#))
+            let id = try await client.submit("/api/v1/tours", Self.body(#","stopCount":30,"radius":2000,"maxDistance":\#(maxDistance),"timeLimit":30"#))
             _ = try await client.wait(job: id) { $0["best"] != nil || JobDocument.isDone($0) }
             let started = ContinuousClock.now
             let cancelled = try await client.send("/api/v1/jobs/\(id)", .delete)
@@ -128,13 +128,13 @@ import Testing
 
     static let badTours: [(body: String, code: String, says: String)] = [
         ("not json", "InvalidQuery", "JSON"),
-        (#"{"stops":8}"#, "InvalidQuery", "start"),
+        (#"{"stopCount":8}"#, "InvalidQuery", "start"),
         (#"{"start":[7.42]}"#, "InvalidValue", "[longitude, latitude]"),
         (#"{"start":[7.42,95]}"#, "InvalidValue", "latitude"),
         (#"{"start":[7.42,43.73],"radius":0}"#, "InvalidValue", "radius"),
         (#"{"start":[7.42,43.73],"radius":60000}"#, "InvalidValue", "radius"),
-        (#"{"start":[7.42,43.73],"stops":0}"#, "InvalidValue", "stops"),
-        (#"{"start":[7.42,43.73],"stops":101}"#, "InvalidValue", "stops"),
+        (#"{"start":[7.42,43.73],"stopCount":0}"#, "InvalidValue", "stopCount"),
+        (#"{"start":[7.42,43.73],"stopCount":101}"#, "InvalidValue", "stopCount"),
         (#"{"start":[7.42,43.73],"maxDistance":-1}"#, "InvalidValue", "maximum distance"),
         (#"{"start":[7.42,43.73],"maxDistance":4000,"targetDistance":6000}"#, "InvalidValue", "target distance"),
         (#"{"start":[7.42,43.73],"categories":["zoo"]}"#, "InvalidValue", "zoo"),

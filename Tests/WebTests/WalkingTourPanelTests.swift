@@ -24,7 +24,7 @@ struct WalkingTourPanelTests {
             #expect(abs(start[0].doubleValue - Self.start.longitude) < 0.001 && abs(start[1].doubleValue - Self.start.latitude) < 0.001)
             #expect(try await page.session.number("return wayfarer.stops.length") == 0, "the pick is the tour's, not a trip stop")
 
-            try await page.session.execute("document.getElementById('tour-stops').value = '8'; document.getElementById('tour-max').value = '6000'")
+            try await page.session.execute("document.getElementById('tour-stop-count').value = '8'; document.getElementById('tour-max').value = '6000'")
             try await page.session.click("#tour-plan")
             try await page.session.wait(for: "return wayfarer.tour.busy", timeout: 5)
             try await page.session.wait(for: "return !wayfarer.tour.busy", timeout: 90)

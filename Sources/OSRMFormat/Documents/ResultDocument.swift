@@ -55,7 +55,7 @@ public struct ResultDocument: Sendable {
             json.member("provenOptimal", plan.tour?.provenOptimal ?? false)
             if let tour = plan.tour {
                 json.member("cost", OSRMEncoder.rounded(tour.cost))
-                json.member("stopReason", tour.reason.rawValue)
+                json.member("stopReason", tour.stopReason.rawValue)
             }
         }
         var order = JSONWriter()

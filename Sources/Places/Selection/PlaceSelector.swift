@@ -9,7 +9,7 @@ import Routing
 /// (one matrix row and one column on the router).
 /// ```swift
 /// let selector = PlaceSelector(store: store, router: router)
-/// let selection = try selector.select(SelectionRequest(start: start, count: 10, radius: 1500))
+/// let selection = try selector.select(SelectionRequest(start: start, stopCount: 10, radius: 1500))
 /// ```
 public struct PlaceSelector: Sendable {
     /// The travel profile places must be reachable with.
@@ -38,8 +38,8 @@ public struct PlaceSelector: Sendable {
                                             maximumWalk: min(request.radius * request.detourFactor, request.maximumWalk ?? .infinity))
         guard !candidates.isEmpty else { throw .noPlaces(request.start, radius: request.radius, categories: request.categories) }
         guard !reachable.isEmpty else { throw .noReachablePlaces(request.start, radius: request.radius, found: candidates.count) }
-        let quotas = CategoryQuota.targets(count: request.count, categories: request.categories, present: Set(reachable.map(\.category)))
-        let chosen = DiverseSelection.choose(from: reachable, count: request.count, quotas: quotas, minimumSpacing: request.minimumSpacing)
+        let quotas = CategoryQuota.targets(count: request.stopCount, categories: request.categories, present: Set(reachable.map(\.category)))
+        let chosen = DiverseSelection.choose(from: reachable, count: request.stopCount, quotas: quotas, minimumSpacing: request.minimumSpacing)
         return PlaceSelection(places: chosen, candidates: candidates.count, reachable: reachable.count, quotas: quotas)
     }
 
@@ -60,9 +60,9 @@ public struct PlaceSelector: Sendable {
         let coordinates = [start] + snapped.map(\.coordinate)
         let outward: Table, back: Table
         do {
-            outward = try router.table(TableRequest(profile: Self.profile, coordinates: coordinates, sources: [0], metric: .distance,
+            outward = try router.table(TableRequest(profile: Self.profile, stops: coordinates, sources: [0], metric: .distance,
                                                     snapRadius: [snapRadius], annotations: [.distances]))
-            back = try router.table(TableRequest(profile: Self.profile, coordinates: coordinates, destinations: [0], snapRadius: [snapRadius]))
+            back = try router.table(TableRequest(profile: Self.profile, stops: coordinates, destinations: [0], snapRadius: [snapRadius]))
         } catch {
             throw .routing(error)
         }

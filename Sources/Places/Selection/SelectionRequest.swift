@@ -3,14 +3,14 @@ import Geo
 /// What places to look for around a start: how many, how far, which categories, how spread out.
 ///
 /// ```swift
-/// var request = SelectionRequest(start: start, count: 10)
+/// var request = SelectionRequest(start: start, stopCount: 10)
 /// request.categories = [.attraction, .museum, .park]
 /// ```
 public struct SelectionRequest: Sendable, Hashable {
     /// Where the tour starts.
     public var start: Coordinate
     /// How many places to choose (at most).
-    public var count: Int
+    public var stopCount: Int
     /// How far from the start (great-circle) places may be, metres.
     public var radius: Double
     /// The categories to choose from, in any order.
@@ -29,10 +29,10 @@ public struct SelectionRequest: Sendable, Hashable {
 
     /// Creates a request: 8 places of every category within 1,500 m, 100 m apart, each within 150 m of a
     /// walkable way and at most a walk of twice the radius from the start.
-    public init(start: Coordinate, count: Int = 8, radius: Double = 1500, categories: [PlaceCategory] = PlaceCategory.allCases,
+    public init(start: Coordinate, stopCount: Int = 8, radius: Double = 1500, categories: [PlaceCategory] = PlaceCategory.allCases,
                 minimumSpacing: Double = 100, snapRadius: Double = 150, detourFactor: Double = 2) {
         self.start = start
-        self.count = count
+        self.stopCount = stopCount
         self.radius = radius
         self.categories = categories
         self.minimumSpacing = minimumSpacing
@@ -46,7 +46,7 @@ public struct SelectionRequest: Sendable, Hashable {
         guard start.isValid else { throw .invalidRequest("the start \(start.longitude),\(start.latitude) is not a valid longitude,latitude") }
         guard radius > 0, radius.isFinite else { throw .invalidRequest("the search radius must be a positive number of metres, got \(radius)") }
         guard radius <= 50_000 else { throw .invalidRequest("the search radius is \(Int(radius)) m; a walking tour searches at most 50,000 m") }
-        guard (1...100).contains(count) else { throw .invalidRequest("the number of stops must be 1…100, got \(count)") }
+        guard (1...100).contains(stopCount) else { throw .invalidRequest("stopCount (places to visit) must be 1…100, got \(stopCount)") }
         guard minimumSpacing >= 0, minimumSpacing.isFinite else { throw .invalidRequest("the minimum spacing must be 0 m or more, got \(minimumSpacing)") }
         guard snapRadius > 0, snapRadius.isFinite else { throw .invalidRequest("the snap radius must be a positive number of metres, got \(snapRadius)") }
         guard detourFactor >= 1, detourFactor.isFinite else { throw .invalidRequest("the detour factor must be at least 1, got \(detourFactor)") }

@@ -13,10 +13,10 @@ enum SearchRun {
         let problem = CycleProblem(matrix: matrix, options: options)
         let small = options.strategy == .hybrid && problem.size <= HeldKarp.automaticSize
         let workers = parallel && !small ? max(1, options.workers ?? defaultWorkers) : 1
-        emit(.started(stops: n, strategy: options.strategy, workers: workers))
+        emit(.started(stopCount: n, strategy: options.strategy, workers: workers))
         if n == 1 {
             return TourResult(order: [0], cost: 0, provenOptimal: true, seconds: (ContinuousClock.now - started).seconds,
-                              reason: .completed, strategy: options.strategy)
+                              stopReason: .completed, strategy: options.strategy)
         }
         let signal = StopSignal()
         let context = WorkerContext(
@@ -48,7 +48,7 @@ enum SearchRun {
         }
         let reason: TourStopReason = outcomes.allSatisfy(\.converged) ? .completed : (signal.isRaised ? .cancelled : .timeLimit)
         return TourResult(order: order, cost: cost, provenOptimal: best.provenOptimal,
-                          seconds: (ContinuousClock.now - started).seconds, reason: reason, strategy: best.strategy)
+                          seconds: (ContinuousClock.now - started).seconds, stopReason: reason, strategy: best.strategy)
     }
 
     /// One worker per processor core, at most 4.

@@ -11,12 +11,12 @@ extension Job {
     /// the outcome when `event` is the planner's last (`finished` or `failed`), else nil.
     func report(_ event: TripEvent) -> Result<TripPlan, TripError>? {
         switch event {
-        case .matrixReady(let stops, let seconds):
+        case .matrixReady(let stopCount, let seconds):
             publish(ServerSentEvent(name: "matrix", data: Self.object { json in
-                json.member("stops", stops)
+                json.member("stopCount", stopCount)
                 json.member("seconds", (seconds * 1000).rounded() / 1000)
             }))
-        case .improved(let progress, let path):
+        case .improved(let progress, let geometry):
             // A worker's own improvement may still be worse than another worker's best: only the overall
             // best is remembered for late subscribers and the job document.
             let isBest = progress.cost <= progress.bestCost
@@ -26,7 +26,7 @@ extension Job {
                 json.member("bestCost", OSRMEncoder.rounded(progress.bestCost))
                 json.member("worker", progress.worker)
                 json.key("geometry")
-                GeometryFormat.writeLineString(path, into: &json)
+                GeometryFormat.writeLineString(geometry, into: &json)
             }), remembered: isBest)
         case .phaseChanged(let worker, let phase, let elapsed):
             publish(ServerSentEvent(name: "phase", data: Self.object { json in

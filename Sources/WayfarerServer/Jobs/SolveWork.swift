@@ -19,7 +19,7 @@ struct SolveWork: JobWork {
     /// `profile` and the number of `stops`.
     func describe(into json: inout JSONWriter) {
         json.member("profile", request.profile)
-        json.member("stops", request.stops.count)
+        json.member("stopCount", request.stops.count)
     }
 
     func start(reporting job: Job) -> @Sendable () -> Void {

@@ -5,14 +5,14 @@ import WalkingTours
 
 /// The body of `POST /api/v1/tours`:
 /// ```json
-/// {"start":[14.5146,35.8989],"stops":8,"radius":1500,"maxDistance":8000,"targetDistance":5000,
+/// {"start":[14.5146,35.8989],"stopCount":8,"radius":1500,"maxDistance":8000,"targetDistance":5000,
 ///  "categories":["attraction","museum","park"],"roundTrip":true,"timeLimit":1,"seed":1,"language":"en"}
 /// ```
 /// Only `start` is required; the others default as shown (every category; `targetDistance` at most
 /// `maxDistance`). `timeLimit` is the ordering search's budget per planning round, seconds.
 struct TourRequest: Decodable, Sendable {
     var start: [Double]
-    var stops: Int?
+    var stopCount: Int?
     var radius: Double?
     var maxDistance: Double?
     var targetDistance: Double?
@@ -49,7 +49,7 @@ struct TourRequest: Decodable, Sendable {
         }
         let language = try service.language(self.language ?? "en")
         let maxDistance = self.maxDistance ?? 8000
-        let selection = SelectionRequest(start: origin, count: stops ?? 8, radius: radius ?? 1500, categories: chosen)
+        let selection = SelectionRequest(start: origin, stopCount: stopCount ?? 8, radius: radius ?? 1500, categories: chosen)
         let request = WalkingTourRequest(start: origin, selection: selection, maxDistance: maxDistance,
                                          targetDistance: targetDistance ?? min(5000, maxDistance), roundTrip: roundTrip ?? true,
                                          timeLimit: try RequestValues.timeLimit(timeLimit ?? 1, limits: service.limits),

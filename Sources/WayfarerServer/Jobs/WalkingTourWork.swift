@@ -20,11 +20,11 @@ struct WalkingTourWork: JobWork {
     var kind: String { "tour" }
     var replayed: [String] { ["selected", "planning"] + Job.tripEvents }
 
-    /// `profile` (foot), the number of `stops` asked for, `start`, `radius`, `maxDistance`, `targetDistance`
+    /// `profile` (foot), the number of places asked for (`stopCount`), `start`, `radius`, `maxDistance`, `targetDistance`
     /// and `roundTrip`.
     func describe(into json: inout JSONWriter) {
         json.member("profile", PlaceSelector.profile)
-        json.member("stops", request.selection.count)
+        json.member("stopCount", request.selection.stopCount)
         json.key("start")
         json.coordinate(longitude: request.start.longitude, latitude: request.start.latitude)
         json.member("radius", request.selection.radius)
@@ -46,11 +46,11 @@ struct WalkingTourWork: JobWork {
                 switch event {
                 case .selected(let selection):
                     job.publish(ServerSentEvent(name: "selected", data: Self.selected(selection)))
-                case .planning(let round, let stops):
+                case .planning(let round, let stopCount):
                     job.forgetProgress(Job.tripEvents)
                     job.publish(ServerSentEvent(name: "planning", data: Job.object { json in
                         json.member("round", round)
-                        json.member("stops", stops)
+                        json.member("stopCount", stopCount)
                     }))
                 case .trip(let event):
                     _ = job.report(event)   // a round's own plan or failure is the tour's to report

@@ -44,7 +44,7 @@ struct OSRMEndpoints: Sendable {
             }
             body = query.coordinates.count <= Self.inlineRouteStops ? try answer() : try await Offload.run(answer)
         case .table:
-            let tableRequest = TableRequest(profile: query.profile, coordinates: query.coordinates, sources: query.sources,
+            let tableRequest = TableRequest(profile: query.profile, stops: query.coordinates, sources: query.sources,
                                             destinations: query.destinations, barriers: query.barriers, snapRadius: query.radiuses, annotations: query.tableAnnotations,
                                             snapping: query.snapping, exclude: query.exclude)
             body = try await Offload.run { () throws(APIError) in

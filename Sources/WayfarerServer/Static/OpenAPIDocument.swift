@@ -70,7 +70,7 @@ enum OpenAPIDocument {
             "parameters": [{"$ref": "#/components/parameters/jobID"}],
             "responses": {"200": {"description": "The job", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Job"}}}},
                           "404": {"$ref": "#/components/responses/Error"}}}},
-        "/api/v1/jobs/{id}/events": {"get": {"summary": "A job's progress as Server-Sent Events: matrix ({stops, seconds}), phase ({worker, phase, elapsed}), improved ({order, cost, bestCost, elapsed, phase, worker, geometry: a GeoJSON LineString of the stops in order}), then finished (the job document) or failed ({code, message}). A tour job first sends selected (a PlaceCollection of the chosen places with candidates, reachable and quotas), then per planning round planning ({round, stops}) and that round's matrix, phase and improved (stop 0 is the start), and dropped ({distance, place}) for each place given up to fit. A late subscriber first gets the current state (a tour's selection, its current round and that round's best) and, if the job is done, the final event.",
+        "/api/v1/jobs/{id}/events": {"get": {"summary": "A job's progress as Server-Sent Events: matrix ({stopCount, seconds}), phase ({worker, phase, elapsed}), improved ({order, cost, bestCost, elapsed, phase, worker, geometry: a GeoJSON LineString of the stops in order}), then finished (the job document) or failed ({code, message}). A tour job first sends selected (a PlaceCollection of the chosen places with candidates, reachable and quotas), then per planning round planning ({round, stopCount}) and that round's matrix, phase and improved (stop 0 is the start), and dropped ({distance, place}) for each place given up to fit. A late subscriber first gets the current state (a tour's selection, its current round and that round's best) and, if the job is done, the final event.",
           "operationId": "jobEvents", "parameters": [{"$ref": "#/components/parameters/jobID"}],
           "responses": {"200": {"description": "The event stream", "content": {"text/event-stream": {"schema": {"type": "string"}}}},
                         "404": {"$ref": "#/components/responses/Error"}}}},
@@ -180,7 +180,7 @@ enum OpenAPIDocument {
             "reachable": {"type": "integer", "description": "selected event: of those, how many can be walked to and back"},
             "quotas": {"type": "object", "additionalProperties": {"type": "integer"}, "description": "selected event: stops each category aims for"}}},
           "TourRequest": {"type": "object", "required": ["start"], "properties": {
-            "start": {"$ref": "#/components/schemas/Coordinate"}, "stops": {"type": "integer", "minimum": 1, "maximum": 100, "default": 8, "description": "Places to visit, at most"},
+            "start": {"$ref": "#/components/schemas/Coordinate"}, "stopCount": {"type": "integer", "minimum": 1, "maximum": 100, "default": 8, "description": "Places to visit, at most"},
             "radius": {"type": "number", "maximum": 50000, "default": 1500, "description": "How far from the start places may be, metres"},
             "maxDistance": {"type": "number", "default": 8000, "description": "The longest tour, metres (a hard limit)"},
             "targetDistance": {"type": "number", "default": 5000, "description": "The ideal length, metres (at most maxDistance; defaults to min(5000, maxDistance))"},
@@ -188,9 +188,9 @@ enum OpenAPIDocument {
             "roundTrip": {"type": "boolean", "default": true}, "timeLimit": {"type": "number", "default": 1, "description": "The ordering search's budget per planning round, seconds"},
             "seed": {"type": "integer", "minimum": 0, "default": 1, "description": "The same seed and data give the same tour"},
             "language": {"type": "string", "enum": ["en", "uk"], "default": "en"}}},
-          "TourJob": {"type": "object", "required": ["id", "kind", "status", "profile", "stops", "start"], "properties": {
+          "TourJob": {"type": "object", "required": ["id", "kind", "status", "profile", "stopCount", "start"], "properties": {
             "id": {"type": "string"}, "kind": {"type": "string", "enum": ["tour"]}, "status": {"$ref": "#/components/schemas/JobStatus"},
-            "profile": {"type": "string", "enum": ["foot"]}, "stops": {"type": "integer", "description": "Places asked for"},
+            "profile": {"type": "string", "enum": ["foot"]}, "stopCount": {"type": "integer", "description": "Places asked for"},
             "start": {"$ref": "#/components/schemas/Coordinate"}, "radius": {"type": "number"}, "maxDistance": {"type": "number"},
             "targetDistance": {"type": "number"}, "roundTrip": {"type": "boolean"}, "best": {"$ref": "#/components/schemas/Best"},
             "places": {"$ref": "#/components/schemas/PlaceCollection"}, "route": {"$ref": "#/components/schemas/Route"},
@@ -201,8 +201,8 @@ enum OpenAPIDocument {
               "categories": {"type": "array", "items": {"$ref": "#/components/schemas/PlaceCategory"}}, "candidates": {"type": "integer"},
               "reachable": {"type": "integer"}, "seconds": {"type": "number"}}},
             "dropped": {"type": "array", "items": {"$ref": "#/components/schemas/Place"}}, "error": {"$ref": "#/components/schemas/Error"}}},
-          "SolveJob": {"type": "object", "required": ["id", "kind", "status", "profile", "stops"], "properties": {
-            "id": {"type": "string"}, "kind": {"type": "string", "enum": ["solve"]}, "status": {"$ref": "#/components/schemas/JobStatus"}, "profile": {"type": "string"}, "stops": {"type": "integer"},
+          "SolveJob": {"type": "object", "required": ["id", "kind", "status", "profile", "stopCount"], "properties": {
+            "id": {"type": "string"}, "kind": {"type": "string", "enum": ["solve"]}, "status": {"$ref": "#/components/schemas/JobStatus"}, "profile": {"type": "string"}, "stopCount": {"type": "integer"},
             "best": {"$ref": "#/components/schemas/Best"},
             "order": {"type": "array", "items": {"type": "integer"}}, "route": {"$ref": "#/components/schemas/Route"},
             "directions": {"$ref": "#/components/schemas/Directions"},

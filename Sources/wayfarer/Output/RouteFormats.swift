@@ -18,7 +18,7 @@ enum RouteFormats {
             lines.append("  leg \(index + 1): \(kilometres(leg.distance)), \(minutes(leg.duration))" + (summary.isEmpty ? "" : " via \(summary)"))
         }
         for (index, waypoint) in route.waypoints.enumerated() where waypoint.distance > 25 {
-            lines.append("  note: stop \(index) snapped \(Int(waypoint.distance)) m to \(waypoint.name.isEmpty ? "an unnamed road" : waypoint.name)")
+            lines.append("  note: stop \(index + 1) snapped \(Int(waypoint.distance)) m to \(waypoint.name.isEmpty ? "an unnamed road" : waypoint.name)")
         }
         return lines.joined(separator: "\n")
     }
@@ -29,7 +29,7 @@ enum RouteFormats {
                                 properties: ["distance": .number(route.distance), "duration": .number(route.duration)])]
         for (index, waypoint) in route.waypoints.enumerated() {
             features.append(Feature(geometry: .point(Position(waypoint.location)),
-                                    properties: ["stop": .number(Double(index)), "name": .string(waypoint.name)]))
+                                    properties: ["stop": .number(Double(index + 1)), "name": .string(waypoint.name)]))
         }
         return String(decoding: try GeoJSON.featureCollection(FeatureCollection(features: features)).encoded(), as: UTF8.self)
     }

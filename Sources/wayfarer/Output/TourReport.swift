@@ -114,7 +114,7 @@ struct TourReport {
     static func status(of event: WalkingTourEvent) -> String {
         switch event {
         case .selected(let selection): "chose \(selection.places.count) of \(selection.reachable) reachable places"
-        case .planning(let round, let stops): "round \(round): ordering \(stops) places"
+        case .planning(let round, let stopCount): "round \(round): ordering \(stopCount) places"
         case .trip(.improved(let progress, _)): String(format: "best %.2f km · %@ · %.2f s", progress.bestCost / 1000,
                                                     progress.phase.rawValue, progress.elapsed)
         case .trip: "ordering…"

@@ -35,39 +35,39 @@ public struct RouteRequest: Sendable, Hashable {
     }
 }
 
-/// A request for travel costs between many places.
+/// A request for travel costs between many stops.
 public struct TableRequest: Sendable, Hashable {
     /// The travel profile.
     public var profile: String
-    /// The places.
-    public var coordinates: [Coordinate]
-    /// Indices of the places to travel from (nil: all).
+    /// The stops.
+    public var stops: [Coordinate]
+    /// Indices of the stops to travel from (nil: all).
     public var sources: [Int]?
-    /// Indices of the places to travel to (nil: all).
+    /// Indices of the stops to travel to (nil: all).
     public var destinations: [Int]?
     /// What to minimise.
     public var metric: Metric
     /// Areas and lines no path may cross.
     public var barriers: Barriers
-    /// How far from a road a place may be, metres (per place, or one value for all).
+    /// How far from a road a stop may be, metres (per stop, or one value for all).
     public var snapRadius: [Double]
     /// Which values to return. The metric's own values come from one many-to-many search; the other one
     /// is measured along each best path (slower on large tables).
     public var annotations: TableAnnotations
-    /// Which roads a place may snap to.
+    /// Which roads a stop may snap to.
     public var snapping: Snapping
     /// Classes of road no path may use.
     public var exclude: RoadExclusions
 
-    /// Creates a request between all places.
-    public init(profile: String, coordinates: [Coordinate], sources: [Int]? = nil, destinations: [Int]? = nil,
+    /// Creates a request between all stops.
+    public init(profile: String, stops: [Coordinate], sources: [Int]? = nil, destinations: [Int]? = nil,
                 metric: Metric = .time, barriers: Barriers = Barriers(), snapRadius: [Double] = [1000],
                 annotations: TableAnnotations = [.durations], snapping: Snapping = .default, exclude: RoadExclusions = []) {
         self.annotations = annotations
         self.exclude = exclude
         self.snapping = snapping
         self.profile = profile
-        self.coordinates = coordinates
+        self.stops = stops
         self.sources = sources
         self.destinations = destinations
         self.metric = metric

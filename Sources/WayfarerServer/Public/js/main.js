@@ -146,7 +146,7 @@ async function start() {
     barriers: () => setMode('barriers'),
     escape: () => {
       if (tourPanel?.picking) tourPanel.setPicking(false);
-      else if (tourPanel?.busy) tourPanel.stop();
+      else if (tourPanel?.busy) tourPanel.cancel();
       else if (routePanel.busy) routePanel.cancel();
       else if (messages.visible) messages.dismiss();
       else if (barriers.drawing) barriers.cancelDraft();

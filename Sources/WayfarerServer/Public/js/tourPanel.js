@@ -26,7 +26,7 @@ export class TourPanel {
     this.buildCategories();
     $('tour-pick').addEventListener('click', () => this.setPicking(!this.picking));
     $('tour-plan').addEventListener('click', () => this.plan());
-    $('tour-stop').addEventListener('click', () => this.stop());
+    $('tour-cancel').addEventListener('click', () => this.cancel());
     $('tour-show-places').addEventListener('change', () => this.refreshArea());
     $('tour-radius').addEventListener('change', () => this.placesLayer.setStart(this.start, this.radius));
     this.card.addEventListener('toggle', () => this.refreshArea());
@@ -83,7 +83,7 @@ export class TourPanel {
     const maxDistance = number('tour-max', 8000);
     return {
       start: this.start,
-      stops: Math.round(number('tour-stops', 8)),
+      stopCount: Math.round(number('tour-stop-count', 8)),
       radius: this.radius,
       maxDistance,
       targetDistance: Math.min(number('tour-target', 5000), maxDistance),
@@ -106,7 +106,7 @@ export class TourPanel {
     const job = this.job;
     const followed = await api.follow(() => api.tour(body), {
       selected: (collection) => this.selected(collection),
-      planning: ({ round, stops }) => this.status(`Round ${round}: ordering ${stops} places…`),
+      planning: ({ round, stopCount }) => this.status(`Round ${round}: ordering ${stopCount} places…`),
       improved: (event) => {
         this.live.push(event);
         this.status(`Best walk so far ${format.distance(event.bestCost)} · ${event.phase}`);
@@ -182,7 +182,7 @@ export class TourPanel {
   }
 
   /** Stops the search: the server finishes the tour with the best orders found so far. */
-  async stop() {
+  async cancel() {
     if (!this.job?.id) return;
     this.status('Stopping…');
     try { await api.cancel(this.job.id); } catch (error) { this.fail(error.code, error.message); }
@@ -198,7 +198,7 @@ export class TourPanel {
 
   setBusy(busy, text = '') {
     $('tour-plan').disabled = busy || !this.start;
-    $('tour-stop').hidden = !busy;
+    $('tour-cancel').hidden = !busy;
     this.status(text);
   }
 
