@@ -74,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "wayfarer",
             dependencies: [
-                "Geo", "OSM", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "TripPlanning", "Datasets", "Places", "WalkingTours", "MapRender",
+                "Geo", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "TripPlanning", "Datasets", "Places", "WalkingTours", "MapRender",
                 "OSRMFormat", "WayfarerServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -93,26 +93,26 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Geo", "RoadNetwork", "Routing"], path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "OSMTests", dependencies: ["OSM", "TestSupport"]),
-        .testTarget(name: "RoadNetworkTests", dependencies: ["RoadNetwork", "TestSupport"]),
-        .testTarget(name: "RoutingTests", dependencies: ["Routing", "RoadNetwork", "OSM", "Geo", "TestSupport"]),
+        .testTarget(name: "RoadNetworkTests", dependencies: ["RoadNetwork"]),
+        .testTarget(name: "RoutingTests", dependencies: ["Routing", "RoadNetwork", "Geo", "TestSupport"]),
         .testTarget(name: "DirectionsTests", dependencies: ["Directions", "Routing", "RoadNetwork", "Geo"]),
         .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),
-        .testTarget(name: "DatasetsTests", dependencies: ["Datasets", "RoadNetwork", "Routing", "TripPlanning", "TourOptimizer", "Geo"]),
-        .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport", "Routing", "RoadNetwork", "Geo", "OSM"]),
+        .testTarget(name: "DatasetsTests", dependencies: ["Datasets", "Routing", "TripPlanning", "TourOptimizer", "Geo"]),
+        .testTarget(name: "PlacesTests", dependencies: ["Places", "Geo", "OSM"]),
         .testTarget(name: "WalkingToursTests", dependencies: ["WalkingTours", "Places", "TestSupport", "Routing", "RoadNetwork", "Geo"]),
-        .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "TestSupport", "Geo", "Routing", "RoadNetwork", "Datasets", "TourOptimizer", "TripPlanning"]),
+        .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "TestSupport", "Geo", "Routing", "Datasets", "TourOptimizer", "TripPlanning"]),
         // Browser tests of the web map through chromedriver against a running `wayfarer serve`.
         .testTarget(name: "WebTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "WayfarerServerTests",
             dependencies: [
-                "WayfarerServer", "OSRMFormat", "Routing", "RoadNetwork", "Directions", "Places", "WalkingTours", "Datasets", "Geo", "TestSupport",
+                "WayfarerServer", "OSRMFormat", "Routing", "RoadNetwork", "Places", "Datasets", "Geo", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             exclude: ["Golden"]
         ),
         // The `wayfarer` executable run as a user would (built by `swift build --build-tests`).
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning", "Routing", "RoadNetwork", "TourOptimizer", "Geo", "TestSupport"]),
+        .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning", "Routing", "TourOptimizer", "Geo", "TestSupport"]),
     ]
 )
