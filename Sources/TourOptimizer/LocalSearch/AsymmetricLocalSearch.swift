@@ -22,19 +22,9 @@ final class AsymmetricLocalSearch: LocalSearch {
 
     func activate(_ node: Int) { queue.push(node) }
 
-    func descend(until stop: StopCondition) -> Double {
-        var gain = 0.0
-        var visits = 0
-        while let node = queue.pop() {
-            visits &+= 1
-            if visits & 127 == 0 && stop.shouldStop() { break }
-            if let improvement = improveByOrOpt(node) ?? improveBySegmentSwap(node) {
-                gain += improvement
-                queue.push(node)
-            }
-        }
-        return gain
-    }
+    func nextActive() -> Int? { queue.pop() }
+
+    func improve(from node: Int) -> Double? { improveByOrOpt(node) ?? improveBySegmentSwap(node) }
 
     /// Moves the segment of 1–3 nodes starting at `s1` between `a` and `b = next(a)`.
     private func improveByOrOpt(_ s1: Int) -> Double? {

@@ -55,19 +55,9 @@ final class SymmetricLocalSearch: LocalSearch {
 
     func activate(_ node: Int) { queue.push(node) }
 
-    func descend(until stop: StopCondition) -> Double {
-        var gain = 0.0
-        var visits = 0
-        while let node = queue.pop() {
-            visits &+= 1
-            if visits & 127 == 0 && stop.shouldStop() { break }
-            if let improvement = improveByChain(from: node) ?? (useOrOpt ? improveByOrOpt(node) : nil) {
-                gain += improvement
-                queue.push(node)
-            }
-        }
-        return gain
-    }
+    func nextActive() -> Int? { queue.pop() }
+
+    func improve(from node: Int) -> Double? { improveByChain(from: node) ?? (useOrOpt ? improveByOrOpt(node) : nil) }
 
     // MARK: Lin–Kernighan-style chains
 
