@@ -3,6 +3,7 @@ import Foundation
 import Places
 import RoadNetwork
 import Routing
+import TourOptimizer
 
 /// `wayfarer import`: an OSM extract into a map file.
 struct ImportCommand: AsyncParsableCommand {
@@ -63,13 +64,5 @@ enum ProfileList {
             }
             return profile
         }
-    }
-}
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double {
-        let (whole, fraction) = components
-        return Double(whole) + Double(fraction) * 1e-18
     }
 }

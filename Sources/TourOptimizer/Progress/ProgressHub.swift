@@ -35,11 +35,3 @@ final class ProgressHub: Sendable {
         emit(.phaseChanged(worker: worker, phase: phase, elapsed: elapsed))
     }
 }
-
-extension Duration {
-    /// The duration in seconds as a Double.
-    var seconds: Double {
-        let (whole, fraction) = components
-        return Double(whole) + Double(fraction) * 1e-18
-    }
-}
