@@ -21,7 +21,9 @@ public protocol LiveSearchEvent: Sendable {
 /// let result = try await search.result()
 /// ```
 public final class LiveSearch<Event: LiveSearchEvent>: AsyncSequence, Sendable {
+    /// Iterating a search gives its events.
     public typealias Element = Event
+    /// Iterating never throws: a failure arrives as the `failed` event.
     public typealias Failure = Never
 
     /// The events, ending with `finished` or `failed`. The stream keeps the newest events if the consumer falls
