@@ -6,8 +6,9 @@ import Routing
 import TourOptimizer
 import TripPlanning
 
-/// The OSRM v1 HTTP API: `GET /{service}/v1/{profile}/{coordinates}` for `route`, `trip`, `table` and
-/// `nearest`, answered in OSRM's JSON shape.
+/// The OSRM v1 HTTP API: `GET /{service}/v1/{profile}/{coordinates}?{options}` for `route`, `trip`, `table`
+/// and `nearest`, or `POST /{service}/v1/{profile}` with the coordinates and options in a JSON body
+/// (``OSRMBody``), answered in OSRM's JSON shape.
 struct OSRMEndpoints: Sendable {
     let service: WayfarerService
 
@@ -17,15 +18,20 @@ struct OSRMEndpoints: Sendable {
     /// Registers the endpoint.
     func register(on router: Hummingbird.Router<BasicRequestContext>) {
         router.get(":service/:version/:profile/:coordinates") { request, context in
-            try await respond(to: request, context: context)
+            try await respond(to: context, coordinates: context.parameters.get("coordinates") ?? "",
+                              options: request.uri.queryParameters.map { (String($0.key), String($0.value)) })
+        }
+        router.post(":service/:version/:profile") { request, context in
+            let body = try await request.body.collect(upTo: service.limits.requestBodyBytes)
+            let (coordinates, options) = try OSRMBody.parameters(of: Data(buffer: body))
+            return try await respond(to: context, coordinates: coordinates, options: options)
         }
     }
 
-    private func respond(to request: Request, context: BasicRequestContext) async throws(APIError) -> Response {
+    private func respond(to context: BasicRequestContext, coordinates: String, options: [(String, String)]) async throws(APIError) -> Response {
         let parameters = context.parameters
         var parsed = try OSRMQuery(service: parameters.get("service") ?? "", version: parameters.get("version") ?? "",
-                                  profile: parameters.get("profile") ?? "", coordinates: parameters.get("coordinates") ?? "",
-                                  parameters: request.uri.queryParameters.map { (String($0.key), String($0.value)) },
+                                  profile: parameters.get("profile") ?? "", coordinates: coordinates, parameters: options,
                                   limits: service.limits, languages: service.languages)
         parsed.profile = try service.profile(parsed.profile)
         let query = parsed

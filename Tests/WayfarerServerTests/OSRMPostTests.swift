@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import WayfarerServer
+
+/// `POST /{service}/v1/{profile}` with a JSON body: the same answers as the URL form, and clear errors for bodies
+/// that are not a request.
+@Suite struct OSRMPostTests {
+    static let barrier = #"{"type":"Polygon","coordinates":[[[7.4225,43.7330],[7.4245,43.7330],[7.4245,43.7350],[7.4225,43.7350],[7.4225,43.7330]]]}"#
+
+    @Test("each service answers a body exactly as it answers the same request in the URL", arguments: [
+        ("route", #""steps":true,"overview":"full","annotations":["duration","distance"],"radiuses":[200,200,200]"#,
+         "steps=true&overview=full&annotations=duration,distance&radiuses=200;200;200"),
+        ("route", #""barriers":\#(barrier),"geometries":"geojson","continue_straight":false"#,
+         "barriers=\(BarrierQueryTests.encoded(barrier))&geometries=geojson&continue_straight=false"),
+        ("table", #""sources":[0],"destinations":[1,2],"annotations":["distance"],"exclude":["toll"]"#,
+         "sources=0&destinations=1;2&annotations=distance&exclude=toll"),
+        ("trip", #""roundtrip":false,"source":"first","destination":"last""#, "roundtrip=false&source=first&destination=last"),
+        ("nearest", #""number":2"#, "number=2"),
+    ])
+    func bodyEqualsURL(service name: String, body: String, query: String) async throws {
+        let service = try Monaco.service()
+        let stops = name == "nearest" ? [Monaco.palace] : [Monaco.palace, Monaco.casino, Monaco.larvotto]
+        let pairs = stops.map { "[\($0)]" }.joined(separator: ",")
+        let replies = try await service.withClient { client in
+            [try await client.send("/\(name)/v1/car", .post, json: #"{"coordinates":[\#(pairs)],\#(body)}"#),
+             try await client.send("/\(name)/v1/car/\(stops.joined(separator: ";"))?\(query)")]
+        }
+        #expect(replies[1].status == .ok, "\(replies[1].text)")
+        #expect(replies[0].status == .ok, "\(replies[0].text)")
+        #expect(replies[0].body == replies[1].body)
+    }
+
+    @Test("bodies that are not a request name what is wrong", arguments: [
+        ("not json", "InvalidQuery", "not JSON"),
+        (#"[[7.42,43.73]]"#, "InvalidQuery", "object"),
+        (#"{"steps":true}"#, "InvalidQuery", "coordinates"),
+        (#"{"coordinates":[[7.42]]}"#, "InvalidQuery", "coordinates[0]"),
+        (#"{"coordinates":[[7.42,43.73],[7.43,43.74]],"steps":{"a":1}}"#, "InvalidOptions", "steps"),
+        (#"{"coordinates":[[7.42,43.73],[7.43,43.74]],"speed":3}"#, "InvalidOptions", "speed"),
+        (#"{"coordinates":[[7.42,43.73],[7.43,43.74]],"barriers":[1,2]}"#, "InvalidOptions", "barriers"),
+    ])
+    func badBodies(body: String, code: String, mentions: String) async throws {
+        let reply = try await Monaco.service().withClient { client in try await client.send("/route/v1/car", .post, json: body) }
+        #expect(reply.status == .badRequest)
+        let object = try reply.object()
+        #expect(object["code"] as? String == code, "\(reply.text)")
+        #expect((object["message"] as? String)?.contains(mentions) == true, "\(reply.text)")
+    }
+}
