@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import Geo
 import RoadNetwork
-import Routing
 
 /// `wayfarer-bench routing FILE`: the routing figures on one extract.
 struct RoutingBenchmark: ParsableCommand {
@@ -23,103 +21,10 @@ struct RoutingBenchmark: ParsableCommand {
     @Option(help: "The barrier's radius in metres (a circle of twice this across).")
     var barrierRadius: Double = 500
 
+    @Option(help: "The profiles to import, comma-separated.")
+    var profiles: String = "car,bike,foot"
+
     func run() throws {
-        let mapURL = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(ProcessInfo.processInfo.processIdentifier).wayfarer")
-        defer { try? FileManager.default.removeItem(at: mapURL) }
-
-        // Import: PBF → map file, all three profiles, speed-ups included.
-        var built: Router?
-        let importSeconds = try Statistics.time {
-            let network = try RoadNetwork.build(from: URL(fileURLWithPath: file))
-            let router = Router(network: network)
-            try MapFile.write(router.encodedSections(), to: mapURL)
-            built = router
-        }
-        guard let built else { return }
-        let size = (try? FileManager.default.attributesOfItem(atPath: mapURL.path)[.size] as? Int) ?? 0
-        print(String(format: "import: %.2f s, peak memory %.0f MB, map file %.1f MB (%d segments)", importSeconds,
-                     Statistics.peakMemoryMB, Double(size) / 1e6, built.network.graph.segmentCount))
-        var loaded: Router?
-        let loadSeconds = try Statistics.time { loaded = try Router(mapFile: mapURL) }
-        print(String(format: "load: %.3f s", loadSeconds))
-        let router = loaded ?? built
-
-        let points = router.samplePoints(profile: profile, count: 2 * pairs)
-        var times: [Double] = []
-        var routes: [Route] = []
-        for i in 0..<pairs {
-            var route: Route?
-            times.append(Statistics.time { route = try? router.route(RouteRequest(profile: profile, stops: [points[2 * i], points[2 * i + 1]])) })
-            if let route { routes.append(route) }
-        }
-        print("\(profile) route, \(pairs) random pairs, geometry included: median \(Statistics.ms(Statistics.quantile(times, 0.5))), "
-              + "p95 \(Statistics.ms(Statistics.quantile(times, 0.95))) (\(routes.count) found)")
-
-        // Barrier routes: a circle of ~1 km across on the middle of each direct route.
-        var barrierTimes: [Double] = []
-        var blockedEverything = 0
-        for route in routes.prefix(200) where route.distance > 3 * barrierRadius {
-            let middle = route.geometry[route.geometry.count / 2]
-            let ends = route.waypoints.map(\.input)
-            guard ends.allSatisfy({ $0.distance(to: middle) > barrierRadius * 1.2 }) else { continue }
-            var barriers = Barriers()
-            try barriers.add(point: middle, radius: barrierRadius)
-            var failed = false
-            barrierTimes.append(Statistics.time {
-                do { _ = try router.route(RouteRequest(profile: profile, stops: ends, barriers: barriers)) } catch { failed = true }
-            })
-            if failed { blockedEverything += 1 }
-        }
-        print("\(profile) route around a \(Int(2 * barrierRadius)) m barrier on the direct path, \(barrierTimes.count) pairs: "
-              + "median \(Statistics.ms(Statistics.quantile(barrierTimes, 0.5))), p95 \(Statistics.ms(Statistics.quantile(barrierTimes, 0.95)))"
-              + " (\(blockedEverything) cut off entirely)")
-
-        // Matrices.
-        for size in [100, 1000] where size <= points.count {
-            let stops = Array(points.prefix(size))
-            let plain = try Statistics.time { _ = try router.table(TableRequest(profile: profile, stops: stops)) }
-            var line = "\(size)×\(size) \(profile) matrix: \(Statistics.ms(plain))"
-            if size == 100, let route = routes.first(where: { $0.distance > 3 * barrierRadius }) {
-                var barriers = Barriers()
-                try barriers.add(point: route.geometry[route.geometry.count / 2], radius: barrierRadius)
-                let outside = stops.filter { !barriers.polygons[0].contains($0) }
-                let withBarrier = try Statistics.time {
-                    _ = try router.table(TableRequest(profile: profile, stops: outside, barriers: barriers))
-                }
-                line += ", with one barrier (\(outside.count)×\(outside.count)): \(Statistics.ms(withBarrier))"
-            }
-            print(line)
-        }
-        try distanceAgreement(router)
-    }
-
-    /// Distance-metric routes against plain Dijkstra on the junction graph, between junctions.
-    private func distanceAgreement(_ router: Router) throws {
-        guard let profileGraph = router.network.profile(named: profile) else { return }
-        let graph = router.network.graph
-        let reference = ReferenceDijkstra(graph: graph, profile: profileGraph)
-        let junctions = (0..<graph.segmentCount).filter { profileGraph.isInLargestComponent(2 * $0) && profileGraph.isInLargestComponent(2 * $0 + 1) }
-            .map { Int(graph.segmentFrom[$0]) }
-        var random = SeededRandom(seed: 99)
-        var within = 0, compared = 0
-        for _ in 0..<20 {
-            let source = junctions[random.next(junctions.count)]
-            let distances = reference.distances(from: source)
-            for _ in 0..<10 {
-                let target = junctions[random.next(junctions.count)]
-                guard distances[target].isFinite, distances[target] > 0,
-                      let route = try? router.route(RouteRequest(profile: profile, stops: [junctionCoordinate(graph, source), junctionCoordinate(graph, target)], metric: .distance))
-                else { continue }
-                compared += 1
-                if abs(route.distance - distances[target]) <= 0.02 * distances[target] { within += 1 }
-            }
-        }
-        print(String(format: "distance metric vs plain Dijkstra on the junction graph: %d of %d pairs within 2%% (%.1f%%)",
-                     within, compared, 100 * Double(within) / Double(max(compared, 1))))
-    }
-
-    private func junctionCoordinate(_ graph: RoadGraph, _ junction: Int) -> Coordinate {
-        let d = Int(graph.leaving(junction).first ?? 0)
-        return graph.startCoordinate(of: d)
+        try RoutingFigures(profile: profile, pairs: pairs, barrierRadius: barrierRadius).measure(file, importing: try Profile.list(profiles))
     }
 }

@@ -27,7 +27,8 @@ struct ImportCommand: AsyncParsableCommand {
     var profiles: String = "car,bike,foot"
 
     func run() async throws {
-        let chosen = try ProfileList.parse(profiles)
+        let chosen: [Profile]
+        do { chosen = try Profile.list(profiles) } catch { throw ValidationError(error.description) }
         let clock = ContinuousClock()
         let started = clock.now
         let log: @Sendable (String) -> Void = { line in
@@ -50,19 +51,6 @@ struct ImportCommand: AsyncParsableCommand {
             print("\(placesURL.path): \(places.count) points of interest; " + String(format: "%.2f s", (clock.now - started).seconds))
         } catch {
             throw CLIError("\(error)")
-        }
-    }
-}
-
-/// Parsing of a `--profiles car,bike,foot` list.
-enum ProfileList {
-    /// The profiles named in a comma-separated list; an unknown name is an error listing the known ones.
-    static func parse(_ list: String) throws -> [Profile] {
-        try list.split(separator: ",").map { name in
-            guard let profile = Profile.named(String(name.trimmingCharacters(in: .whitespaces))) else {
-                throw ValidationError("unknown profile '\(name)'; choose from \(Profile.all.map(\.name).joined(separator: ", "))")
-            }
-            return profile
         }
     }
 }

@@ -112,6 +112,16 @@ public struct Profile: Sendable, Hashable {
         all.first { $0.name == name }
     }
 
+    /// The built-in profiles of a comma-separated list such as `car,foot`.
+    /// - Throws: ``UnknownProfile`` naming the first name that is not a built-in profile.
+    public static func list(_ names: String) throws(UnknownProfile) -> [Profile] {
+        try names.split(separator: ",").map { name throws(UnknownProfile) in
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard let profile = named(trimmed) else { throw UnknownProfile(name: trimmed) }
+            return profile
+        }
+    }
+
     /// The fastest table speed of this profile in km/h, for bounds such as the A* heuristic.
     /// A ferry with a `duration` may be faster: the graph builder should cap its speed at this value.
     public var maxSpeed: Double {
