@@ -48,7 +48,7 @@ let package = Package(
         // Stops → travel matrix → best order → routed legs, with live progress: trips, solve jobs, tours.
         .target(name: "TripPlanning", dependencies: ["Routing", "TourOptimizer", "Geo"]),
         // Points of interest in SQLite (R*Tree, FTS5), categories, quality score, diverse selection within a walk.
-        .target(name: "Places", dependencies: ["OSM", "Geo", "Routing", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Places", dependencies: ["OSM", "Geo", "RoadNetwork", "Routing", .product(name: "GRDB", package: "GRDB.swift")]),
         // Walking tours: varied places around a start, ordered as a trip within a distance, with directions.
         .target(name: "WalkingTours", dependencies: ["Places", "TripPlanning", "TourOptimizer", "Directions", "Routing", "Geo"]),
         // Data authored in this repository: the Ukraine intercity network.

@@ -1,34 +1,33 @@
 import Foundation
 
-/// Wayfarer's map file: magic bytes, a format version, then named sections of bytes. Written to a temporary
-/// file and renamed into place, so a crash never leaves a half-written map; read in one go.
+/// Wayfarer's map file: magic bytes, a format version, then named sections of bytes. Written durably (a temporary
+/// file flushed and renamed into place), so a crash never leaves a half-written map; read in one go.
 public enum MapFile {
     /// The first 8 bytes of every map file.
     static let magic = Array("WAYFARER".utf8)
     /// The format version this build reads and writes.
     public static let version: UInt32 = 2
 
-    /// Writes `sections` (name → bytes) to `url`, atomically.
+    /// Writes `sections` (name → bytes) to `url`, durably: a crash at any moment leaves the previous map file
+    /// (or none) in place, never a torn one (see ``DurableFile``).
     public static func write(_ sections: [(name: String, bytes: [UInt8])], to url: URL) throws(MapFileError) {
-        var writer = BinaryWriter()
-        for byte in magic { writer.write(byte) }
-        writer.write(version)
-        writer.write(UInt32(sections.count))
-        for section in sections {
-            writer.write(section.name)
-            writer.write(array: section.bytes)
-        }
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(writer.bytes).write(to: temporary)
+        var header = BinaryWriter()
+        for byte in magic { header.write(byte) }
+        header.write(version)
+        header.write(UInt32(sections.count))
+        do throws(DurableFile.Failure) {
+            try DurableFile.replace(url) { (file: borrowing DurableFile) throws(DurableFile.Failure) in
+                try file.write(header.bytes)
+                for section in sections {
+                    var prefix = BinaryWriter()
+                    prefix.write(section.name)
+                    prefix.write(UInt64(section.bytes.count))
+                    try file.write(prefix.bytes)
+                    try file.write(section.bytes)
+                }
+            }
         } catch {
-            throw .unwritable(path: url.path, reason: (error as NSError).localizedDescription)
-        }
-        // rename(2) replaces the target atomically: readers see the old file or the new one, never a mix.
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw .unwritable(path: url.path, reason: reason)
+            throw .unwritable(path: url.path, reason: "\(error.step): \(error.reason)")
         }
     }
 
