@@ -60,13 +60,13 @@ import Testing
         #expect(job["order"] as? [Int] == order)
     }
 
-    @Test func deleteCancelsAndKeepsTheBestSoFar() async throws {
+    @Test func cancelStopsAndKeepsTheBestSoFar() async throws {
         let service = try Monaco.service()
         try await service.withClient { client in
             let id = try await Self.submit(client, Self.solveBody(timeLimit: 30))
             _ = try await client.wait(job: id) { $0["best"] != nil || JobDocument.isDone($0) }
             let started = ContinuousClock.now
-            let cancelled = try await client.send("/api/v1/jobs/\(id)", .delete)
+            let cancelled = try await client.send("/api/v1/jobs/\(id)/cancel", .post)
             #expect(cancelled.status == .ok)
             let job = try await client.wait(job: id, until: JobDocument.isDone)
             #expect(ContinuousClock.now - started < .seconds(10), "cancelling must stop the 30 s search early")
@@ -127,11 +127,14 @@ import Testing
             let first = try await Self.submit(client, Self.solveBody(timeLimit: 30))
             let second = try await Self.submit(client, Self.solveBody(timeLimit: 30))
             #expect(try await client.send("/api/v1/jobs/\(second)").object()["status"] as? String == "queued")
-            let dequeued = try await client.send("/api/v1/jobs/\(second)", .delete).object()
+            let dequeued = try await client.send("/api/v1/jobs/\(second)/cancel", .post).object()
             #expect(dequeued["status"] as? String == "cancelled")
             #expect(dequeued["route"] == nil)
-            _ = try await client.send("/api/v1/jobs/\(first)", .delete)
-            _ = try await client.wait(job: first, until: JobDocument.isDone)
+            // Deleting the running job frees its slot (and forgets it).
+            #expect(try await client.send("/api/v1/jobs/\(first)", .delete).status == .noContent)
+            #expect(try await client.send("/api/v1/jobs/\(first)").status == .notFound)
+            #expect(try await client.send("/api/v1/jobs/\(first)", .delete).status == .notFound)
+            #expect(try await client.send("/api/v1/jobs/\(first)/cancel", .post).status == .notFound)
         }
     }
 

@@ -115,7 +115,7 @@ import Testing
             let id = try await client.submit("/api/v1/tours", Self.body(#","stopCount":30,"radius":2000,"maxDistance":\#(maxDistance),"timeLimit":30"#))
             _ = try await client.wait(job: id) { $0["best"] != nil || JobDocument.isDone($0) }
             let started = ContinuousClock.now
-            let cancelled = try await client.send("/api/v1/jobs/\(id)", .delete)
+            let cancelled = try await client.send("/api/v1/jobs/\(id)/cancel", .post)
             #expect(cancelled.status == .ok)
             let job = try await client.wait(job: id, seconds: 60, until: JobDocument.isDone)
             #expect(ContinuousClock.now - started < .seconds(15), "cancelling must end the remaining rounds early")

@@ -4,7 +4,8 @@ import OSRMFormat
 import WalkingTours
 
 /// The job API: `POST /api/v1/solve` and `POST /api/v1/tours` start jobs; `GET /api/v1/jobs/{id}`,
-/// `GET /api/v1/jobs/{id}/events` (Server-Sent Events) and `DELETE /api/v1/jobs/{id}` serve both kinds.
+/// `GET /api/v1/jobs/{id}/events` (Server-Sent Events), `POST /api/v1/jobs/{id}/cancel` (stop early, keep the
+/// best so far) and `DELETE /api/v1/jobs/{id}` (cancel and forget: the job is gone) serve both kinds.
 struct JobEndpoints: Sendable {
     let service: WayfarerService
 
@@ -13,10 +14,15 @@ struct JobEndpoints: Sendable {
         router.post("api/v1/solve") { request, _ in try await solve(request) }
         router.post("api/v1/tours") { request, _ in try await tour(request) }
         router.get("api/v1/jobs/:id") { _, context in JSONResponse.make(try job(context).document()) }
-        router.delete("api/v1/jobs/:id") { _, context in
+        router.post("api/v1/jobs/:id/cancel") { _, context in
             let id = context.parameters.get("id") ?? ""
             guard let job = service.jobs.cancel(id) else { throw Self.unknown(id) }
             return JSONResponse.make(job.document())
+        }
+        router.delete("api/v1/jobs/:id") { _, context in
+            let id = context.parameters.get("id") ?? ""
+            guard service.jobs.delete(id) else { throw Self.unknown(id) }
+            return Response(status: .noContent)
         }
         router.get("api/v1/jobs/:id/events") { _, context in events(of: try job(context)) }
     }

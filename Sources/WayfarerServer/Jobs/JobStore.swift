@@ -70,6 +70,17 @@ final class JobStore: Sendable {
         return job
     }
 
+    /// Cancels a job and forgets it at once: later requests for it answer `404`; its event stream still ends
+    /// with the cancellation. False if there is no such job.
+    func delete(_ id: String) -> Bool {
+        guard let job = cancel(id) else { return false }
+        state.withLock { state in
+            state.jobs.removeValue(forKey: id)
+            state.ended.removeAll { $0 === job }
+        }
+        return true
+    }
+
     /// Cancels every job (at shutdown).
     func cancelAll() {
         for job in state.withLock({ Array($0.jobs.values) }) { job.cancel() }
@@ -89,7 +100,8 @@ final class JobStore: Sendable {
         logger.info("job ended", metadata: ["job": "\(job.id)", "status": "\(job.status.rawValue)"])
         let next = state.withLock { state -> Job? in
             state.running -= 1
-            if !state.ended.contains(where: { $0 === job }) { state.ended.append(job) }
+            // A deleted job is forgotten already; only kept jobs wait for eviction.
+            if state.jobs[job.id] === job, !state.ended.contains(where: { $0 === job }) { state.ended.append(job) }
             evict(&state)
             guard !state.queue.isEmpty else { return nil }
             state.running += 1

@@ -71,7 +71,12 @@ enum OpenAPIDocument {
             "parameters": [{"$ref": "#/components/parameters/jobID"}],
             "responses": {"200": {"description": "The job", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Job"}}}},
                           "404": {"$ref": "#/components/responses/Error"}}},
-          "delete": {"summary": "Cancel a job, keeping the best order found so far (a tour finishes its remaining rounds at once, still within maxDistance)", "operationId": "cancelJob",
+          "delete": {"summary": "Cancel a job and forget it: afterwards every request for it answers 404 (its open event streams end with the cancellation)", "operationId": "deleteJob",
+            "parameters": [{"$ref": "#/components/parameters/jobID"}],
+            "responses": {"204": {"description": "Deleted"},
+                          "404": {"$ref": "#/components/responses/Error"}}}},
+        "/api/v1/jobs/{id}/cancel": {
+          "post": {"summary": "Stop a job early, keeping the best order found so far (a tour finishes its remaining rounds at once, still within maxDistance); the job stays readable with status cancelled", "operationId": "cancelJob",
             "parameters": [{"$ref": "#/components/parameters/jobID"}],
             "responses": {"200": {"description": "The job", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Job"}}}},
                           "404": {"$ref": "#/components/responses/Error"}}}},

@@ -53,7 +53,7 @@ export const api = {
     return request(`/places?${parameters}`, { signal });
   },
   job: (id) => request(`/jobs/${encodeURIComponent(id)}`),
-  cancel: (id) => request(`/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  cancel: (id) => request(`/jobs/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
 
   /**
    * Follows a job's events: `handlers` has a function per event name — matrix, improved, phase (every job),
