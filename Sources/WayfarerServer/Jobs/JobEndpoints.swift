@@ -10,7 +10,7 @@ struct JobEndpoints: Sendable {
     let service: WayfarerService
 
     /// Registers the endpoints.
-    func register(on router: Hummingbird.Router<BasicRequestContext>) {
+    func register(on router: EndpointRouter) {
         router.post("api/v1/solve") { request, _ in try await solve(request) }
         router.post("api/v1/tours") { request, _ in try await tour(request) }
         router.get("api/v1/jobs/:id") { _, context in JSONResponse.make(try job(context).document()) }

@@ -16,7 +16,7 @@ struct OSRMEndpoints: Sendable {
     private static let inlineRouteStops = 25
 
     /// Registers the endpoint.
-    func register(on router: Hummingbird.Router<BasicRequestContext>) {
+    func register(on router: EndpointRouter) {
         router.get(":service/:version/:profile/:coordinates") { request, context in
             try await respond(to: context, coordinates: context.parameters.get("coordinates") ?? "",
                               options: request.uri.queryParameters.map { (String($0.key), String($0.value)) })

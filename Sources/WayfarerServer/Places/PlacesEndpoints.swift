@@ -9,7 +9,7 @@ struct PlacesEndpoints: Sendable {
     let service: WayfarerService
 
     /// Registers the endpoint.
-    func register(on router: Hummingbird.Router<BasicRequestContext>) {
+    func register(on router: EndpointRouter) {
         router.get("api/v1/places") { request, _ in
             let store = try service.placeStore()
             let query = try PlacesQuery(request.uri.queryParameters.map { (String($0.key), String($0.value)) })

@@ -6,7 +6,7 @@ struct InfoEndpoints: Sendable {
     let service: WayfarerService
 
     /// Registers the endpoints.
-    func register(on router: Hummingbird.Router<BasicRequestContext>) {
+    func register(on router: EndpointRouter) {
         router.get("api/v1/health") { _, _ in health() }
         router.get("api/v1/openapi.json") { _, _ in JSONResponse.make(OpenAPIDocument.bytes) }
         router.get("api/v1/countries") { [countries = service.countries] _, _ in

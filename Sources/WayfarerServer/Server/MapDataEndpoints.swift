@@ -14,7 +14,7 @@ struct MapDataEndpoints: Sendable {
     /// The most line vertices one network response may hold; past it, minor roads are left out.
     static let vertexBudget = 400_000
 
-    func register(on router: Hummingbird.Router<BasicRequestContext>) {
+    func register(on router: EndpointRouter) {
         router.get("api/v1/network") { request, _ in
             let box = try Self.boundingBox(request.uri.queryParameters["bbox"].map(String.init))
             let zoom = try Self.zoom(request.uri.queryParameters["zoom"].map(String.init))

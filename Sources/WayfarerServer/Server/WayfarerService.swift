@@ -100,16 +100,19 @@ public final class WayfarerService: Sendable {
     /// The HTTP router with every endpoint.
     public func makeRouter() -> Hummingbird.Router<BasicRequestContext> {
         let router = Hummingbird.Router(context: BasicRequestContext.self)
+        let methods = EndpointMethods()
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: LogRequestsMiddleware(.debug))
+        router.add(middleware: MethodMiddleware(methods: methods))
         if let folder = StaticFiles.folder {
             router.add(middleware: FileMiddleware(folder, searchForIndexHtml: true, logger: logger))
         }
-        InfoEndpoints(service: self).register(on: router)
-        MapDataEndpoints(service: self).register(on: router)
-        JobEndpoints(service: self).register(on: router)
-        PlacesEndpoints(service: self).register(on: router)
-        OSRMEndpoints(service: self).register(on: router)
+        let endpoints = EndpointRouter(router: router, methods: methods)
+        InfoEndpoints(service: self).register(on: endpoints)
+        MapDataEndpoints(service: self).register(on: endpoints)
+        JobEndpoints(service: self).register(on: endpoints)
+        PlacesEndpoints(service: self).register(on: endpoints)
+        OSRMEndpoints(service: self).register(on: endpoints)
         return router
     }
 

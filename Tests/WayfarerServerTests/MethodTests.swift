@@ -1,0 +1,39 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import WayfarerServer
+
+/// A method an endpoint does not take is `405 Method Not Allowed` with the methods it does take in `Allow`;
+/// an unknown path stays `404`.
+@Suite struct MethodTests {
+    @Test(arguments: [
+        ("/route/v1/car/7.4196,43.7313;7.4270,43.7384", HTTPRequest.Method.delete, "GET, HEAD"),
+        ("/route/v1/car/7.4196,43.7313;7.4270,43.7384", .put, "GET, HEAD"),
+        ("/route/v1/car", .get, "POST"),
+        ("/api/v1/solve", .get, "POST"),
+        ("/api/v1/health", .post, "GET, HEAD"),
+        ("/api/v1/jobs/abc", .put, "DELETE, GET, HEAD"),
+        ("/api/v1/jobs/abc/cancel", .get, "POST"),
+        ("/api/v1/openapi.json", .delete, "GET, HEAD"),
+    ])
+    func wrongMethodsAre405(path: String, method: HTTPRequest.Method, allow: String) async throws {
+        let reply = try await Monaco.service().withClient { client in try await client.send(path, method) }
+        #expect(reply.status == .methodNotAllowed, "\(method) \(path): \(reply.text)")
+        #expect(reply.headers[.allow] == allow)
+        let body = try reply.object()
+        #expect(body["code"] as? String == "InvalidUrl")
+        #expect((body["message"] as? String)?.contains(method.rawValue) == true)
+    }
+
+    @Test func headIsAnsweredWhereGetIs() async throws {
+        let reply = try await Monaco.service().withClient { client in try await client.send("/api/v1/health", .head) }
+        #expect(reply.status == .ok)
+    }
+
+    @Test func unknownPathsStay404() async throws {
+        let reply = try await Monaco.service().withClient { client in try await client.send("/no/such/thing/here/at/all", .get) }
+        #expect(reply.status == .notFound)
+        #expect(try reply.object()["code"] as? String == "InvalidUrl")
+    }
+}
