@@ -89,6 +89,12 @@ let package = Package(
                            .product(name: "Logging", package: "swift-log")]
         ),
 
+        // Fuzz targets for every reader of outside input: `scripts/fuzz.sh TARGET SECONDS` (libFuzzer), or replay files.
+        .executableTarget(
+            name: "wayfarer-fuzz",
+            dependencies: ["Datasets", "Geo", "OSM", "Routing", "TourOptimizer", "WayfarerServer"]
+        ),
+
         // Test helpers: where the shared data lives.
         .target(name: "TestSupport", dependencies: ["Geo", "RoadNetwork", "Routing"], path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
@@ -113,6 +119,8 @@ let package = Package(
         ),
         // The `wayfarer` executable run as a user would (built by `swift build --build-tests`).
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),
+        // Replays the committed fuzz corpora (Fuzz/corpus) through every target.
+        .testTarget(name: "FuzzTests", dependencies: ["wayfarer-fuzz"]),
         .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning", "Routing", "TourOptimizer", "Geo", "TestSupport"]),
     ]
 )

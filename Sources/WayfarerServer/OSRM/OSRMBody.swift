@@ -1,5 +1,5 @@
 import Foundation
-import OSRMFormat
+import Geo
 
 /// An OSRM v1 request sent as `POST /{service}/v1/{profile}` with a JSON body instead of a long URL:
 /// ```json
@@ -21,7 +21,7 @@ enum OSRMBody {
         guard case .object(let members) = parsed else {
             throw APIError(.invalidQuery, "the body must be a JSON object of the request's options, with \"coordinates\"")
         }
-        guard let coordinates = members.first(where: { $0.name == "coordinates" })?.value else {
+        guard let coordinates = members["coordinates"] else {
             throw APIError(.invalidQuery, "the body has no \"coordinates\" (an array of [longitude, latitude], or a polyline string)")
         }
         let coordinatesText: String
@@ -39,8 +39,8 @@ enum OSRMBody {
         default:
             throw APIError(.invalidQuery, "\"coordinates\" must be an array of [longitude, latitude] or a polyline string")
         }
-        let options = try members.filter { $0.name != "coordinates" }.map { member throws(APIError) in
-            (member.name, try text(of: member.value, for: member.name))
+        let options = try members.filter { $0.key != "coordinates" }.sorted { $0.key < $1.key }.map { member throws(APIError) in
+            (member.key, try text(of: member.value, for: member.key))
         }
         return (coordinatesText, options)
     }
@@ -48,12 +48,10 @@ enum OSRMBody {
     /// A member's value as the query string spells it.
     private static func text(of value: JSONValue, for name: String) throws(APIError) -> String {
         if name == "barriers" {
-            guard case .object = value else {
+            guard case .object = value, let json = try? JSONEncoder().encode(value) else {
                 throw APIError(.invalidOptions, "barriers must be a GeoJSON object (a geometry, Feature or FeatureCollection)")
             }
-            var json = JSONWriter()
-            value.write(into: &json)
-            return json.string
+            return String(decoding: json, as: UTF8.self)
         }
         switch value {
         case .array(let items):
@@ -73,46 +71,6 @@ enum OSRMBody {
         case .null: ""
         case .array, .object:
             throw APIError(.invalidOptions, "\(name) must be a string, a number, a boolean or an array of them")
-        }
-    }
-}
-
-/// Any JSON value, members kept in order.
-enum JSONValue: Decodable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([(name: String, value: JSONValue)])
-
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    init(from decoder: any Decoder) throws {
-        if let object = try? decoder.container(keyedBy: Key.self) {
-            self = .object(try object.allKeys.map { ($0.stringValue, try object.decode(JSONValue.self, forKey: $0)) })
-        } else if var array = try? decoder.unkeyedContainer() {
-            var items: [JSONValue] = []
-            while !array.isAtEnd { items.append(try array.decode(JSONValue.self)) }
-            self = .array(items)
-        } else {
-            let single = try decoder.singleValueContainer()
-            if single.decodeNil() { self = .null }
-            else if let flag = try? single.decode(Bool.self) { self = .bool(flag) }
-            else if let number = try? single.decode(Double.self) { self = .number(number) }
-            else { self = .string(try single.decode(String.self)) }
-        }
-    }
-
-    /// Writes the value back as JSON.
-    func write(into json: inout JSONWriter) {
-        switch self {
-        case .null: json.null()
-        case .bool(let flag): json.value(flag)
-        case .number(let number): json.value(number)
-        case .string(let text): json.value(text)
-        case .array(let items): json.array { json in for item in items { item.write(into: &json) } }
-        case .object(let members): json.object { json in for member in members { json.key(member.name); member.value.write(into: &json) } }
         }
     }
 }
