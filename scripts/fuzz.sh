@@ -13,7 +13,7 @@ seconds=${2:-60}
 shift $(( $# < 2 ? $# : 2 ))
 build=.build/fuzz
 swift build -c release --build-path "$build" --product wayfarer-fuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -D -Xswiftc FUZZING
 mkdir -p "$build/corpus/$target" Fuzz/findings
 WAYFARER_FUZZ_TARGET="$target" "$build/release/wayfarer-fuzz" "$build/corpus/$target" "Fuzz/corpus/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
