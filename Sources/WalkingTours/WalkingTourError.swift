@@ -1,3 +1,4 @@
+import Geo
 import Places
 import TripPlanning
 
@@ -29,7 +30,7 @@ public enum WalkingTourError: Error, Hashable, Sendable, CustomStringConvertible
         case .selection(let error):
             error.description
         case .tooLong(let shortest, let maximum):
-            "even a tour to a single stop is \(Int(shortest.rounded())) m, more than the maximum of \(Int(maximum)) m; "
+            "even a tour to a single stop is \(shortest.wholeText) m, more than the maximum of \(maximum.wholeText) m; "
                 + "raise the maximum distance or lower the search radius"
         case .trip(let error):
             error.description

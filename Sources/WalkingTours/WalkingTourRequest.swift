@@ -53,7 +53,7 @@ public struct WalkingTourRequest: Sendable, Hashable {
             throw .invalidRequest("the target distance must be a positive number of metres, got \(targetDistance)")
         }
         guard targetDistance <= maxDistance else {
-            throw .invalidRequest("the target distance (\(Int(targetDistance)) m) must not exceed the maximum distance (\(Int(maxDistance)) m)")
+            throw .invalidRequest("the target distance (\(targetDistance.wholeText) m) must not exceed the maximum distance (\(maxDistance.wholeText) m)")
         }
         guard timeLimit > 0, timeLimit.isFinite else { throw .invalidRequest("the time limit must be a positive number of seconds, got \(timeLimit)") }
     }

@@ -133,6 +133,8 @@ import Testing
         (#"{"start":[7.42,95]}"#, "InvalidValue", "latitude"),
         (#"{"start":[7.42,43.73],"radius":0}"#, "InvalidValue", "radius"),
         (#"{"start":[7.42,43.73],"radius":60000}"#, "InvalidValue", "radius"),
+        (#"{"start":[7.42,43.73],"radius":1.5e110}"#, "InvalidValue", "radius"),     // once crashed the server (fuzzing)
+        (#"{"start":[7.42,43.73],"maxDistance":1e300,"targetDistance":1e301}"#, "InvalidValue", "target distance"),
         (#"{"start":[7.42,43.73],"stopCount":0}"#, "InvalidValue", "stopCount"),
         (#"{"start":[7.42,43.73],"stopCount":101}"#, "InvalidValue", "stopCount"),
         (#"{"start":[7.42,43.73],"maxDistance":-1}"#, "InvalidValue", "maximum distance"),

@@ -31,13 +31,13 @@ public enum PlaceSelectionError: Error, Hashable, Sendable, CustomStringConverti
         case .invalidRequest(let message):
             message
         case .startNotWalkable(let start, let radius):
-            "the start \(Self.text(start)) is more than \(Int(radius)) m from any street or path you can walk on "
+            "the start \(Self.text(start)) is more than \(radius.wholeText) m from any street or path you can walk on "
                 + "(in the sea, or outside the map?); choose a start near a street"
         case .noPlaces(let start, let radius, let categories):
             "no points of interest" + (categories.count == PlaceCategory.allCases.count ? "" : " (\(categories.map(\.rawValue).joined(separator: ", ")))")
-                + " within \(Int(radius)) m of \(Self.text(start)); try a larger search radius"
+                + " within \(radius.wholeText) m of \(Self.text(start)); try a larger search radius"
         case .noReachablePlaces(let start, let radius, let found):
-            "\(found) points of interest lie within \(Int(radius)) m of \(Self.text(start)), but none can be walked to and back from the start "
+            "\(found) points of interest lie within \(radius.wholeText) m of \(Self.text(start)), but none can be walked to and back from the start "
                 + "within twice the radius and the maximum tour length; move the start, or try a larger search radius or maximum distance"
         case .places(let error):
             error.description

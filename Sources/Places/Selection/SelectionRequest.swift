@@ -45,7 +45,7 @@ public struct SelectionRequest: Sendable, Hashable {
     public func validate() throws(PlaceSelectionError) {
         guard start.isValid else { throw .invalidRequest("the start \(start.longitude),\(start.latitude) is not a valid longitude,latitude") }
         guard radius > 0, radius.isFinite else { throw .invalidRequest("the search radius must be a positive number of metres, got \(radius)") }
-        guard radius <= 50_000 else { throw .invalidRequest("the search radius is \(Int(radius)) m; a walking tour searches at most 50,000 m") }
+        guard radius <= 50_000 else { throw .invalidRequest("the search radius is \(radius.wholeText) m; a walking tour searches at most 50,000 m") }
         guard (1...100).contains(stopCount) else { throw .invalidRequest("stopCount (places to visit) must be 1…100, got \(stopCount)") }
         guard minimumSpacing >= 0, minimumSpacing.isFinite else { throw .invalidRequest("the minimum spacing must be 0 m or more, got \(minimumSpacing)") }
         guard snapRadius > 0, snapRadius.isFinite else { throw .invalidRequest("the snap radius must be a positive number of metres, got \(snapRadius)") }

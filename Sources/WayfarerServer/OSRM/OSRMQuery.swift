@@ -11,7 +11,7 @@ struct OSRMQuery: Sendable {
     var service: OSRMService
     var profile: String
     var coordinates: [Coordinate]
-    /// Snap radius per coordinate (or one for all), metres; `unlimited` is ``unlimitedRadius``.
+    /// Snap radius per coordinate (or one for all), metres; `unlimited` (and anything larger) is ``unlimitedRadius``.
     var radiuses: [Double] = [1000]
     /// Which roads coordinates may snap to (`snapping=default|any`).
     var snapping = Snapping.default
@@ -34,7 +34,8 @@ struct OSRMQuery: Sendable {
     /// `nearest`.
     var number = 1
 
-    /// The snap radius `radiuses=unlimited` stands for, metres: the router needs a finite search area.
+    /// The snap radius `radiuses=unlimited` stands for, and the largest one a number may ask for, metres: the
+    /// router needs a finite search area.
     static let unlimitedRadius = 100_000.0
 
     /// Reads a request.
@@ -128,7 +129,7 @@ struct OSRMQuery: Sendable {
                 guard let metres = Double(item), metres.isFinite, metres > 0 else {
                     throw Self.invalid(name, value, "';'-separated metres (> 0) or 'unlimited'")
                 }
-                return metres
+                return min(metres, Self.unlimitedRadius)
             }
         case "language":
             guard let language = languages[value] else {

@@ -73,7 +73,7 @@ struct PlacesQuery: Sendable, Hashable {
     private static func radius(_ text: String?) throws(APIError) -> Double {
         guard let text else { return defaultRadius }
         guard let radius = Double(text), radius > 0, radius <= maximumRadius else {
-            throw APIError(.invalidValue, "radius must be more than 0 and at most \(Int(maximumRadius)) metres, got '\(text)'")
+            throw APIError(.invalidValue, "radius must be more than 0 and at most \(maximumRadius.wholeText) metres, got '\(text)'")
         }
         return radius
     }

@@ -18,7 +18,7 @@ enum RouteFormats {
             lines.append("  leg \(index + 1): \(kilometres(leg.distance)), \(minutes(leg.duration))" + (summary.isEmpty ? "" : " via \(summary)"))
         }
         for (index, waypoint) in route.waypoints.enumerated() where waypoint.distance > 25 {
-            lines.append("  note: stop \(index + 1) snapped \(Int(waypoint.distance)) m to \(waypoint.name.isEmpty ? "an unnamed road" : waypoint.name)")
+            lines.append("  note: stop \(index + 1) snapped \(waypoint.distance.wholeText) m to \(waypoint.name.isEmpty ? "an unnamed road" : waypoint.name)")
         }
         return lines.joined(separator: "\n")
     }

@@ -44,7 +44,7 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownProfile(let name, let available):
             "unknown profile '\(name)'; this map has \(available.joined(separator: ", "))"
         case .noSegment(let index, let coordinate, let radius):
-            "stop \(index + 1) (\(coordinate.longitude),\(coordinate.latitude)) is more than \(Int(radius)) m from any road this profile can use"
+            "stop \(index + 1) (\(coordinate.longitude),\(coordinate.latitude)) is more than \(radius.wholeText) m from any road this profile can use"
         case .noRoute(let from, let to, let reason):
             "no route from stop \(from + 1) to stop \(to + 1): " + reason.explanation(from: from, to: to)
         case .stopInsideBarrier(let index, let barrier):
