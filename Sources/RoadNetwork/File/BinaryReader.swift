@@ -35,6 +35,14 @@ public struct BinaryReader: Sendable {
         return T(littleEndian: value)
     }
 
+    /// Reads a count of nodes or items: a UInt64 that must fit the UInt32 indices the file uses.
+    /// - Throws: ``MapFileError/corrupt(_:)`` for a larger value (a damaged or hostile file).
+    public mutating func readCount() throws(MapFileError) -> Int {
+        let value = try read(UInt64.self)
+        guard value <= UInt64(UInt32.max) else { throw .corrupt("a count of \(value) is beyond what a map file can hold") }
+        return Int(value)
+    }
+
     /// Reads a Float.
     public mutating func read(_: Float.Type) throws(MapFileError) -> Float { Float(bitPattern: try read(UInt32.self)) }
 

@@ -44,10 +44,11 @@ public enum MapFile {
         var sections: [String: ArraySlice<UInt8>] = [:]
         for _ in 0..<count {
             let name = try reader.readString()
-            let length = Int(try reader.read(UInt64.self))
-            guard length <= contents.count - reader.offset else {
-                throw .truncated(needed: reader.offset + length, available: contents.count)
+            let announced = try reader.read(UInt64.self)
+            guard announced <= UInt64(contents.count - reader.offset) else {
+                throw .truncated(needed: reader.offset + Int(min(announced, UInt64(Int32.max))), available: contents.count)
             }
+            let length = Int(announced)
             sections[name] = contents[reader.offset..<(reader.offset + length)]
             try reader.skip(length)
         }

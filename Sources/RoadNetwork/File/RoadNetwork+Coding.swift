@@ -46,7 +46,7 @@ extension RoadNetwork {
     public init(sections: [String: ArraySlice<UInt8>]) throws(MapFileError) {
         guard let roadBytes = sections["roads"] else { throw .corrupt("no road section") }
         var reader = BinaryReader(roadBytes)
-        let junctions = Int(try reader.read(UInt64.self))
+        let junctions = try reader.readCount()
         let from = try reader.readArray(of: UInt32.self), to = try reader.readArray(of: UInt32.self)
         let firstPoint = try reader.readArray(of: UInt32.self)
         let lats = try reader.readArray(of: Int32.self), lons = try reader.readArray(of: Int32.self)

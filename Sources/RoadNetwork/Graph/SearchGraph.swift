@@ -62,7 +62,7 @@ public struct SearchGraph: Sendable, Hashable {
 
     /// Reads a graph written by ``encode(into:)``, checking its consistency.
     public init(decoding reader: inout BinaryReader) throws(MapFileError) {
-        let count = Int(try reader.read(UInt64.self))
+        let count = try reader.readCount()
         let first = try reader.readArray(of: UInt32.self)
         let target = try reader.readArray(of: UInt32.self)
         let weight = try reader.readArray(of: Float.self)

@@ -86,9 +86,7 @@ public struct ContractionHierarchy: Sendable, Equatable {
     /// goes up, weights are finite and non-negative, and every shortcut unpacks into two arcs of a lower node
     /// joining its ends (so unpacking always terminates). O(n + m).
     public init(decoding reader: inout BinaryReader) throws(MapFileError) {
-        let count64 = try reader.read(UInt64.self)
-        guard count64 < UInt64(UInt32.max) else { throw .corrupt("contraction hierarchy claims \(count64) nodes") }
-        let count = Int(count64)
+        let count = try reader.readCount()
         let rank = try reader.readArray(of: UInt32.self)
         let upFirst = try reader.readArray(of: UInt32.self)
         let upTarget = try reader.readArray(of: UInt32.self)

@@ -42,9 +42,7 @@ public struct Landmarks: Sendable, Equatable {
     /// Reads landmarks written by ``encode(into:)``, checking sizes and that distances are non-negative
     /// (or `.infinity`).
     public init(decoding reader: inout BinaryReader) throws(MapFileError) {
-        let count64 = try reader.read(UInt64.self)
-        guard count64 < UInt64(UInt32.max) else { throw .corrupt("landmarks claim \(count64) nodes") }
-        let n = Int(count64)
+        let n = try reader.readCount()
         let nodes = try reader.readArray(of: UInt32.self)
         let from = try reader.readArray(of: Float.self)
         let to = try reader.readArray(of: Float.self)
