@@ -14,6 +14,8 @@ public enum TourError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyStops(strategy: TourStrategy, stops: Int, limit: Int)
     /// No order visits every stop using existing links while honouring the options.
     case noFeasibleTour(detail: String)
+    /// A full cost matrix of this many stops would not fit in memory (see ``CostMatrix/maximumCount``).
+    case matrixTooLarge(stops: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -31,6 +33,8 @@ public enum TourError: Error, Hashable, Sendable, CustomStringConvertible {
             "strategy '\(strategy.rawValue)' handles at most \(limit) stops, got \(stops); use 'hybrid'"
         case .noFeasibleTour(let detail):
             "no tour visits every stop: \(detail)"
+        case .matrixTooLarge(let stops, let limit):
+            "a full cost matrix of \(stops) stops needs \(stops / 1000 * stops / 1000 * 8 / 1000) GB; it takes at most \(limit) stops"
         }
     }
 }

@@ -57,6 +57,7 @@ extension RoadNetwork {
         let segments = from.count
         guard to.count == segments, firstPoint.count == segments + 1, length.count == segments,
               segmentWay.count == segments, lats.count == lons.count, Int(firstPoint.last ?? 0) == lats.count,
+              firstPoint.first == 0, zip(firstPoint, firstPoint.dropFirst()).allSatisfy({ $0 < $1 }),
               from.allSatisfy({ Int($0) < junctions }), to.allSatisfy({ Int($0) < junctions }),
               wayName.count == wayRef.count, wayClass.count == wayName.count, wayFlags.count == wayName.count,
               segmentWay.allSatisfy({ Int($0) < wayName.count }),

@@ -66,8 +66,8 @@ public struct SearchGraph: Sendable, Hashable {
         let first = try reader.readArray(of: UInt32.self)
         let target = try reader.readArray(of: UInt32.self)
         let weight = try reader.readArray(of: Float.self)
-        guard first.count == count + 1, target.count == weight.count, Int(first.last ?? 0) == target.count,
-              target.allSatisfy({ Int($0) < count }) else {
+        guard first.count == count + 1, target.count == weight.count, first.first == 0, Int(first.last ?? 0) == target.count,
+              zip(first, first.dropFirst()).allSatisfy({ $0 <= $1 }), target.allSatisfy({ Int($0) < count }) else {
             throw .corrupt("inconsistent search graph")
         }
         self.init(nodeCount: count, firstArc: first, target: target, weight: weight)

@@ -12,12 +12,16 @@ public struct CostMatrix: Sendable, Hashable {
     /// Row-major costs: `costs[i * count + j]` is the cost from stop `i` to stop `j`.
     public let costs: [Double]
 
+    /// The most stops a matrix holds: 30,000 stops take 7.2 GB of costs.
+    public static let maximumCount = 30_000
+
     /// Creates a matrix from `count × count` row-major costs, checking every value.
     ///
     /// - Throws: ``TourError`` when the matrix is empty, not square, or holds NaN or a negative cost.
     /// - Complexity: O(n²).
     public init(count: Int, costs: [Double]) throws(TourError) {
         guard count > 0 else { throw .emptyMatrix }
+        guard count <= Self.maximumCount else { throw .matrixTooLarge(stops: count, limit: Self.maximumCount) }
         guard costs.count == count * count else {
             throw .notSquare(detail: "\(costs.count) values cannot form a \(count)×\(count) matrix")
         }
@@ -43,6 +47,7 @@ public struct CostMatrix: Sendable, Hashable {
     /// Creates a matrix by asking `cost(i, j)` for every ordered pair of distinct stops.
     public init(count: Int, cost: (Int, Int) -> Double) throws(TourError) {
         guard count > 0 else { throw .emptyMatrix }
+        guard count <= Self.maximumCount else { throw .matrixTooLarge(stops: count, limit: Self.maximumCount) }
         var values = [Double](repeating: 0, count: count * count)
         for i in 0..<count {
             for j in 0..<count where i != j { values[i * count + j] = cost(i, j) }

@@ -97,9 +97,15 @@ public struct TSPLIBInstance: Sendable {
         }
     }
 
+    /// The largest DIMENSION read (the matrix built from it is limited further by ``CostMatrix/maximumCount``).
+    public static let maximumDimension = 10_000_000
+
     private static func dimension(_ header: [String: String], line: Int) throws(TSPLIBError) -> Int {
         guard let text = header["DIMENSION"] else { throw .malformed(line: line, message: "DIMENSION must come before the data") }
         guard let value = Int(text), value > 0 else { throw .malformed(line: line, message: "DIMENSION '\(text)' is not a positive integer") }
+        guard value <= maximumDimension else {
+            throw .malformed(line: line, message: "DIMENSION \(value) is more than the \(maximumDimension) nodes a TSPLIB file may have here")
+        }
         return value
     }
 

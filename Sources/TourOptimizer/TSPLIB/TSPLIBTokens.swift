@@ -36,7 +36,7 @@ struct TSPLIBTokens {
     /// Reads `count` numbers spread over any number of lines.
     mutating func numbers(_ count: Int, what: String) throws(TSPLIBError) -> [Double] {
         var values: [Double] = []
-        values.reserveCapacity(count)
+        values.reserveCapacity(min(count, 1 << 16))   // the file may announce far more numbers than it holds
         while values.count < count {
             guard let line = nextLine() else {
                 throw .malformed(line: lineNumber, message: "the file ends after \(values.count) of \(count) \(what)")
