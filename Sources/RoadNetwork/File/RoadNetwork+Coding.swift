@@ -55,7 +55,8 @@ extension RoadNetwork {
         let wayClass = try reader.readArray(of: UInt8.self), wayFlags = try reader.readArray(of: UInt8.self)
         let strings = try reader.readStrings()
         let segments = from.count
-        guard to.count == segments, firstPoint.count == segments + 1, length.count == segments,
+        // Every junction ends a segment, so a file claiming more junctions than segment ends is damaged (or hostile).
+        guard junctions <= 2 * segments, to.count == segments, firstPoint.count == segments + 1, length.count == segments,
               segmentWay.count == segments, lats.count == lons.count, Int(firstPoint.last ?? 0) == lats.count,
               firstPoint.first == 0, zip(firstPoint, firstPoint.dropFirst()).allSatisfy({ $0 < $1 }),
               from.allSatisfy({ Int($0) < junctions }), to.allSatisfy({ Int($0) < junctions }),
