@@ -16,6 +16,6 @@ build=.build/fuzz
 swift build -c release --build-path "$build" --product wayfarer-fuzz \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -D -Xswiftc FUZZING
 mkdir -p "$build/corpus/$target" Fuzz/findings
-WAYFARER_FUZZ_TARGET="$target" "$build/release/wayfarer-fuzz" "$build/corpus/$target" "Fuzz/corpus/$target" \
+ASAN_OPTIONS=detect_leaks=0 WAYFARER_FUZZ_TARGET="$target" "$build/release/wayfarer-fuzz" "$build/corpus/$target" "Fuzz/corpus/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -detect_leaks=0 \
     -artifact_prefix="Fuzz/findings/$target-" "$@"
