@@ -12,19 +12,12 @@ struct RoutingBenchmark: ParsableCommand {
     @Argument(help: "An .osm.pbf or .osm file.")
     var file: String
 
-    @Option(help: "The profile to query.")
-    var profile: String = "car"
-
-    @Option(help: "Random origin–destination pairs for route timings.")
-    var pairs: Int = 1000
-
-    @Option(help: "The barrier's radius in metres (a circle of twice this across).")
-    var barrierRadius: Double = 500
+    @OptionGroup var figures: RoutingFigures
 
     @Option(help: "The profiles to import, comma-separated.")
     var profiles: String = "car,bike,foot"
 
     func run() throws {
-        try RoutingFigures(profile: profile, pairs: pairs, barrierRadius: barrierRadius).measure(file, importing: try Profile.list(profiles))
+        try figures.measure(file, importing: try Profile.list(profiles))
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Geo
 import RoadNetwork
@@ -7,16 +8,21 @@ import Routing
 /// load, random routes, routes around a barrier on their direct path, tables with and without a barrier, and the
 /// distance metric against a plain Dijkstra. `wayfarer-bench routing` runs them on an extract, `scale` on a
 /// synthetic city.
-struct RoutingFigures {
-    /// The profile queried.
-    var profile: String
-    /// Random origin–destination pairs for route timings.
-    var pairs: Int
-    /// The barrier's radius in metres.
-    var barrierRadius: Double
+struct RoutingFigures: ParsableArguments {
+    @Option(help: "The profile to query.")
+    var profile: String = "car"
+
+    @Option(help: "Random origin–destination pairs for route timings.")
+    var pairs: Int = 1000
+
+    @Option(help: "The barrier's radius in metres (a circle of twice this across).")
+    var barrierRadius: Double = 500
 
     /// Imports `file` with `profiles`, then measures.
     func measure(_ file: String, importing profiles: [Profile]) throws {
+        guard profiles.contains(where: { $0.name == profile }) else {
+            throw ValidationError("--profile \(profile) is not among the imported profiles (\(profiles.map(\.name).joined(separator: ",")))")
+        }
         let mapURL = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(ProcessInfo.processInfo.processIdentifier).wayfarer")
         defer { try? FileManager.default.removeItem(at: mapURL) }
 

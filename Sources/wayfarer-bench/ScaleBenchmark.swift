@@ -22,11 +22,7 @@ struct ScaleBenchmark: ParsableCommand {
     @Option(help: "The profiles to import, comma-separated.")
     var profiles: String = "car"
 
-    @Option(help: "Random origin–destination pairs for route timings.")
-    var pairs: Int = 1000
-
-    @Option(help: "The barrier's radius in metres (a circle of twice this across).")
-    var barrierRadius: Double = 500
+    @OptionGroup var figures: RoutingFigures
 
     /// `../shared/tools/synthetic_city.py` beside the package, or `$WAYFARER_TOOLS/synthetic_city.py`.
     static var defaultGenerator: String {
@@ -47,7 +43,6 @@ struct ScaleBenchmark: ParsableCommand {
         let generated = try Statistics.time { _ = try Subprocess.output(["python3", generator, String(side), city.path, String(seed)]) }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: city.path)[.size] as? Int) ?? 0
         print(String(format: "city: %d×%d junctions, OSM XML %.1f MB, generated in %.1f s", side, side, Double(bytes) / 1e6, generated))
-        try RoutingFigures(profile: chosen.first?.name ?? "car", pairs: pairs, barrierRadius: barrierRadius)
-            .measure(city.path, importing: chosen)
+        try figures.measure(city.path, importing: chosen)
     }
 }
