@@ -24,6 +24,10 @@ struct WalkingTourPanelTests {
             #expect(abs(start[0].doubleValue - Self.start.longitude) < 0.001 && abs(start[1].doubleValue - Self.start.latitude) < 0.001)
             #expect(try await page.session.number("return wayfarer.stops.length") == 0, "the pick is the tour's, not a trip stop")
 
+            // The radius field is the one the request reads (an SVG layer once shared its id, so the field was ignored).
+            try await page.session.execute("document.getElementById('tour-radius').value = '1200'")
+            #expect(try await page.session.number("return wayfarer.tour.radius") == 1200)
+            #expect(try await page.session.number("return document.querySelectorAll('[id=\"tour-radius\"]').length") == 1)
             try await page.session.execute("document.getElementById('tour-stop-count').value = '8'; document.getElementById('tour-max').value = '6000'")
             try await page.session.click("#tour-plan")
             try await page.session.wait(for: "return wayfarer.tour.busy", timeout: 5)

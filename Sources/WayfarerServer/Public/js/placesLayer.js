@@ -16,7 +16,7 @@ function describe(properties) {
 export class PlacesLayer {
   constructor(map) {
     this.map = map;
-    this.ring = el('circle', { class: 'tour-radius' }, map.layer('tour-radius'));
+    this.ring = el('circle', { class: 'tour-radius' }, map.layer('tour-ring'));
     this.group = map.layer('places', { screen: true });
     this.areaGroup = el('g', { class: 'places-area' }, this.group);
     this.chosenGroup = el('g', { class: 'places-chosen' }, this.group);

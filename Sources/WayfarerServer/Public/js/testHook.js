@@ -33,6 +33,8 @@ export function installTestHook({ map, routePanel, timeline, network, state, tou
         open: tourPanel.open,
         busy: tourPanel.busy,
         start: tourPanel.start,
+        /** The search radius the next tour will ask for, metres. */
+        radius: tourPanel.radius,
         placesDrawn: placesLayer.count,
         categoriesDrawn: placesLayer.categories,
         tourDrawn: tourPanel.result !== null,
