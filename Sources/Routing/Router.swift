@@ -6,9 +6,9 @@ import Synchronization
 
 /// Answers route, table and nearest queries on a ``RoadNetwork``.
 ///
-/// Plain time queries use each profile's contraction hierarchy; queries with barriers (or the distance
-/// metric) use an exact A* search with landmark bounds on the turn graph, skipping blocked segments — so
-/// barriers need no re-import and routes and tables treat them identically.
+/// Every query runs on the profile's multi-level overlay (plain time queries on its contraction hierarchy
+/// when one was built); barriers only open the cells they touch, so they need no re-import, answers stay
+/// exact, and routes and tables treat them identically.
 /// ```swift
 /// let router = try Router(mapFile: URL(fileURLWithPath: "malta.wayfarer"))
 /// let route = try router.route(RouteRequest(profile: "car", stops: [a, b]))
@@ -27,11 +27,13 @@ public final class Router: Sendable {
     /// OSRM's default ``smallComponentSize``.
     public static let defaultSmallComponentSize = 1000
 
-    /// Builds the speed-up structures for every profile of `network` (in parallel), reporting stages.
+    /// Builds the speed-up structures for every profile of `network` (in parallel), reporting stages: each
+    /// profile's multi-level overlay (partitioned once, customized for time and distance) and, when
+    /// `contracting`, the contraction hierarchy of its time graph for plain time queries.
     ///
-    /// The largest turn graphs (most arcs) are contracted first, so that with fewer cores than profiles the
+    /// The largest turn graphs (most arcs) are built first, so that with fewer cores than profiles the
     /// longest job is not the one left to run alone at the end.
-    public init(network: RoadNetwork, progress: @Sendable (String) -> Void = { _ in }) {
+    public init(network: RoadNetwork, contracting: Bool = true, progress: @Sendable (String) -> Void = { _ in }) {
         self.network = network
         smallComponentSize = Self.defaultSmallComponentSize
         let built = Mutex<[Int: ProfileSpeedUps]>([:])
@@ -39,8 +41,8 @@ public final class Router: Sendable {
         DispatchQueue.concurrentPerform(iterations: network.profiles.count) { iteration in
             let index = largestFirst[iteration]
             let profile = network.profiles[index]
-            progress("contracting the \(profile.name) graph (\(profile.timeGraph.nodeCount) nodes)")
-            let speedUp = ProfileSpeedUps(profile: profile)
+            progress("preparing the \(profile.name) graph (\(profile.timeGraph.nodeCount) nodes)")
+            let speedUp = ProfileSpeedUps(profile: profile, graph: network.graph, contract: contracting)
             progress("\(profile.name) ready")
             built.withLock { $0[index] = speedUp }
         }
@@ -57,6 +59,17 @@ public final class Router: Sendable {
     /// The same router (sharing its network and speed-ups) with another ``smallComponentSize``.
     public func with(smallComponentSize: Int) -> Router {
         Router(network: network, speedUps: speedUps, smallComponentSize: max(1, smallComponentSize))
+    }
+
+    /// The overlay that `profile`'s queries in `metric` run on (for searches of one's own and independent
+    /// checks), or nil for an unknown profile.
+    public func overlay(profile: String, metric: Metric) -> Overlay? {
+        profileIndex(named: profile).map { metric == .time ? speedUps[$0].timeOverlay : speedUps[$0].distanceOverlay }
+    }
+
+    /// The profiles whose plain time queries run on a contraction hierarchy (the others' on the overlay).
+    public var contractedProfiles: [String] {
+        zip(network.profiles, speedUps).compactMap { $0.1.hierarchy == nil ? nil : $0.0.name }
     }
 
     /// The names of the profiles this router serves.

@@ -12,11 +12,14 @@ struct RoutingFigures: ParsableArguments {
     @Option(help: "The profile to query.")
     var profile: String = "car"
 
-    @Option(help: "Random origin–destination pairs for route timings.")
+    @Option(help: "Random origin–destination pairs for route timings (and, up to 1,000, for the exactness check).")
     var pairs: Int = 1000
 
     @Option(help: "The barrier's radius in metres (a circle of twice this across).")
     var barrierRadius: Double = 500
+
+    @Flag(inversion: .prefixedNo, help: "Contract the time graphs too (plain time queries on the hierarchy, else on the overlay).")
+    var hierarchy = true
 
     /// Imports `file` with `profiles`, then measures.
     func measure(_ file: String, importing profiles: [Profile]) throws {
@@ -30,14 +33,15 @@ struct RoutingFigures: ParsableArguments {
         var built: Router?
         let importSeconds = try Statistics.time {
             let network = try RoadNetwork.build(from: URL(fileURLWithPath: file), profiles: profiles)
-            let router = Router(network: network)
+            let router = Router(network: network, contracting: hierarchy)
             try MapFile.write(router.encodedSections(), to: mapURL)
             built = router
         }
         guard let built else { return }
         let size = (try? FileManager.default.attributesOfItem(atPath: mapURL.path)[.size] as? Int) ?? 0
-        print(String(format: "import: %.2f s, peak memory %.0f MB, map file %.1f MB (%d segments)", importSeconds,
-                     Statistics.peakMemoryMB, Double(size) / 1e6, built.network.graph.segmentCount))
+        let contracted = built.contractedProfiles.isEmpty ? "none" : built.contractedProfiles.joined(separator: ",")
+        print(String(format: "import: %.2f s, peak memory %.0f MB, map file %.1f MB (%d segments; ", importSeconds,
+                     Statistics.peakMemoryMB, Double(size) / 1e6, built.network.graph.segmentCount) + "hierarchy: \(contracted))")
         var loaded: Router?
         let loadSeconds = try Statistics.time { loaded = try Router(mapFile: mapURL) }
         print(String(format: "load: %.3f s", loadSeconds))
@@ -90,6 +94,7 @@ struct RoutingFigures: ParsableArguments {
             print(line)
         }
         try distanceAgreement(router)
+        try ExactnessCheck(router: router, profile: profile).run(pairs: min(pairs, 1000), radius: barrierRadius)
     }
 
     /// Distance-metric routes against plain Dijkstra on the junction graph, between junctions.

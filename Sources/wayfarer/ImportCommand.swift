@@ -11,8 +11,9 @@ struct ImportCommand: AsyncParsableCommand {
         commandName: "import",
         abstract: "Build a map file from an OpenStreetMap extract (.osm.pbf or .osm).",
         discussion: """
-            The map file holds the road graph, one turn graph per profile and their routing speed-ups; it loads in a fraction \
-            of the import time. The extract's points of interest go to a database beside it (malta.places.sqlite for \
+            The map file holds the road graph, one turn graph per profile and their routing speed-ups — a multi-level overlay \
+            (cells partitioned once, customized for time and distance) and, where it stays small, a contraction hierarchy for \
+            plain time queries; it loads in a fraction of the import time. The extract's points of interest go to a database beside it (malta.places.sqlite for \
             malta.wayfarer), replaced atomically.
             """
     )
@@ -26,6 +27,9 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: "Comma-separated travel profiles to build: car, bike, foot.")
     var profiles: String = "car,bike,foot"
 
+    @Flag(inversion: .prefixedNo, help: "Also contract each time graph for the fastest plain queries (given up where it would grow past 4× the graph, as on grids).")
+    var hierarchy = true
+
     func run() async throws {
         let chosen: [Profile]
         do { chosen = try Profile.list(profiles) } catch { throw ValidationError(error.description) }
@@ -35,7 +39,7 @@ struct ImportCommand: AsyncParsableCommand {
             printError(String(format: "[%6.2f s] ", (clock.now - started).seconds) + line)
         }
         let network = try RoadNetwork.build(from: URL(fileURLWithPath: file), profiles: chosen, progress: log)
-        let router = Router(network: network, progress: log)
+        let router = Router(network: network, contracting: hierarchy, progress: log)
         log("writing \(output)")
         try MapFile.write(router.encodedSections(), to: URL(fileURLWithPath: output))
         let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0

@@ -78,8 +78,9 @@ struct Contractor {
         }
     }
 
-    /// Contracts every node, reporting the fraction done after each round that passes another percent.
-    mutating func run(progress: ((Double) -> Void)?) {
+    /// Contracts every node, reporting the fraction done after each round that passes another percent; gives
+    /// up (returning false) once the arcs and shortcuts outnumber `edgeBudget`.
+    mutating func run(progress: ((Double) -> Void)?, edgeBudget: Int = .max) -> Bool {
         let finders = (0 ..< Self.workers).map { _ in ShortcutFinder(nodeCount: nodeCount) }
         var priority = [Double](repeating: 0, count: nodeCount)
         var round = [UInt32](repeating: 0, count: nodeCount)
@@ -136,6 +137,7 @@ struct Contractor {
             }
             updatePriorities(of: distinct, into: &priority, round: round, finders: finders)
             remaining.removeAll { round[Int($0)] == currentRound }
+            if edgeFirst.count > edgeBudget { return false }
             let percent = contracted * 100 / max(nodeCount, 1)
             if percent > reported {
                 reported = percent
@@ -143,6 +145,7 @@ struct Contractor {
             }
         }
         if reported < 100 { progress?(1) }
+        return true
     }
 
     /// Whether `v` comes before every neighbour by (priority, id).

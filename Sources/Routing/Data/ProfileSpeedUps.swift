@@ -1,52 +1,82 @@
+import Foundation
+import Geo
 import RoadNetwork
 
-/// What makes one profile's queries fast: the contraction hierarchy of its time graph (plain queries), and
-/// exact searches on its time graph (with landmark bounds) and distance graph (for barriers or the
-/// distance metric).
+/// What makes one profile's queries fast: the multi-level overlay of its turn graph — one partition, customized
+/// for time and for distance — used for every query, barriers included; and, when built, the contraction
+/// hierarchy of its time graph for plain time queries.
 struct ProfileSpeedUps: Sendable {
-    let hierarchy: ContractionHierarchy
-    let timeSearch: GraphSearch
-    let distanceSearch: GraphSearch
-    /// Searches on the reversed time graph: distances *to* a set of nodes.
-    let reverseTimeSearch: GraphSearch
+    let hierarchy: ContractionHierarchy?
+    let partition: CellPartition
+    let timeOverlay: Overlay
+    let distanceOverlay: Overlay
 
-    /// Contracts the time graph and picks landmarks.
-    init(profile: ProfileGraph) {
-        self.init(hierarchy: ContractionHierarchy(graph: profile.timeGraph),
-                  landmarks: Landmarks(graph: profile.timeGraph), profile: profile)
+    /// The most arcs and shortcuts a hierarchy may have, per arc of its graph: real road networks need about
+    /// two; grid-like ones far more, at a cost that grows faster than the network, so the overlay serves them.
+    static let hierarchyGrowth = 4.0
+
+    /// Partitions the turn graph, customizes both metrics, and contracts the time graph when asked (and
+    /// when it stays within ``hierarchyGrowth``).
+    init(profile: ProfileGraph, graph: RoadGraph, contract: Bool) {
+        let partition = CellPartition(graph: profile.timeGraph, position: Self.positions(profile: profile, graph: graph))
+        let levels = (0..<partition.levelCount).map { OverlayLevel(graph: profile.timeGraph, partition: partition, level: $0 + 1) }
+        let time = Overlay(customizing: profile.timeGraph, partition: partition, levels: levels, reversed: nil)
+        let distance = Overlay(customizing: profile.distanceGraph, partition: partition, levels: levels, reversed: nil)
+        self.init(hierarchy: contract ? ContractionHierarchy(graph: profile.timeGraph, maximumGrowth: Self.hierarchyGrowth) : nil, partition: partition,
+                  timeOverlay: time, distanceOverlay: distance)
     }
 
-    init(hierarchy: ContractionHierarchy, landmarks: Landmarks, profile: ProfileGraph) {
+    init(hierarchy: ContractionHierarchy?, partition: CellPartition, timeOverlay: Overlay, distanceOverlay: Overlay) {
         self.hierarchy = hierarchy
-        timeSearch = GraphSearch(graph: profile.timeGraph, landmarks: landmarks)
-        distanceSearch = GraphSearch(graph: profile.distanceGraph)
-        reverseTimeSearch = GraphSearch(graph: profile.timeGraph.reversed())
+        self.partition = partition
+        self.timeOverlay = timeOverlay
+        self.distanceOverlay = distanceOverlay
     }
 
-    /// The engine for a query: the hierarchy when time is minimised and nothing is blocked, else the exact
-    /// search on the metric's graph skipping both directions of every blocked segment.
+    /// A planar position per turn-graph node: the middle of the segment it travels (east scaled by the
+    /// cosine of the latitude).
+    static func positions(profile: ProfileGraph, graph: RoadGraph) -> [(x: Float, y: Float)] {
+        (0..<profile.timeGraph.nodeCount).map { n in
+            let d = profile.segment(ofNode: n)
+            let a = graph.startCoordinate(of: d), b = graph.startCoordinate(of: d ^ 1)
+            let latitude = (a.latitude + b.latitude) / 2
+            let longitude = (a.longitude + b.longitude) / 2
+            return (Float(longitude * cos(latitude * .pi / 180)), Float(latitude))
+        }
+    }
+
+    /// The engine for a query: the hierarchy when time is minimised, nothing is blocked and it was built;
+    /// else the metric's overlay, searching the cells of blocked segments on the plain graph.
     func engine(metric: Metric, blockedSegments: Set<Int>, profile: ProfileGraph) -> any PathEngine {
-        if metric == .time && blockedSegments.isEmpty { return HierarchyEngine(hierarchy: hierarchy) }
+        if metric == .time, blockedSegments.isEmpty, let hierarchy { return HierarchyEngine(hierarchy: hierarchy) }
         let nodes = blockedSegments.flatMap { profile.nodes(of: 2 * $0) + profile.nodes(of: 2 * $0 + 1) }
         let blocked = BlockedNodes(nodeCount: profile.timeGraph.nodeCount, nodes: nodes)
-        let exact = ExactEngine(search: metric == .time ? timeSearch : distanceSearch, blocked: blocked)
-        guard metric == .time else { return exact }
-        return BarrierEngine(hierarchy: hierarchy, exact: exact, reverse: reverseTimeSearch, blockedNodes: nodes)
+        return OverlayEngine(overlay: metric == .time ? timeOverlay : distanceOverlay, blocked: blocked, blockedNodes: nodes)
     }
 
-    /// Writes the hierarchy and landmarks.
+    /// Writes the partition, both overlays' weights and the hierarchy when there is one.
     func encode(into writer: inout BinaryWriter) {
-        hierarchy.encode(into: &writer)
-        if let landmarks = timeSearch.landmarks { landmarks.encode(into: &writer) }
+        partition.encode(into: &writer)
+        timeOverlay.encodeWeights(into: &writer)
+        distanceOverlay.encodeWeights(into: &writer)
+        writer.write(UInt8(hierarchy == nil ? 0 : 1))
+        hierarchy?.encode(into: &writer)
     }
 
     /// Reads what ``encode(into:)`` wrote, for `profile`.
     init(decoding reader: inout BinaryReader, profile: ProfileGraph) throws(MapFileError) {
-        let hierarchy = try ContractionHierarchy(decoding: &reader)
-        let landmarks = try Landmarks(decoding: &reader)
-        guard landmarks.nodeCount == profile.timeGraph.nodeCount else {
-            throw .corrupt("the \(profile.name) landmarks do not fit its graph")
+        let partition = try CellPartition(decoding: &reader, nodeCount: profile.timeGraph.nodeCount)
+        let levels = (0..<partition.levelCount).map { OverlayLevel(graph: profile.timeGraph, partition: partition, level: $0 + 1) }
+        let time = try Overlay(decodingWeights: &reader, graph: profile.timeGraph, partition: partition, levels: levels)
+        let distance = try Overlay(decodingWeights: &reader, graph: profile.distanceGraph, partition: partition, levels: levels)
+        let hierarchy: ContractionHierarchy? = switch try reader.read(UInt8.self) {
+        case 0: nil
+        case 1: try ContractionHierarchy(decoding: &reader)
+        default: throw .corrupt("the \(profile.name) speed-ups are corrupt")
         }
-        self.init(hierarchy: hierarchy, landmarks: landmarks, profile: profile)
+        guard hierarchy.map({ $0.nodeCount == profile.timeGraph.nodeCount }) ?? true else {
+            throw .corrupt("the \(profile.name) contraction hierarchy does not fit its graph")
+        }
+        self.init(hierarchy: hierarchy, partition: partition, timeOverlay: time, distanceOverlay: distance)
     }
 }

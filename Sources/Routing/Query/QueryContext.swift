@@ -192,7 +192,7 @@ struct QueryContext: Sendable {
     /// The nodes with an arc into `d`, and that arc's cost in the metric.
     /// Read off the reversed time graph (an arc's distance weight is always its head segment's length).
     private func predecessors(of d: Int) -> [(UInt32, Double)] {
-        let reversed = router.speedUps[profileIndex].reverseTimeSearch.graph
+        let reversed = router.speedUps[profileIndex].timeOverlay.reversed
         let metres = Double(network.graph.length[profile.segment(ofNode: d) >> 1])
         return (Int(reversed.firstArc[d])..<Int(reversed.firstArc[d + 1])).map { arc in
             (reversed.target[arc], metric == .time ? Double(reversed.weight[arc]) : metres)

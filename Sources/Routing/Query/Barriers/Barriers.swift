@@ -73,7 +73,7 @@ public struct Barriers: Sendable, Hashable {
     }
 
     /// The road segments that cross, touch or run inside any barrier. O(pieces near the barriers).
-    func blockedSegments(in network: RoadNetwork) -> Set<Int> {
+    public func blockedSegments(in network: RoadNetwork) -> Set<Int> {
         let graph = network.graph
         var blocked = Set<Int>()
         for polygon in polygons {

@@ -1,0 +1,70 @@
+import RoadNetwork
+
+/// Nested cells of a turn graph, the skeleton of the multi-level overlay: at each level every node lies in
+/// exactly one cell, and each cell of level `k` lies inside one cell of level `k + 1`.
+///
+/// Levels count from 1 (the smallest cells) to ``levelCount``; level 0 stands for the plain graph. The
+/// partition depends only on the graph's shape, never on a metric, so one partition serves every metric
+/// and every speed update.
+public struct CellPartition: Sendable, Hashable {
+    /// The number of nodes partitioned.
+    public let nodeCount: Int
+    /// Per level (index `k - 1` for level `k`): the cell of each node.
+    let cells: [[UInt32]]
+    /// Per level: the number of cells.
+    public let cellCounts: [Int]
+
+    /// The number of levels (0 when the graph is small enough to search whole).
+    public var levelCount: Int { cells.count }
+
+    /// Creates a partition from per-level cell labels (nested, dense from 0); the builder and the reader do this.
+    init(nodeCount: Int, cells: [[UInt32]]) {
+        self.nodeCount = nodeCount
+        self.cells = cells
+        cellCounts = cells.map { level in Int(level.max() ?? 0) + (level.isEmpty ? 0 : 1) }
+    }
+
+    /// The cell of `node` at `level` (1 … ``levelCount``).
+    @inline(__always) public func cell(_ node: UInt32, level: Int) -> UInt32 { cells[level - 1][Int(node)] }
+
+    /// The highest level at which `a` and `b` lie in different cells (0 when they share every cell).
+    @inline(__always) func cutLevel(_ a: UInt32, _ b: UInt32) -> Int {
+        var level = cells.count
+        while level > 0 && cells[level - 1][Int(a)] == cells[level - 1][Int(b)] { level -= 1 }
+        return level
+    }
+
+    /// Writes the partition in the map file format.
+    func encode(into writer: inout BinaryWriter) {
+        writer.write(UInt64(nodeCount))
+        writer.write(UInt64(cells.count))
+        for level in cells { writer.write(array: level) }
+    }
+
+    /// Reads a partition written by ``encode(into:)``, checking that it fits `nodeCount` nodes and nests.
+    init(decoding reader: inout BinaryReader, nodeCount expected: Int) throws(MapFileError) {
+        let count = try reader.readCount()
+        let levels = try reader.readCount()
+        guard count == expected, levels <= 16 else { throw .corrupt("the cell partition does not fit its graph") }
+        var cells: [[UInt32]] = []
+        for _ in 0..<levels {
+            let level = try reader.readArray(of: UInt32.self)
+            guard level.count == count else { throw .corrupt("a partition level does not cover its graph") }
+            cells.append(level)
+        }
+        self.init(nodeCount: count, cells: cells)
+        for k in cellCounts.indices {
+            guard cellCounts[k] <= count, cells[k].allSatisfy({ Int($0) < cellCounts[k] }) else { throw .corrupt("partition cells out of range") }
+        }
+        // Nesting: all nodes of a cell share the cell above.
+        for k in 1..<max(levels, 1) where levels > 1 {
+            var above = [UInt32](repeating: .max, count: cellCounts[k - 1])
+            for v in 0..<count {
+                let below = Int(cells[k - 1][v])
+                if above[below] == .max { above[below] = cells[k][v] } else if above[below] != cells[k][v] {
+                    throw .corrupt("partition levels do not nest")
+                }
+            }
+        }
+    }
+}

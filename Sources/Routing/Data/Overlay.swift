@@ -1,0 +1,62 @@
+import RoadNetwork
+
+/// A multi-level overlay of one metric on one profile's turn graph (CRP/MLD): the nested cells of a
+/// ``CellPartition``, and per cell and level the cheapest way inside the cell from each entry to each exit.
+///
+/// A search uses, at each node, the coarsest cell that holds neither an end of the query nor a node blocked
+/// by a barrier: it jumps across that cell through its clique, and searches the plain graph only inside the
+/// cells that hold an end or a barrier. So a barrier costs about the cells it touches, and answers stay exact:
+/// a clique is used only where nothing in its cell is blocked. New weights (another metric, live speeds)
+/// need only a new customization, not a new partition.
+public struct Overlay: Sendable {
+    /// The turn graph with this metric's weights.
+    public let graph: SearchGraph
+    /// The same arcs reversed, for backward searches.
+    let reversed: SearchGraph
+    /// The nested cells.
+    public let partition: CellPartition
+    /// Per level (index `k - 1`): the cells' boundaries.
+    let levels: [OverlayLevel]
+    /// Per level: the cliques' weights, `.infinity` where an exit cannot be reached inside the cell.
+    let weights: [[Float]]
+    /// Scratch memory for searches.
+    let pool: WorkspacePool
+
+    /// Creates an overlay from its parts (the customizer and the file reader do this).
+    init(graph: SearchGraph, reversed: SearchGraph? = nil, partition: CellPartition, levels: [OverlayLevel], weights: [[Float]]) {
+        self.graph = graph
+        self.reversed = reversed ?? graph.reversed()
+        self.partition = partition
+        self.levels = levels
+        self.weights = weights
+        pool = WorkspacePool(nodeCount: graph.nodeCount)
+    }
+
+    /// The number of levels.
+    public var levelCount: Int { levels.count }
+
+    /// The number of clique weights over all levels (the overlay's size).
+    public var weightCount: Int { weights.reduce(0) { $0 + $1.count } }
+
+    /// Writes the metric's clique weights (the partition and graph are written by their owners).
+    func encodeWeights(into writer: inout BinaryWriter) {
+        writer.write(UInt64(weights.count))
+        for level in weights { writer.write(array: level) }
+    }
+
+    /// Reads weights written by ``encodeWeights(into:)`` for `graph` and `partition`.
+    init(decodingWeights reader: inout BinaryReader, graph: SearchGraph, reversed: SearchGraph? = nil,
+         partition: CellPartition, levels: [OverlayLevel]) throws(MapFileError) {
+        let count = try reader.readCount()
+        guard count == levels.count else { throw .corrupt("the overlay's levels do not fit its partition") }
+        var weights: [[Float]] = []
+        for level in levels {
+            let values = try reader.readArray(of: Float.self)
+            guard values.count == level.weightCount, values.allSatisfy({ $0 >= 0 }) else {
+                throw .corrupt("the overlay's weights do not fit its cells")
+            }
+            weights.append(values)
+        }
+        self.init(graph: graph, reversed: reversed, partition: partition, levels: levels, weights: weights)
+    }
+}

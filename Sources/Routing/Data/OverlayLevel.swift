@@ -1,0 +1,63 @@
+import RoadNetwork
+
+/// The boundary of every cell of one partition level: its *entries* (nodes an arc enters from another cell)
+/// and *exits* (nodes an arc leaves to another cell). A cell's clique — the cheapest way inside it from each
+/// entry to each exit — is stored row by row, entries × exits, at ``cliqueStart`` in the metric's weights.
+struct OverlayLevel: Sendable, Hashable {
+    /// Per cell `c`: its entries are `entries[entryStart[c] ..< entryStart[c + 1]]`.
+    let entryStart: [UInt32]
+    let entries: [UInt32]
+    /// Per cell `c`: its exits are `exits[exitStart[c] ..< exitStart[c + 1]]`.
+    let exitStart: [UInt32]
+    let exits: [UInt32]
+    /// Per node: its index among its cell's entries (exits), or `UInt32.max` when it is none.
+    let entryRank: [UInt32]
+    let exitRank: [UInt32]
+    /// Per cell: where its clique starts in the level's weights; `cellCount + 1` entries.
+    let cliqueStart: [Int]
+
+    static let none = UInt32.max
+
+    /// Finds the boundary of every cell of `level` of `partition` on `graph`. O(n + m).
+    init(graph: SearchGraph, partition: CellPartition, level: Int) {
+        let n = graph.nodeCount, cellCount = partition.cellCounts[level - 1]
+        let cell = partition.cells[level - 1]
+        var isEntry = [Bool](repeating: false, count: n), isExit = [Bool](repeating: false, count: n)
+        for v in 0..<n {
+            for arc in Int(graph.firstArc[v])..<Int(graph.firstArc[v + 1]) {
+                let w = Int(graph.target[arc])
+                if cell[w] != cell[v] { isExit[v] = true; isEntry[w] = true }
+            }
+        }
+        func group(_ flags: [Bool]) -> (start: [UInt32], nodes: [UInt32], rank: [UInt32]) {
+            var start = [UInt32](repeating: 0, count: cellCount + 1)
+            for v in 0..<n where flags[v] { start[Int(cell[v]) + 1] += 1 }
+            for c in 0..<cellCount { start[c + 1] += start[c] }
+            var next = start, nodes = [UInt32](repeating: 0, count: Int(start[cellCount]))
+            var rank = [UInt32](repeating: Self.none, count: n)
+            for v in 0..<n where flags[v] {
+                let c = Int(cell[v])
+                rank[v] = next[c] - start[c]
+                nodes[Int(next[c])] = UInt32(v)
+                next[c] += 1
+            }
+            return (start, nodes, rank)
+        }
+        (entryStart, entries, entryRank) = group(isEntry)
+        (exitStart, exits, exitRank) = group(isExit)
+        var offsets = [Int](repeating: 0, count: cellCount + 1)
+        for c in 0..<cellCount {
+            offsets[c + 1] = offsets[c] + Int(entryStart[c + 1] - entryStart[c]) * Int(exitStart[c + 1] - exitStart[c])
+        }
+        cliqueStart = offsets
+    }
+
+    /// The number of cells.
+    var cellCount: Int { cliqueStart.count - 1 }
+
+    /// The number of clique weights of the level.
+    var weightCount: Int { cliqueStart.last ?? 0 }
+
+    /// The number of exits of cell `c`.
+    @inline(__always) func exitCount(_ c: Int) -> Int { Int(exitStart[c + 1] - exitStart[c]) }
+}

@@ -1,0 +1,20 @@
+import RoadNetwork
+
+/// Queries on a metric's multi-level overlay, exact around request-time barriers: the cells holding a
+/// blocked node are searched on the plain graph without it, every other cell through its clique.
+struct OverlayEngine: PathEngine {
+    let overlay: Overlay
+    let blocked: BlockedNodes
+    /// The blocked nodes as a list: their cells are searched on the plain graph.
+    let blockedNodes: [UInt32]
+
+    func path(from sources: [SearchEndpoint], to targets: [SearchEndpoint]) -> EnginePath? {
+        overlay.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedNodes).map {
+            EnginePath(cost: $0.cost, nodes: $0.nodes, sourceIndex: $0.sourceIndex, targetIndex: $0.targetIndex)
+        }
+    }
+
+    func costs(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]]) -> [Double] {
+        overlay.table(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedNodes)
+    }
+}

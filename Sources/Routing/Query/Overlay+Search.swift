@@ -1,0 +1,100 @@
+import RoadNetwork
+
+extension Overlay {
+    /// Settles the minimum of `space` and relaxes the arcs the overlay has at it within `scope`: on level 0
+    /// the plain arcs; on level `k` the clique of its level-`k` cell (when it enters the cell; exits, going
+    /// backward) and the plain arcs that leave the cell. Never enters `blocked` nodes. The heap must not be empty.
+    @inline(__always)
+    func settleNext(_ space: SearchSpace, forward: Bool, scope: OverlayScope, blocked: BlockedNodes) -> (node: UInt32, cost: Double) {
+        let (node, cost) = space.heap.popMin()
+        space.settle(node)
+        let v = Int(node)
+        let level = scope.level(of: node)
+        let arcs = forward ? graph : reversed
+        let checkBlocked = !blocked.isEmpty
+        guard level > 0 else {
+            for arc in Int(arcs.firstArc[v])..<Int(arcs.firstArc[v + 1]) {
+                let w = arcs.target[arc]
+                if checkBlocked && blocked.contains(w) { continue }
+                guard scope.allows(w) else { continue }
+                let total = cost + Double(arcs.weight[arc])
+                space.relax(w, cost: total, key: total, parent: node, arc: OverlayStep.plain)
+            }
+            return (node, cost)
+        }
+        let cells = partition.cells[level - 1]
+        let cell = cells[v]
+        let boundary = levels[level - 1]
+        let c = Int(cell)
+        let values = weights[level - 1]
+        let step = OverlayStep.clique(level: level)
+        if forward {
+            let rank = boundary.entryRank[v]
+            if rank != OverlayLevel.none {
+                let exitCount = boundary.exitCount(c)
+                let row = boundary.cliqueStart[c] + Int(rank) * exitCount
+                let first = Int(boundary.exitStart[c])
+                for j in 0..<exitCount {
+                    let weight = values[row + j]
+                    guard weight.isFinite else { continue }
+                    let total = cost + Double(weight)
+                    space.relax(boundary.exits[first + j], cost: total, key: total, parent: node, arc: step)
+                }
+            }
+        } else {
+            let rank = boundary.exitRank[v]
+            if rank != OverlayLevel.none {
+                let exitCount = boundary.exitCount(c)
+                let column = boundary.cliqueStart[c] + Int(rank)
+                let first = Int(boundary.entryStart[c])
+                for i in 0..<Int(boundary.entryStart[c + 1]) - first {
+                    let weight = values[column + i * exitCount]
+                    guard weight.isFinite else { continue }
+                    let total = cost + Double(weight)
+                    space.relax(boundary.entries[first + i], cost: total, key: total, parent: node, arc: step)
+                }
+            }
+        }
+        for arc in Int(arcs.firstArc[v])..<Int(arcs.firstArc[v + 1]) {
+            let w = arcs.target[arc]
+            if cells[Int(w)] == cell { continue }
+            if checkBlocked && blocked.contains(w) { continue }
+            guard scope.allows(w) else { continue }
+            let total = cost + Double(arcs.weight[arc])
+            space.relax(w, cost: total, key: total, parent: node, arc: OverlayStep.plain)
+        }
+        return (node, cost)
+    }
+
+    /// The plain nodes of the path a clique of `level` stands for, from `entry` (excluded) to `exit`
+    /// (included): the cheapest way inside the entry's cell, itself unpacked level by level.
+    func unpack(from entry: UInt32, to exit: UInt32, level: Int) -> [UInt32] {
+        let scope = OverlayScope(partition: partition, level: level - 1, insideCell: partition.cell(entry, level: level))
+        let steps: [(node: UInt32, step: UInt32)] = pool.withWorkspace { workspace in
+            let space = workspace.forward
+            space.start(entry, cost: 0)
+            while !space.heap.isEmpty {
+                if settleNext(space, forward: true, scope: scope, blocked: .none).node == exit { break }
+            }
+            guard space.isSettled(exit) else { return [] }
+            var steps: [(UInt32, UInt32)] = []
+            var current = exit
+            while current != entry {
+                steps.append((current, space.parentArc[Int(current)]))
+                current = space.parent[Int(current)]
+            }
+            return steps.reversed()
+        }
+        var nodes: [UInt32] = []
+        var previous = entry
+        for (node, step) in steps {
+            if let inner = OverlayStep.cliqueLevel(step) {
+                nodes += unpack(from: previous, to: node, level: inner)
+            } else {
+                nodes.append(node)
+            }
+            previous = node
+        }
+        return nodes
+    }
+}

@@ -1,0 +1,100 @@
+import RoadNetwork
+
+extension Overlay {
+    /// The cheapest cost from each set of `sources` to each set of `targets` (row-major, `.infinity` when
+    /// unreachable), never entering `blocked`.
+    ///
+    /// Many-to-many with buckets: a backward search from each target set, inside the top-level cells of its
+    /// nodes, leaves its distances at the nodes it settles; a forward search from each source set runs on the
+    /// overlay and reads them. They meet correctly: a best path's last entry into the smallest cell that holds
+    /// its target but not its source is seen by both searches with exact distances.
+    public func table(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], avoiding blocked: BlockedNodes = .none,
+                      blockedNodes: [UInt32] = []) -> [Double] {
+        let count = graph.nodeCount
+        @Sendable func usable(_ ends: [SearchEndpoint]) -> [SearchEndpoint] { ends.filter { Int($0.node) < count && !blocked.contains($0.node) } }
+        let top = partition.levelCount
+        let buckets = ParallelRows.map(count: targets.count) { j -> [(node: UInt32, cost: Double)] in
+            let ends = usable(targets[j])
+            guard !ends.isEmpty else { return [] }
+            var scope = OverlayScope(partition: partition, special: ends.map(\.node) + blockedNodes)
+            if top > 0 { scope.confine(toCells: ends.map { partition.cell($0.node, level: top) }, level: top) }
+            return pool.withWorkspace { workspace in
+                let space = workspace.backward
+                for end in ends { space.start(end.node, cost: end.offset) }
+                var settled: [(UInt32, Double)] = []
+                while !space.heap.isEmpty { settled.append(settleNext(space, forward: false, scope: scope, blocked: blocked)) }
+                return settled
+            }
+        }
+        let index = BucketIndex(nodeCount: count, buckets: buckets)
+        let rows = ParallelRows.map(count: sources.count) { i -> [Double] in
+            var row = [Double](repeating: .infinity, count: targets.count)
+            let ends = usable(sources[i])
+            guard !ends.isEmpty else { return row }
+            let scope = OverlayScope(partition: partition, special: ends.map(\.node) + blockedNodes)
+            pool.withWorkspace { workspace in
+                let space = workspace.forward
+                for end in ends { space.start(end.node, cost: end.offset) }
+                var unresolved = targets.count, bound = Double.infinity
+                while !space.heap.isEmpty && space.heap.minKey < bound {
+                    let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
+                    var improved = false
+                    index.forEach(at: node) { j, rest in
+                        guard cost + rest < row[j] else { return }
+                        if row[j] == .infinity { unresolved -= 1 }
+                        row[j] = cost + rest
+                        improved = true
+                    }
+                    if improved && unresolved == 0 { bound = row.max() ?? .infinity }
+                }
+            }
+            return row
+        }
+        return rows.flatMap { $0 }
+    }
+}
+
+/// The backward searches' distances, by node: for a node, each target set that reached it and its cost
+/// from there.
+private struct BucketIndex: Sendable {
+    /// Per node: its place among the nodes with buckets, or `UInt32.max`.
+    private let slot: [UInt32]
+    /// Per node with buckets `k`: its entries are `first[k] ..< first[k + 1]`.
+    private let first: [UInt32]
+    private let target: [UInt32]
+    private let cost: [Double]
+
+    init(nodeCount: Int, buckets: [[(node: UInt32, cost: Double)]]) {
+        var slot = [UInt32](repeating: .max, count: nodeCount)
+        var sizes: [UInt32] = []
+        for bucket in buckets {
+            for (node, _) in bucket {
+                if slot[Int(node)] == .max { slot[Int(node)] = UInt32(sizes.count); sizes.append(0) }
+                sizes[Int(slot[Int(node)])] += 1
+            }
+        }
+        var first = [UInt32](repeating: 0, count: sizes.count + 1)
+        for k in sizes.indices { first[k + 1] = first[k] + sizes[k] }
+        var next = first
+        var target = [UInt32](repeating: 0, count: Int(first[sizes.count])), cost = [Double](repeating: 0, count: target.count)
+        for (j, bucket) in buckets.enumerated() {
+            for (node, value) in bucket {
+                let k = Int(slot[Int(node)])
+                target[Int(next[k])] = UInt32(j)
+                cost[Int(next[k])] = value
+                next[k] += 1
+            }
+        }
+        self.slot = slot
+        self.first = first
+        self.target = target
+        self.cost = cost
+    }
+
+    /// Calls `body` with each target set that left a cost at `node`, and that cost.
+    @inline(__always) func forEach(at node: UInt32, _ body: (Int, Double) -> Void) {
+        let k = slot[Int(node)]
+        guard k != .max else { return }
+        for e in Int(first[Int(k)])..<Int(first[Int(k) + 1]) { body(Int(target[e]), cost[e]) }
+    }
+}

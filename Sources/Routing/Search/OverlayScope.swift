@@ -1,0 +1,65 @@
+import RoadNetwork
+
+/// Which part of an ``Overlay`` a search sees: at each node the level it searches on, and the cells it may
+/// not leave.
+///
+/// A node's level is the highest at which its cell holds no *special* node — an end of the query or a node a
+/// barrier blocks — (0: the plain graph, when even its smallest cell holds one). Customization and path
+/// unpacking instead search one cell on one fixed level.
+struct OverlayScope {
+    let partition: CellPartition
+    /// Per level (index `k - 1`): the special cells, as a bitset.
+    private var special: [[UInt64]]
+    /// When ≥ 0, the level of every node.
+    private var fixedLevel = -1
+    /// When > 0, the search stays inside the cells of this level marked in `allowed`.
+    private var confineLevel = 0
+    private var allowed: [UInt64] = []
+
+    /// A query's scope: the cells holding `nodes` (its ends and blocked nodes) are special.
+    init(partition: CellPartition, special nodes: [UInt32]) {
+        self.partition = partition
+        special = partition.cellCounts.map { [UInt64](repeating: 0, count: ($0 + 63) / 64) }
+        for k in 0..<partition.levelCount {
+            for node in nodes where Int(node) < partition.nodeCount {
+                let c = Int(partition.cells[k][Int(node)])
+                special[k][c >> 6] |= 1 << UInt64(c & 63)
+            }
+        }
+    }
+
+    /// A scope with every node on `level`, inside cell `cell` of level `level + 1` (customization, unpacking).
+    init(partition: CellPartition, level: Int, insideCell cell: UInt32) {
+        self.partition = partition
+        special = []
+        fixedLevel = level
+        confine(toCells: [cell], level: level + 1)
+    }
+
+    /// Keeps the search inside `cells` of `level` (nothing happens on level 0).
+    mutating func confine(toCells cells: [UInt32], level: Int) {
+        guard level > 0 else { return }
+        confineLevel = level
+        allowed = [UInt64](repeating: 0, count: (partition.cellCounts[level - 1] + 63) / 64)
+        for c in cells { allowed[Int(c) >> 6] |= 1 << UInt64(c & 63) }
+    }
+
+    /// The level a search uses at `node`.
+    @inline(__always) func level(of node: UInt32) -> Int {
+        if fixedLevel >= 0 { return fixedLevel }
+        var k = special.count
+        while k > 0 {
+            let c = Int(partition.cells[k - 1][Int(node)])
+            if special[k - 1][c >> 6] & (1 << UInt64(c & 63)) == 0 { return k }
+            k -= 1
+        }
+        return 0
+    }
+
+    /// Whether the search may enter `node`.
+    @inline(__always) func allows(_ node: UInt32) -> Bool {
+        guard confineLevel > 0 else { return true }
+        let c = Int(partition.cells[confineLevel - 1][Int(node)])
+        return allowed[c >> 6] & (1 << UInt64(c & 63)) != 0
+    }
+}

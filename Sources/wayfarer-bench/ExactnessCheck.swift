@@ -1,0 +1,81 @@
+import Geo
+import RoadNetwork
+import Routing
+
+/// Routes on the overlay against a plain Dijkstra on the same turn graph, without and with barriers (the
+/// blocked segments' nodes removed): the costs must be equal, not close.
+struct ExactnessCheck {
+    let router: Router
+    let profile: String
+
+    /// Checks `pairs` random pairs without barriers and as many around random circles of `radius` metres;
+    /// prints how many agree and the largest difference.
+    func run(pairs: Int, radius: Double) throws {
+        guard let overlay = router.overlay(profile: profile, metric: .time), let profileGraph = router.network.profile(named: profile) else { return }
+        let graph = overlay.graph
+        let nodes = (0..<graph.nodeCount).filter { profileGraph.isInLargestComponent($0) }.map(UInt32.init)
+        guard nodes.count > 1 else { return }
+        var random = SeededRandom(seed: 7)
+        for withBarriers in [false, true] {
+            var agreed = 0, compared = 0, worst = 0.0
+            let perSource = 10
+            for _ in 0..<max(1, pairs / perSource) {
+                var blockedList: [UInt32] = []
+                if withBarriers {
+                    var barriers = Barriers()
+                    let centre = router.network.graph.startCoordinate(of: profileGraph.segment(ofNode: Int(nodes[random.next(nodes.count)])))
+                    try barriers.add(point: centre, radius: radius)
+                    blockedList = barriers.blockedSegments(in: router.network).flatMap { profileGraph.nodes(of: 2 * $0) + profileGraph.nodes(of: 2 * $0 + 1) }
+                }
+                let blocked = BlockedNodes(nodeCount: graph.nodeCount, nodes: blockedList)
+                let open = nodes.filter { !blocked.contains($0) }
+                guard !open.isEmpty else { continue }
+                let source = open[random.next(open.count)]
+                let reference = dijkstra(graph, from: source, blocked: blocked)
+                for _ in 0..<perSource {
+                    let target = open[random.next(open.count)]
+                    let found = overlay.route(from: [SearchEndpoint(node: source, offset: 0)], to: [SearchEndpoint(node: target, offset: 0)],
+                                              avoiding: blocked, blockedNodes: blockedList)?.cost ?? .infinity
+                    compared += 1
+                    let expected = reference[Int(target)]
+                    let difference = found.isFinite || expected.isFinite ? abs(found - expected) : 0
+                    if difference <= 1e-3 * max(1, expected) { agreed += 1 }
+                    if difference.isFinite { worst = max(worst, difference) } else { worst = .infinity }
+                }
+            }
+            print("exactness, \(withBarriers ? "around a \(Int(2 * radius)) m barrier" : "no barrier"): \(agreed) of \(compared) routes equal "
+                  + "plain Dijkstra on the turn graph (largest difference \(worst) s)")
+        }
+    }
+
+    /// Plain Dijkstra from `source`, never entering `blocked`.
+    private func dijkstra(_ graph: SearchGraph, from source: UInt32, blocked: BlockedNodes) -> [Double] {
+        var distance = [Double](repeating: .infinity, count: graph.nodeCount)
+        var heap = [(cost: 0.0, node: source)]
+        distance[Int(source)] = 0
+        while !heap.isEmpty {
+            let (cost, node) = heap[0]
+            heap[0] = heap[heap.count - 1]
+            heap.removeLast()
+            var i = 0
+            while true {
+                var smallest = i
+                for child in [2 * i + 1, 2 * i + 2] where child < heap.count && heap[child].cost < heap[smallest].cost { smallest = child }
+                if smallest == i { break }
+                heap.swapAt(i, smallest)
+                i = smallest
+            }
+            guard cost <= distance[Int(node)] else { continue }
+            for arc in Int(graph.firstArc[Int(node)])..<Int(graph.firstArc[Int(node) + 1]) {
+                let next = graph.target[arc]
+                let total = cost + Double(graph.weight[arc])
+                guard !blocked.contains(next), total < distance[Int(next)] else { continue }
+                distance[Int(next)] = total
+                heap.append((total, next))
+                var k = heap.count - 1
+                while k > 0, heap[(k - 1) / 2].cost > heap[k].cost { heap.swapAt(k, (k - 1) / 2); k = (k - 1) / 2 }
+            }
+        }
+        return distance
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import RoadNetwork
+import TestSupport
+import Testing
+@testable import Routing
+
+@Suite struct OverlayTests {
+    /// An overlay of a test graph, partitioned by positions that follow its layout.
+    static func overlay(_ graph: SearchGraph, kind: TestGraphKind) -> Overlay {
+        let side = Int(Double(graph.nodeCount).squareRoot())
+        let positions: [(x: Float, y: Float)] = (0 ..< graph.nodeCount).map { v in
+            kind == .grid ? (Float(v % side), Float(v / side)) : (Float(v % 97), Float((v * 31) % 89))
+        }
+        return Overlay(customizing: graph, partition: CellPartition(graph: graph, position: positions))
+    }
+
+    @Test(arguments: TestGraphKind.allCases)
+    func routesAroundBlockedNodesMatchDijkstra(kind: TestGraphKind) {
+        let graph = makeGraph(kind, size: 6000, seed: 21)
+        let overlay = Self.overlay(graph, kind: kind)
+        #expect(overlay.levelCount == 2)
+        var random = SeededGenerator(seed: 210)
+        for round in 0 ..< 150 {
+            let blockedList = round % 3 == 0 ? [] : (0 ..< graph.nodeCount / 40).map { _ in UInt32.random(in: 0 ..< UInt32(graph.nodeCount), using: &random) }
+            let blocked = BlockedNodes(nodeCount: graph.nodeCount, nodes: blockedList)
+            let sources = randomEndpoints(graph, target: false, using: &random)
+            let targets = randomEndpoints(graph, target: true, using: &random)
+            let expected = referenceCost(graph, sources, targets, blocked: Set(blockedList))
+            guard let path = overlay.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList) else {
+                #expect(expected == .infinity)
+                continue
+            }
+            #expect(close(path.cost, expected), "\(path.cost) vs \(expected)")
+            expectValid(path, in: graph, sources, targets, blocked: Set(blockedList))
+        }
+    }
+
+    @Test(arguments: TestGraphKind.allCases)
+    func tablesAroundBlockedNodesMatchDijkstra(kind: TestGraphKind) {
+        let graph = makeGraph(kind, size: 6000, seed: 31)
+        let overlay = Self.overlay(graph, kind: kind)
+        var random = SeededGenerator(seed: 310)
+        for round in 0 ..< 6 {
+            let blockedList = round == 0 ? [] : (0 ..< 60).map { _ in UInt32.random(in: 0 ..< UInt32(graph.nodeCount), using: &random) }
+            let blocked = BlockedNodes(nodeCount: graph.nodeCount, nodes: blockedList)
+            let sources = (0 ..< 12).map { _ in randomEndpoints(graph, target: false, using: &random) }
+            let targets = (0 ..< 15).map { _ in randomEndpoints(graph, target: true, using: &random) }
+            let costs = overlay.table(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList)
+            for (i, source) in sources.enumerated() {
+                let distance = referenceDistances(graph, from: source, blocked: Set(blockedList))
+                for (j, target) in targets.enumerated() {
+                    let expected = target.filter { !blocked.contains($0.node) }.map { distance[Int($0.node)] + $0.offset }.min() ?? .infinity
+                    #expect(close(costs[i * targets.count + j], expected), "row \(i), column \(j)")
+                }
+            }
+        }
+    }
+
+    @Test func partitionNestsAndBalances() {
+        let graph = makeGraph(.grid, size: 20_000, seed: 5)
+        let overlay = Self.overlay(graph, kind: .grid)
+        let partition = overlay.partition
+        #expect(partition.levelCount == 3)
+        for level in 1 ... partition.levelCount {
+            var sizes = [Int](repeating: 0, count: partition.cellCounts[level - 1])
+            for v in 0 ..< graph.nodeCount { sizes[Int(partition.cell(UInt32(v), level: level))] += 1 }
+            let limit = CellPartition.baseCellSize * Int(pow(Double(CellPartition.levelGrowth), Double(level - 1)))
+            #expect(sizes.allSatisfy { $0 > 0 && $0 <= limit }, "level \(level) cells: \(sizes.min() ?? 0)…\(sizes.max() ?? 0)")
+            // A grid cut straight: a level-1 cell of ~256 nodes has a boundary near its perimeter, not its area.
+            if level == 1 { #expect(overlay.levels[0].entries.count < graph.nodeCount / 3) }
+        }
+        for v in 0 ..< graph.nodeCount {
+            for w in 0 ..< graph.nodeCount where w % 997 == v % 997 && partition.cell(UInt32(v), level: 1) == partition.cell(UInt32(w), level: 1) {
+                #expect(partition.cell(UInt32(v), level: 2) == partition.cell(UInt32(w), level: 2))
+            }
+        }
+    }
+
+    @Test func weightsRoundTripAndCorruptionIsCaught() throws {
+        let graph = makeGraph(.grid, size: 3000, seed: 8)
+        let overlay = Self.overlay(graph, kind: .grid)
+        var writer = BinaryWriter()
+        overlay.partition.encode(into: &writer)
+        overlay.encodeWeights(into: &writer)
+        var reader = BinaryReader(writer.bytes[...])
+        let partition = try CellPartition(decoding: &reader, nodeCount: graph.nodeCount)
+        #expect(partition == overlay.partition)
+        let decoded = try Overlay(decodingWeights: &reader, graph: graph, partition: partition, levels: overlay.levels)
+        #expect(decoded.weights == overlay.weights)
+        var wrongSize = BinaryReader(writer.bytes[...])
+        #expect(throws: MapFileError.self) { try CellPartition(decoding: &wrongSize, nodeCount: graph.nodeCount + 1) }
+    }
+
+    @Test func blockedNodesSet() {
+        let blocked = BlockedNodes(nodeCount: 100, nodes: [3, 64, 3, 99, 250])
+        #expect(blocked.count == 3)
+        #expect(blocked.contains(64) && blocked.contains(3) && blocked.contains(99))
+        #expect(!blocked.contains(4) && !blocked.contains(250) && !blocked.contains(1000))
+        #expect(BlockedNodes.none.isEmpty)
+    }
+}
