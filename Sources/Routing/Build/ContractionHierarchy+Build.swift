@@ -6,16 +6,17 @@ extension ContractionHierarchy {
     /// Contracts `graph`: O(n log n) heap operations plus bounded witness searches; about a second for
     /// 150,000 nodes. `progress` receives the fraction done (0…1) about a hundred times, on the calling thread.
     public init(graph: SearchGraph, progress: ((Double) -> Void)? = nil) {
-        self.init(graph: graph, maximumGrowth: .infinity, progress: progress)!
+        self.init(graph: graph, maximumGrowth: .infinity, coreDegree: .infinity, progress: progress)!
     }
 
-    /// Contracts `graph` as ``init(graph:progress:)`` does, unless that costs too much: returns nil when the arcs and shortcuts come to more than `maximumGrowth` times the graph's arcs: on
-    /// networks without hierarchy (grids) contraction then grows far faster than the graph, and its queries
-    /// lose their lead over the overlay's.
-    public init?(graph: SearchGraph, maximumGrowth: Double, progress: ((Double) -> Void)? = nil) {
+    /// Contracts `graph` as ``init(graph:progress:)`` does, unless it does not pay: returns nil when the arcs
+    /// and shortcuts come to more than `maximumGrowth` times the graph's arcs, or when the nodes left average
+    /// more than `coreDegree` arcs out while more than a fifth remain. On networks without hierarchy (grids)
+    /// contraction grows far faster than the graph and its queries lose their lead over the overlay's.
+    public init?(graph: SearchGraph, maximumGrowth: Double, coreDegree: Double, progress: ((Double) -> Void)? = nil) {
         var contractor = Contractor(graph: graph)
         let budget = maximumGrowth.isFinite ? Int(maximumGrowth * Double(max(graph.arcCount, 1))) : .max
-        guard contractor.run(progress: progress, edgeBudget: budget) else { return nil }
+        guard contractor.run(progress: progress, edgeBudget: budget, coreDegree: coreDegree) else { return nil }
         let count = graph.nodeCount
         let rank = contractor.rank
         var nodeOfRank = [UInt32](repeating: 0, count: count)

@@ -79,8 +79,10 @@ struct Contractor {
     }
 
     /// Contracts every node, reporting the fraction done after each round that passes another percent; gives
-    /// up (returning false) once the arcs and shortcuts outnumber `edgeBudget`.
-    mutating func run(progress: ((Double) -> Void)?, edgeBudget: Int = .max) -> Bool {
+    /// up (returning false) once the arcs and shortcuts outnumber `edgeBudget`, or once the nodes left — while
+    /// more than a fifth remain — average more than `coreDegree` arcs out (checked every 5 %): a core that
+    /// densifies that early is a network without hierarchy, whose contraction costs far more than it gains.
+    mutating func run(progress: ((Double) -> Void)?, edgeBudget: Int = .max, coreDegree: Double = .infinity) -> Bool {
         let finders = (0 ..< Self.workers).map { _ in ShortcutFinder(nodeCount: nodeCount) }
         var priority = [Double](repeating: 0, count: nodeCount)
         var round = [UInt32](repeating: 0, count: nodeCount)
@@ -138,6 +140,11 @@ struct Contractor {
             updatePriorities(of: distinct, into: &priority, round: round, finders: finders)
             remaining.removeAll { round[Int($0)] == currentRound }
             if edgeFirst.count > edgeBudget { return false }
+            if coreDegree.isFinite, 5 * remaining.count > nodeCount,
+               contracted * 20 / nodeCount != (contracted - selected.count) * 20 / nodeCount {
+                let arcs = remaining.reduce(0) { $0 + outgoing.slots($1).count }
+                if Double(arcs) > coreDegree * Double(remaining.count) { return false }
+            }
             let percent = contracted * 100 / max(nodeCount, 1)
             if percent > reported {
                 reported = percent
