@@ -41,8 +41,7 @@ public final class Router: Sendable {
         DispatchQueue.concurrentPerform(iterations: network.profiles.count) { iteration in
             let index = largestFirst[iteration]
             let profile = network.profiles[index]
-            progress("preparing the \(profile.name) graph (\(profile.timeGraph.nodeCount) nodes)")
-            let speedUp = ProfileSpeedUps(profile: profile, graph: network.graph, contract: contracting)
+            let speedUp = ProfileSpeedUps(profile: profile, graph: network.graph, contract: contracting) { progress("\(profile.name): " + $0) }
             progress("\(profile.name) ready")
             built.withLock { $0[index] = speedUp }
         }

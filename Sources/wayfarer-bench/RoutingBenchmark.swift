@@ -6,10 +6,10 @@ import RoadNetwork
 struct RoutingBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routing",
-        abstract: "Import, load, route, barrier-route, matrix and distance-agreement figures for an OSM extract."
+        abstract: "Import, load, route, barrier-route, matrix, distance-agreement and exactness figures for an OSM extract (or, skipping the import, a map file)."
     )
 
-    @Argument(help: "An .osm.pbf or .osm file.")
+    @Argument(help: "An .osm.pbf or .osm file, or a .wayfarer map file (measured without importing).")
     var file: String
 
     @OptionGroup var figures: RoutingFigures

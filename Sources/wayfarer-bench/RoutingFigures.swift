@@ -21,31 +21,12 @@ struct RoutingFigures: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Contract the time graphs too (plain time queries on the hierarchy, else on the overlay).")
     var hierarchy = true
 
-    /// Imports `file` with `profiles`, then measures.
+    /// Imports `file` with `profiles` (or loads it, when it is a map file), then measures.
     func measure(_ file: String, importing profiles: [Profile]) throws {
-        guard profiles.contains(where: { $0.name == profile }) else {
-            throw ValidationError("--profile \(profile) is not among the imported profiles (\(profiles.map(\.name).joined(separator: ",")))")
+        let router = file.hasSuffix(".wayfarer") ? try load(URL(fileURLWithPath: file)) : try importAndLoad(file, profiles: profiles)
+        guard router.profileNames.contains(profile) else {
+            throw ValidationError("--profile \(profile) is not among the map's profiles (\(router.profileNames.joined(separator: ",")))")
         }
-        let mapURL = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(ProcessInfo.processInfo.processIdentifier).wayfarer")
-        defer { try? FileManager.default.removeItem(at: mapURL) }
-
-        // Import: PBF → map file, all three profiles, speed-ups included.
-        var built: Router?
-        let importSeconds = try Statistics.time {
-            let network = try RoadNetwork.build(from: URL(fileURLWithPath: file), profiles: profiles)
-            let router = Router(network: network, contracting: hierarchy)
-            try MapFile.write(router.encodedSections(), to: mapURL)
-            built = router
-        }
-        guard let built else { return }
-        let size = (try? FileManager.default.attributesOfItem(atPath: mapURL.path)[.size] as? Int) ?? 0
-        let contracted = built.contractedProfiles.isEmpty ? "none" : built.contractedProfiles.joined(separator: ",")
-        print(String(format: "import: %.2f s, peak memory %.0f MB, map file %.1f MB (%d segments; ", importSeconds,
-                     Statistics.peakMemoryMB, Double(size) / 1e6, built.network.graph.segmentCount) + "hierarchy: \(contracted))")
-        var loaded: Router?
-        let loadSeconds = try Statistics.time { loaded = try Router(mapFile: mapURL) }
-        print(String(format: "load: %.3f s", loadSeconds))
-        let router = loaded ?? built
 
         let points = router.samplePoints(profile: profile, count: 2 * pairs)
         var times: [Double] = []
@@ -95,6 +76,34 @@ struct RoutingFigures: ParsableArguments {
         }
         try distanceAgreement(router)
         try ExactnessCheck(router: router, profile: profile).run(pairs: min(pairs, 1000), radius: barrierRadius)
+    }
+
+    /// Imports `file` with `profiles` into a temporary map file (import: time, peak memory, size), then loads it.
+    private func importAndLoad(_ file: String, profiles: [Profile]) throws -> Router {
+        let mapURL = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(ProcessInfo.processInfo.processIdentifier).wayfarer")
+        defer { try? FileManager.default.removeItem(at: mapURL) }
+        var built: Router?
+        let importSeconds = try Statistics.time {
+            let network = try RoadNetwork.build(from: URL(fileURLWithPath: file), profiles: profiles)
+            let router = Router(network: network, contracting: hierarchy)
+            try MapFile.write(router.encodedSections(), to: mapURL)
+            built = router
+        }
+        guard let built else { throw ValidationError("the import produced no router") }
+        let size = (try? FileManager.default.attributesOfItem(atPath: mapURL.path)[.size] as? Int) ?? 0
+        let contracted = built.contractedProfiles.isEmpty ? "none" : built.contractedProfiles.joined(separator: ",")
+        print(String(format: "import: %.2f s, peak memory %.0f MB, map file %.1f MB (%d segments; ", importSeconds,
+                     Statistics.peakMemoryMB, Double(size) / 1e6, built.network.graph.segmentCount) + "hierarchy: \(contracted))")
+        return try load(mapURL)
+    }
+
+    /// Loads a map file, printing the time it took.
+    private func load(_ url: URL) throws -> Router {
+        var loaded: Router?
+        let seconds = try Statistics.time { loaded = try Router(mapFile: url) }
+        guard let loaded else { throw ValidationError("\(url.path) did not load") }
+        print(String(format: "load: %.3f s", seconds))
+        return loaded
     }
 
     /// Distance-metric routes against plain Dijkstra on the junction graph, between junctions.

@@ -3,16 +3,21 @@ import RoadNetwork
 extension Overlay {
     /// Customizes `partition` for the metric of `graph`: level by level from the smallest cells, each cell's
     /// clique is found by one search per entry inside the cell on the level below, cells in parallel.
-    /// - Parameter levels: the cells' boundaries, when already found for this graph's arcs (they do not
-    ///   depend on the weights); `reversed`: the graph reversed, when already built.
-    public init(customizing graph: SearchGraph, partition: CellPartition, reversed: SearchGraph? = nil) {
+    /// - Parameter progress: told as each level starts.
+    public init(customizing graph: SearchGraph, partition: CellPartition, progress: (String) -> Void = { _ in }) {
         let levels = (0..<partition.levelCount).map { OverlayLevel(graph: graph, partition: partition, level: $0 + 1) }
-        self.init(customizing: graph, partition: partition, levels: levels, reversed: reversed)
+        self.init(customizing: graph, partition: partition, levels: levels, reversed: nil, progress: progress)
     }
 
-    init(customizing graph: SearchGraph, partition: CellPartition, levels: [OverlayLevel], reversed: SearchGraph?) {
+    /// Customizes with the cells' boundaries already found (they depend on the arcs, not on the weights) and the
+    /// graph already reversed, when at hand.
+    init(customizing graph: SearchGraph, partition: CellPartition, levels: [OverlayLevel], reversed: SearchGraph?,
+         progress: (String) -> Void = { _ in }) {
         var overlay = Overlay(graph: graph, reversed: reversed, partition: partition, levels: levels, weights: [])
         for level in levels.indices.map({ $0 + 1 }) {
+            let boundary = levels[level - 1]
+            progress("level \(level) of \(levels.count): \(boundary.cellCount) cells, \(boundary.entries.count) entries, "
+                     + "\(boundary.weightCount) clique weights")
             let done = overlay
             let cliques = ParallelRows.map(count: levels[level - 1].cellCount) { c in
                 done.clique(ofCell: UInt32(c), level: level)

@@ -19,13 +19,29 @@ struct ProfileSpeedUps: Sendable {
 
     /// Partitions the turn graph, customizes both metrics, and contracts the time graph when asked (and
     /// when it stays within ``hierarchyGrowth``).
-    init(profile: ProfileGraph, graph: RoadGraph, contract: Bool) {
+    /// - Parameter progress: told as each stage starts.
+    init(profile: ProfileGraph, graph: RoadGraph, contract: Bool, progress: (String) -> Void = { _ in }) {
+        progress("partitioning \(profile.timeGraph.nodeCount) nodes")
         let partition = CellPartition(graph: profile.timeGraph, position: Self.positions(profile: profile, graph: graph))
         let levels = (0..<partition.levelCount).map { OverlayLevel(graph: profile.timeGraph, partition: partition, level: $0 + 1) }
-        let time = Overlay(customizing: profile.timeGraph, partition: partition, levels: levels, reversed: nil)
-        let distance = Overlay(customizing: profile.distanceGraph, partition: partition, levels: levels, reversed: nil)
-        self.init(hierarchy: contract ? ContractionHierarchy(graph: profile.timeGraph, maximumGrowth: Self.hierarchyGrowth, coreDegree: Self.hierarchyCoreDegree) : nil, partition: partition,
-                  timeOverlay: time, distanceOverlay: distance)
+        let time = Overlay(customizing: profile.timeGraph, partition: partition, levels: levels, reversed: nil,
+                           progress: { progress("customizing time, " + $0) })
+        let distance = Overlay(customizing: profile.distanceGraph, partition: partition, levels: levels, reversed: nil,
+                               progress: { progress("customizing distance, " + $0) })
+        var hierarchy: ContractionHierarchy?
+        if contract {
+            progress("contracting")
+            var reported = 0
+            hierarchy = withoutActuallyEscaping(progress) { progress in
+                ContractionHierarchy(graph: profile.timeGraph, maximumGrowth: Self.hierarchyGrowth, coreDegree: Self.hierarchyCoreDegree) { done in
+                    guard Int(done * 10) > reported else { return }
+                    reported = Int(done * 10)
+                    progress("contracting, \(reported * 10) %")
+                }
+            }
+            if hierarchy == nil { progress("no hierarchy: the graph has too little of one (plain queries use the overlay)") }
+        }
+        self.init(hierarchy: hierarchy, partition: partition, timeOverlay: time, distanceOverlay: distance)
     }
 
     init(hierarchy: ContractionHierarchy?, partition: CellPartition, timeOverlay: Overlay, distanceOverlay: Overlay) {
