@@ -11,9 +11,12 @@ public struct LegAnnotations: OptionSet, Sendable, Hashable {
     public static let speed = LegAnnotations(rawValue: 4)
     /// The metric's value per segment (seconds or metres).
     public static let weight = LegAnnotations(rawValue: 8)
+    /// Where each segment's time comes from, as an index into `metadata.datasource_names` (the profile, or live speeds).
+    public static let datasources = LegAnnotations(rawValue: 16)
     /// Everything (`annotations=true`).
-    public static let all: LegAnnotations = [.duration, .distance, .speed, .weight]
+    public static let all: LegAnnotations = [.duration, .distance, .speed, .weight, .datasources]
 
     /// The names OSRM uses in the query and in the `annotation` object, in output order.
-    public static let names: [(String, LegAnnotations)] = [("duration", .duration), ("distance", .distance), ("speed", .speed), ("weight", .weight)]
+    public static let names: [(String, LegAnnotations)] = [("duration", .duration), ("distance", .distance), ("speed", .speed),
+                                                           ("weight", .weight), ("datasources", .datasources)]
 }

@@ -107,9 +107,9 @@ extension OSRMEncoder {
     }
 
     /// Per-segment values along the leg's geometry (its pieces joined): each piece's duration is shared
-    /// among its segments by length.
+    /// among its segments by length; with `datasources`, OSRM's `metadata.datasource_names` too.
     private func writeAnnotation(_ leg: RouteLeg, metric: Metric, into json: inout JSONWriter) {
-        var distances: [Double] = [], durations: [Double] = []
+        var distances: [Double] = [], durations: [Double] = [], sources: [UInt8] = []
         var last: Coordinate?
         for piece in leg.pieces {
             let secondsPerMetre = piece.distance > 0 ? piece.duration / piece.distance : 0
@@ -119,6 +119,7 @@ extension OSRMEncoder {
                     let metres = previous.distance(to: point)
                     distances.append(metres)
                     durations.append(metres * secondsPerMetre)
+                    sources.append(piece.datasource.rawValue)
                 }
                 last = point
             }
@@ -127,14 +128,22 @@ extension OSRMEncoder {
             for (name, kind) in LegAnnotations.names where options.annotations.contains(kind) {
                 json.key(name)
                 json.array { json in
-                    for (metres, seconds) in zip(distances, durations) {
+                    for (index, (metres, seconds)) in zip(distances, durations).enumerated() {
                         switch kind {
                         case .distance: json.value(Self.rounded(metres))
                         case .duration: json.value(Self.rounded(seconds))
                         case .speed: json.value(seconds > 0 ? Self.rounded(metres / seconds) : 0)
+                        case .datasources: json.value(Int(sources[index]))
                         default: json.value(Self.rounded(metric == .time ? seconds : metres))
                         }
                     }
+                }
+            }
+            if options.annotations.contains(.datasources) {
+                json.key("metadata")
+                json.object { json in
+                    json.key("datasource_names")
+                    json.array { json in for source in ProfileGraph.Datasource.allCases { json.value(source.name) } }
                 }
             }
         }

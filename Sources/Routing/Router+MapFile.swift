@@ -18,13 +18,14 @@ extension Router {
             var reader = BinaryReader(bytes)
             speedUps.append(try ProfileSpeedUps(decoding: &reader, profile: profile))
         }
-        self.init(network: network, speedUps: speedUps)
+        self.init(state: RouterState(network: network, speedUps: speedUps))
     }
 
     /// The router as map-file sections.
     public func encodedSections() -> [(name: String, bytes: [UInt8])] {
-        var sections = network.encodedSections()
-        for (profile, speedUp) in zip(network.profiles, speedUps) {
+        let state = state
+        var sections = state.network.encodedSections()
+        for (profile, speedUp) in zip(state.network.profiles, state.speedUps) {
             var writer = BinaryWriter()
             speedUp.encode(into: &writer)
             sections.append(("speedups:\(profile.name)", writer.bytes))

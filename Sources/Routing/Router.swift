@@ -15,14 +15,25 @@ import Synchronization
 /// print(route.distance, route.duration)
 /// ```
 public final class Router: Sendable {
-    /// The network.
-    public let network: RoadNetwork
-    /// Per profile (in the network's order): its speed-up structures.
-    let speedUps: [ProfileSpeedUps]
+    /// What queries read, swapped whole by ``update(speeds:profile:progress:)`` and ``reload(mapFile:)``: a
+    /// query takes it once, so it finishes on the data it started with.
+    private let current: Mutex<RouterState>
+
+    /// The network now served.
+    public var network: RoadNetwork { current.withLock { $0.network } }
+    /// Per profile (in the network's order): its speed-up structures, now.
+    var speedUps: [ProfileSpeedUps] { current.withLock { $0.speedUps } }
+    /// The network and speed-ups now served, together.
+    var state: RouterState { current.withLock { $0 } }
+
+    /// Serves `state` from now on.
+    func swap(to state: RouterState) { current.withLock { $0 = state } }
     /// Pieces of network (strongly connected components of a profile's turn graph) with fewer directed
     /// segments than this are *small*: a stop snaps onto one only when every stop of the request lies on
     /// it (see ``RouteRequest``). OSRM's default, 1,000.
     public let smallComponentSize: Int
+    /// Held while an update is computed, so that two updates do not lose each other.
+    let updating = Mutex(())
 
     /// OSRM's default ``smallComponentSize``.
     public static let defaultSmallComponentSize = 1000
@@ -34,7 +45,6 @@ public final class Router: Sendable {
     /// The largest turn graphs (most arcs) are built first, so that with fewer cores than profiles the
     /// longest job is not the one left to run alone at the end.
     public init(network: RoadNetwork, contracting: Bool = true, progress: @Sendable (String) -> Void = { _ in }) {
-        self.network = network
         smallComponentSize = Self.defaultSmallComponentSize
         let built = Mutex<[Int: ProfileSpeedUps]>([:])
         let largestFirst = network.profiles.indices.sorted { network.profiles[$0].timeGraph.arcCount > network.profiles[$1].timeGraph.arcCount }
@@ -45,30 +55,33 @@ public final class Router: Sendable {
             progress("\(profile.name) ready")
             built.withLock { $0[index] = speedUp }
         }
-        speedUps = built.withLock { table in network.profiles.indices.compactMap { table[$0] } }
+        let speedUps = built.withLock { table in network.profiles.indices.compactMap { table[$0] } }
+        current = Mutex(RouterState(network: network, speedUps: speedUps))
     }
 
     /// Creates a router from parts already built (e.g. read from a map file).
-    init(network: RoadNetwork, speedUps: [ProfileSpeedUps], smallComponentSize: Int = defaultSmallComponentSize) {
-        self.network = network
-        self.speedUps = speedUps
+    init(state: RouterState, smallComponentSize: Int = defaultSmallComponentSize) {
+        current = Mutex(state)
         self.smallComponentSize = smallComponentSize
     }
 
-    /// The same router (sharing its network and speed-ups) with another ``smallComponentSize``.
+    /// A router serving what this one serves now (sharing its network and speed-ups) with another
+    /// ``smallComponentSize``; later updates of either do not reach the other.
     public func with(smallComponentSize: Int) -> Router {
-        Router(network: network, speedUps: speedUps, smallComponentSize: max(1, smallComponentSize))
+        Router(state: state, smallComponentSize: max(1, smallComponentSize))
     }
 
     /// The overlay that `profile`'s queries in `metric` run on (for searches of one's own and independent
     /// checks), or nil for an unknown profile.
     public func overlay(profile: String, metric: Metric) -> Overlay? {
-        profileIndex(named: profile).map { metric == .time ? speedUps[$0].timeOverlay : speedUps[$0].distanceOverlay }
+        let speedUps = speedUps
+        return profileIndex(named: profile).map { metric == .time ? speedUps[$0].timeOverlay : speedUps[$0].distanceOverlay }
     }
 
     /// The profiles whose plain time queries run on a contraction hierarchy (the others' on the overlay).
     public var contractedProfiles: [String] {
-        zip(network.profiles, speedUps).compactMap { $0.1.hierarchy == nil ? nil : $0.0.name }
+        let state = state
+        return zip(state.network.profiles, state.speedUps).compactMap { $0.1.hierarchy == nil ? nil : $0.0.name }
     }
 
     /// The names of the profiles this router serves.
@@ -85,7 +98,12 @@ public final class Router: Sendable {
 
     /// The index of the profile called `name` (or by an alias) in the network's profiles.
     func profileIndex(named name: String) -> Int? {
-        let canonical = network.profile(named: name) == nil ? Self.profileAliases[name] ?? name : name
+        Self.profileIndex(named: name, in: network)
+    }
+
+    /// The index of the profile called `name` (or by an alias) in `network`'s profiles.
+    static func profileIndex(named name: String, in network: RoadNetwork) -> Int? {
+        let canonical = network.profile(named: name) == nil ? profileAliases[name] ?? name : name
         return network.profiles.firstIndex { $0.name == canonical }
     }
 
@@ -110,6 +128,7 @@ public final class Router: Sendable {
         guard order.count >= 2 else { throw .invalidQuery("a route needs at least two stops, got \(order.count)") }
         guard order.allSatisfy(stops.snaps.indices.contains) else { throw .invalidQuery("a stop index is outside 0…\(stops.snaps.count - 1)") }
         let context = stops.context
+        let network = context.network
         let snaps = order.map { stops.snaps[$0] }
         let assembler = RouteAssembler(graph: network.graph, profile: context.profile)
         var legs: [RouteLeg] = []
@@ -145,6 +164,7 @@ public final class Router: Sendable {
     public func table(between stops: SnappedStops, sources: [Int]? = nil, destinations: [Int]? = nil,
                       annotations: TableAnnotations = .durations) throws(RoutingError) -> Table {
         let context = stops.context
+        let network = context.network
         let count = stops.snaps.count
         let sources = sources ?? Array(0..<count), destinations = destinations ?? Array(0..<count)
         for index in sources + destinations where !(0..<count).contains(index) {
@@ -192,6 +212,7 @@ public final class Router: Sendable {
     public func nearest(_ coordinate: Coordinate, profile: String, count: Int = 1, radius: Double = 1000,
                         barriers: Barriers = Barriers()) throws(RoutingError) -> [Waypoint] {
         let context = try QueryContext(router: self, profile: profile, metric: .time, barriers: barriers)
+        let network = context.network
         guard coordinate.isValid else { throw .invalidQuery("invalid coordinate \(coordinate.longitude),\(coordinate.latitude)") }
         if let barrier = barriers.area(containing: coordinate) { throw .stopInsideBarrier(index: 0, barrier: barrier) }
         var excluded = context.blocked

@@ -103,8 +103,11 @@ struct ServeCommand: AsyncParsableCommand {
         limits.jobTimeLimit = maxTimeLimit
         limits.tripTimeLimit = tripTimeLimit
         limits.runningJobs = runningJobs
+        let admin = AdminAccess.fromEnvironment()
+        if admin != nil { progress("admin endpoints on (POST /api/v1/admin/speeds, /api/v1/admin/reload)") }
+        let mapFile = map.flatMap { MapLoader.isExtract($0) ? nil : URL(fileURLWithPath: $0) }
         let service = WayfarerService(router: router, mapName: mapName, countries: try countriesLayer(), dataset: builtIn,
-                                      places: places, limits: limits, logger: logger)
+                                      places: places, limits: limits, admin: admin, mapFile: mapFile, logger: logger)
         try await service.run(host: host, port: port, ioThreads: ioThreads)
     }
 

@@ -26,22 +26,32 @@ struct NearestTests {
         #expect(nearest.first?.nodes == ends)
     }
 
-    @Test("junction node ids survive the map file")
+    @Test("point node ids survive the map file, one per point, junctions sharing theirs")
     func idsRoundTrip() throws {
         let router = try Self.crossing().map.router()
         let sections = Dictionary(uniqueKeysWithValues: router.network.encodedSections().map { ($0.name, $0.bytes[...]) })
         let reloaded = try RoadNetwork(sections: sections)
-        #expect(reloaded.graph.junctionNode == router.network.graph.junctionNode)
-        #expect(Set(reloaded.graph.junctionNode).count == reloaded.graph.junctionCount)
+        let graph = reloaded.graph
+        #expect(graph.pointNode == router.network.graph.pointNode)
+        #expect(graph.pointNode.count == graph.latitudeE7.count)
+        var junctionIDs: [Int: Int64] = [:]
+        for s in 0 ..< graph.segmentCount {
+            let ends = try #require(graph.osmNodes(ofSegment: s))
+            for (junction, id) in [(Int(graph.segmentFrom[s]), ends.first), (Int(graph.segmentTo[s]), ends.last)] {
+                #expect(junctionIDs[junction, default: id] == id)
+                junctionIDs[junction] = id
+            }
+        }
+        #expect(Set(junctionIDs.values).count == graph.junctionCount)
     }
 
     @Test("a map file without the ids still loads, with none")
     func oldFilesLoad() throws {
         let router = try Self.crossing().map.router()
         var sections = Dictionary(uniqueKeysWithValues: router.network.encodedSections().map { ($0.name, $0.bytes[...]) })
-        sections["junction-nodes"] = nil
+        sections["point-nodes"] = nil
         let reloaded = try RoadNetwork(sections: sections)
-        #expect(reloaded.graph.junctionNode.isEmpty)
+        #expect(reloaded.graph.pointNode.isEmpty)
         #expect(reloaded.graph.osmNodes(ofSegment: 0) == nil)
     }
 }

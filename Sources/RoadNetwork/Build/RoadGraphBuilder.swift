@@ -31,6 +31,8 @@ struct RoadGraphBuilder {
         }
         var segmentFrom: [UInt32] = [], segmentTo: [UInt32] = [], firstPoint: [UInt32] = [0]
         var latitudes: [Int32] = [], longitudes: [Int32] = [], lengths: [Float] = [], segmentWay: [UInt32] = []
+        var osmID = [Int64](repeating: 0, count: extract.usage.count), pointNode: [Int64] = []
+        for (id, node) in extract.nodeIndex { osmID[Int(node)] = id }
         var wayName: [UInt32] = [], wayRef: [UInt32] = [], wayClass: [UInt8] = [], wayFlags: [UInt8] = []
         var waySegments: [Range<Int>] = []
         waySegments.reserveCapacity(extract.ways.count)
@@ -69,6 +71,7 @@ struct RoadGraphBuilder {
                     let n = Int(way.nodes[position])
                     latitudes.append(extract.latitudeE7[n])
                     longitudes.append(extract.longitudeE7[n])
+                    pointNode.append(osmID[n])
                     if position > from { measured += Self.distance(extract, Int(way.nodes[position - 1]), n) }
                 }
                 firstPoint.append(UInt32(latitudes.count))
@@ -77,14 +80,10 @@ struct RoadGraphBuilder {
             }
             waySegments.append(firstSegment..<segmentFrom.count)
         }
-        var junctionNode = [Int64](repeating: 0, count: Int(junctionCount))
-        for (id, node) in extract.nodeIndex where junctionOfNode[Int(node)] >= 0 {
-            junctionNode[Int(junctionOfNode[Int(node)])] = id
-        }
         graph = RoadGraph(junctionCount: Int(junctionCount), segmentFrom: segmentFrom, segmentTo: segmentTo,
                           firstPoint: firstPoint, latitudeE7: latitudes, longitudeE7: longitudes, length: lengths,
                           segmentWay: segmentWay, wayName: wayName, wayRef: wayRef, wayClass: wayClass,
-                          wayFlags: wayFlags, strings: strings, junctionNode: junctionNode)
+                          wayFlags: wayFlags, strings: strings, pointNode: pointNode)
         self.waySegments = waySegments
         self.junctionOfNode = junctionOfNode
     }

@@ -6,7 +6,7 @@ public enum MapFile {
     /// The first 8 bytes of every map file.
     static let magic = Array("WAYFARER".utf8)
     /// The format version this build reads and writes.
-    public static let version: UInt32 = 2
+    public static let version: UInt32 = 3
 
     /// Writes `sections` (name → bytes) to `url`, durably: a crash at any moment leaves the previous map file
     /// (or none) in place, never a torn one (see ``DurableFile``).

@@ -1,5 +1,5 @@
-/// The road network's sections of a map file: `roads` (the graph), `junction-nodes` (the junctions' OSM node
-/// ids, when known; files without it load with none), `profiles` (their names, in order), `profile:NAME`
+/// The road network's sections of a map file: `roads` (the graph), `point-nodes` (the points' OSM node ids,
+/// when known; files without it load with none), `profiles` (their names, in order), `profile:NAME`
 /// (each turn graph); the spatial index is rebuilt on load (milliseconds, and a smaller file).
 extension RoadNetwork {
     /// The network as named map-file sections.
@@ -20,10 +20,10 @@ extension RoadNetwork {
         roads.write(array: graph.wayFlags)
         roads.write(strings: graph.strings)
         sections.append(("roads", roads.bytes))
-        if !graph.junctionNode.isEmpty {
+        if !graph.pointNode.isEmpty {
             var nodes = BinaryWriter()
-            nodes.write(array: graph.junctionNode)
-            sections.append(("junction-nodes", nodes.bytes))
+            nodes.write(array: graph.pointNode)
+            sections.append(("point-nodes", nodes.bytes))
         }
         var order = BinaryWriter()
         order.write(strings: profiles.map(\.name))
@@ -37,6 +37,7 @@ extension RoadNetwork {
             writer.write(array: profile.copySegment)
             writer.write(array: profile.component)
             writer.write(array: profile.componentSize)
+            writer.write(array: profile.datasource)
             sections.append(("profile:\(profile.name)", writer.bytes))
         }
         return sections
@@ -65,16 +66,16 @@ extension RoadNetwork {
               wayName.allSatisfy({ Int($0) < strings.count }), wayRef.allSatisfy({ Int($0) < strings.count }) else {
             throw .corrupt("inconsistent road section")
         }
-        var junctionNode: [Int64] = []
-        if let bytes = sections["junction-nodes"] {
+        var pointNode: [Int64] = []
+        if let bytes = sections["point-nodes"] {
             var nodes = BinaryReader(bytes)
-            junctionNode = try nodes.readArray(of: Int64.self)
-            guard junctionNode.count == junctions else { throw .corrupt("the junction-nodes section does not fit the road graph") }
+            pointNode = try nodes.readArray(of: Int64.self)
+            guard pointNode.count == lats.count else { throw .corrupt("the point-nodes section does not fit the road graph") }
         }
         let graph = RoadGraph(junctionCount: junctions, segmentFrom: from, segmentTo: to, firstPoint: firstPoint,
                               latitudeE7: lats, longitudeE7: lons, length: length, segmentWay: segmentWay,
                               wayName: wayName, wayRef: wayRef, wayClass: wayClass, wayFlags: wayFlags, strings: strings,
-                              junctionNode: junctionNode)
+                              pointNode: pointNode)
         var profiles: [ProfileGraph] = []
         var order = BinaryReader(sections["profiles"] ?? [])
         for name in try order.readStrings() {
@@ -87,7 +88,9 @@ extension RoadNetwork {
             let copySegment = try reader.readArray(of: UInt32.self)
             let component = try reader.readArray(of: UInt32.self)
             let componentSize = try reader.readArray(of: UInt32.self)
-            guard duration.count == 2 * segments, timeGraph.nodeCount == 2 * segments + copySegment.count,
+            let datasource = try reader.readArray(of: UInt8.self)
+            guard duration.count == 2 * segments, datasource.isEmpty || datasource.count == duration.count,
+                  datasource.allSatisfy({ ProfileGraph.Datasource(rawValue: $0) != nil }), timeGraph.nodeCount == 2 * segments + copySegment.count,
                   copySegment.allSatisfy({ Int($0) < 2 * segments }),
                   distanceWeight.count == timeGraph.arcCount, component.count == timeGraph.nodeCount,
                   component.allSatisfy({ $0 == ProfileGraph.noComponent || Int($0) < componentSize.count }) else {
@@ -97,7 +100,7 @@ extension RoadNetwork {
                                             target: timeGraph.target, weight: distanceWeight)
             profiles.append(ProfileGraph(name: profileName, duration: duration, timeGraph: timeGraph,
                                          distanceGraph: distanceGraph, copySegment: copySegment,
-                                         components: (component, componentSize)))
+                                         components: (component, componentSize), datasource: datasource))
         }
         self.init(graph: graph, profiles: profiles, index: SegmentIndex(graph: graph))
     }

@@ -22,6 +22,9 @@ public struct ProfileGraph: Sendable, Hashable {
     public let component: [UInt32]
     /// Per component: how many directed segments it holds.
     public let componentSize: [UInt32]
+    /// Per directed segment: where its time comes from (a ``Datasource`` raw value); empty when every time
+    /// comes from the profile.
+    public let datasource: [UInt8]
 
     /// The component label of a closed directed segment.
     public static let noComponent = UInt32.max
@@ -29,12 +32,13 @@ public struct ProfileGraph: Sendable, Hashable {
     /// Creates a profile graph (the builder and the file reader do this); components are labelled here
     /// unless given.
     public init(name: String, duration: [Float], timeGraph: SearchGraph, distanceGraph: SearchGraph,
-                copySegment: [UInt32] = [], components: (component: [UInt32], size: [UInt32])? = nil) {
+                copySegment: [UInt32] = [], components: (component: [UInt32], size: [UInt32])? = nil, datasource: [UInt8] = []) {
         self.name = name
         self.duration = duration
         self.timeGraph = timeGraph
         self.distanceGraph = distanceGraph
         self.copySegment = copySegment
+        self.datasource = datasource
         var first = [UInt32](repeating: 0, count: duration.count + 1)
         for d in copySegment { first[Int(d) + 1] += 1 }
         for d in 0..<duration.count { first[d + 1] += first[d] }
@@ -49,6 +53,11 @@ public struct ProfileGraph: Sendable, Hashable {
         component = labels.component
         componentSize = labels.size
         largestComponent = labels.size.indices.max { labels.size[$0] < labels.size[$1] }.map(UInt32.init) ?? Self.noComponent
+    }
+
+    /// Where the time of directed segment `d` comes from.
+    public func datasource(of d: Int) -> Datasource {
+        datasource.isEmpty ? .profile : Datasource(rawValue: datasource[d]) ?? .profile
     }
 
     /// Whether the profile may travel directed segment `d`.

@@ -30,9 +30,9 @@ public struct RoadGraph: Sendable, Hashable {
     public let wayFlags: [UInt8]
     /// Names and refs, deduplicated; entry 0 is "".
     public let strings: [String]
-    /// Per junction: the id of its OSM node; empty for a network not read from OSM (or from a map file
-    /// written before the ids were kept).
-    public let junctionNode: [Int64]
+    /// Per point: the id of its OSM node; empty for a network not read from OSM (or from a map file
+    /// written before the ids were kept). Live speeds name the stretches between them.
+    public let pointNode: [Int64]
     /// Per junction: `incidentFirst[v] ..< incidentFirst[v + 1]` index ``incident``, the directed segments
     /// that leave `v`.
     public let incidentFirst: [UInt32]
@@ -42,7 +42,7 @@ public struct RoadGraph: Sendable, Hashable {
     public init(junctionCount: Int, segmentFrom: [UInt32], segmentTo: [UInt32], firstPoint: [UInt32],
                 latitudeE7: [Int32], longitudeE7: [Int32], length: [Float], segmentWay: [UInt32],
                 wayName: [UInt32], wayRef: [UInt32], wayClass: [UInt8], wayFlags: [UInt8], strings: [String],
-                junctionNode: [Int64] = []) {
+                pointNode: [Int64] = []) {
         self.junctionCount = junctionCount
         self.segmentFrom = segmentFrom
         self.segmentTo = segmentTo
@@ -56,7 +56,7 @@ public struct RoadGraph: Sendable, Hashable {
         self.wayClass = wayClass
         self.wayFlags = wayFlags
         self.strings = strings
-        self.junctionNode = junctionNode
+        self.pointNode = pointNode
         // Junction → leaving directed segments, in CSR form.
         var first = [UInt32](repeating: 0, count: junctionCount + 1)
         for s in segmentFrom.indices {
@@ -79,8 +79,8 @@ public struct RoadGraph: Sendable, Hashable {
     /// The OSM node ids of a segment's end junctions (first, last in the way's order), or nil when the
     /// graph has no ids.
     public func osmNodes(ofSegment s: Int) -> (first: Int64, last: Int64)? {
-        guard !junctionNode.isEmpty else { return nil }
-        return (junctionNode[Int(segmentFrom[s])], junctionNode[Int(segmentTo[s])])
+        guard !pointNode.isEmpty else { return nil }
+        return (pointNode[Int(firstPoint[s])], pointNode[Int(firstPoint[s + 1]) - 1])
     }
 
     /// The number of road segments.

@@ -51,6 +51,14 @@ struct ProfileSpeedUps: Sendable {
         self.distanceOverlay = distanceOverlay
     }
 
+    /// The speed-ups for `profile`, the same turn graph with new times: the time overlay customized anew on the
+    /// same partition, the distance overlay kept; no hierarchy (it was contracted for the old times).
+    func recustomized(for profile: ProfileGraph, progress: (String) -> Void) -> ProfileSpeedUps {
+        let time = Overlay(customizing: profile.timeGraph, partition: partition, levels: timeOverlay.levels, reversed: nil,
+                           progress: { progress("customizing time, " + $0) })
+        return ProfileSpeedUps(hierarchy: nil, partition: partition, timeOverlay: time, distanceOverlay: distanceOverlay)
+    }
+
     /// A planar position per turn-graph node: the middle of the segment it travels (east scaled by the
     /// cosine of the latitude).
     static func positions(profile: ProfileGraph, graph: RoadGraph) -> [(x: Float, y: Float)] {

@@ -15,39 +15,49 @@ struct QueryContext: Sendable {
     let engine: any PathEngine
     /// Components with fewer directed segments are small pieces of network (see ``snap(_:radius:)``).
     let smallComponentSize: Int
-    /// The router, for searches without the request's barriers when explaining a failure.
-    private let router: Router
+    /// The router's network and speed-ups as the query found them, for every search it makes (also those
+    /// without the request's barriers that explain a failure).
+    private let state: RouterState
     /// The profile's index in the router.
     private let profileIndex: Int
 
     init(router: Router, profile name: String, metric: Metric, barriers: Barriers, exclude: RoadExclusions = []) throws(RoutingError) {
-        guard let index = router.profileIndex(named: name) else {
-            throw .unknownProfile(name, available: router.profileNames)
-        }
-        var blocked = barriers.blockedSegments(in: router.network)
-        if !exclude.isEmpty {
-            let graph = router.network.graph
-            for s in 0..<graph.segmentCount where exclude.excludes(segment: s, in: graph) { blocked.insert(s) }
-        }
-        self.init(router: router, profileIndex: index, metric: metric, barriers: barriers, blocked: blocked, exclude: exclude)
+        try self.init(state: router.state, smallComponentSize: router.smallComponentSize, profile: name, metric: metric,
+                      barriers: barriers, exclude: exclude)
     }
 
-    private init(router: Router, profileIndex index: Int, metric: Metric, barriers: Barriers, blocked: Set<Int>, exclude: RoadExclusions) {
-        self.router = router
+    private init(state: RouterState, smallComponentSize: Int, profile name: String, metric: Metric, barriers: Barriers,
+                 exclude: RoadExclusions) throws(RoutingError) {
+        guard let index = Router.profileIndex(named: name, in: state.network) else {
+            throw .unknownProfile(name, available: state.network.profiles.map(\.name))
+        }
+        var blocked = barriers.blockedSegments(in: state.network)
+        if !exclude.isEmpty {
+            let graph = state.network.graph
+            for s in 0..<graph.segmentCount where exclude.excludes(segment: s, in: graph) { blocked.insert(s) }
+        }
+        self.init(state: state, smallComponentSize: smallComponentSize, profileIndex: index, metric: metric, barriers: barriers,
+                  blocked: blocked, exclude: exclude)
+    }
+
+    private init(state: RouterState, smallComponentSize: Int, profileIndex index: Int, metric: Metric, barriers: Barriers,
+                 blocked: Set<Int>, exclude: RoadExclusions) {
+        self.state = state
         profileIndex = index
-        network = router.network
-        profile = router.network.profiles[index]
-        smallComponentSize = router.smallComponentSize
+        network = state.network
+        profile = state.network.profiles[index]
+        self.smallComponentSize = smallComponentSize
         self.metric = metric
         self.barriers = barriers
         self.blocked = blocked
         self.exclude = exclude
-        engine = router.speedUps[index].engine(metric: metric, blockedSegments: blocked, profile: profile)
+        engine = state.speedUps[index].engine(metric: metric, blockedSegments: blocked, profile: profile)
     }
 
     /// The same query minimising another metric.
     func with(metric: Metric) -> QueryContext {
-        QueryContext(router: router, profileIndex: profileIndex, metric: metric, barriers: barriers, blocked: blocked, exclude: exclude)
+        QueryContext(state: state, smallComponentSize: smallComponentSize, profileIndex: profileIndex, metric: metric,
+                     barriers: barriers, blocked: blocked, exclude: exclude)
     }
 
     /// The cost of travelling directed segment `d` whole, in the metric's unit.
@@ -103,7 +113,8 @@ struct QueryContext: Sendable {
     /// of network they lie on.
     func noRouteReason(from: Int, _ source: Snap, to: Int, _ target: Snap) -> NoRouteReason {
         func connects(exclude: RoadExclusions) -> Bool {
-            guard let plain = try? QueryContext(router: router, profile: profile.name, metric: metric, barriers: Barriers(), exclude: exclude)
+            guard let plain = try? QueryContext(state: state, smallComponentSize: smallComponentSize, profile: profile.name, metric: metric,
+                                                barriers: Barriers(), exclude: exclude)
             else { return false }
             return plain.pathAndCost(from: source, to: target) != nil
         }
@@ -192,7 +203,7 @@ struct QueryContext: Sendable {
     /// The nodes with an arc into `d`, and that arc's cost in the metric.
     /// Read off the reversed time graph (an arc's distance weight is always its head segment's length).
     private func predecessors(of d: Int) -> [(UInt32, Double)] {
-        let reversed = router.speedUps[profileIndex].timeOverlay.reversed
+        let reversed = state.speedUps[profileIndex].timeOverlay.reversed
         let metres = Double(network.graph.length[profile.segment(ofNode: d) >> 1])
         return (Int(reversed.firstArc[d])..<Int(reversed.firstArc[d + 1])).map { arc in
             (reversed.target[arc], metric == .time ? Double(reversed.weight[arc]) : metres)

@@ -16,6 +16,8 @@ public struct ServerLimits: Sendable, Hashable {
     public var barriers = 100
     /// Bytes in one request body.
     public var requestBodyBytes = 1 << 20
+    /// Bytes in one speed file sent to `POST /api/v1/admin/speeds`.
+    public var speedFileBytes = 256 << 20
     /// Seconds a job may ask for (a walking tour: per planning round).
     public var jobTimeLimit = 60.0
     /// Seconds the ordering search of an OSRM `trip` request may take.

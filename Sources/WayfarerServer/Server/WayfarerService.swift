@@ -52,6 +52,10 @@ public final class WayfarerService: Sendable {
     let started = ContinuousClock.now
     /// The service's logger.
     let logger: Logger
+    /// Who may use the admin endpoints (nil: they are off).
+    let admin: AdminAccess?
+    /// The map file served, read anew on `SIGHUP` or `POST /api/v1/admin/reload` (nil: not served from one).
+    let mapFile: URL?
 
     /// Creates the service on a router.
     /// - Parameters:
@@ -61,9 +65,11 @@ public final class WayfarerService: Sendable {
     ///   - places: the map's points of interest, for `/api/v1/places` and walking tours (which also need the
     ///     router's `foot` profile).
     public init(router: Routing.Router, mapName: String, countries: Data? = nil, dataset: UkraineNetwork? = nil,
-                places: PlaceStore? = nil, limits: ServerLimits = ServerLimits(),
+                places: PlaceStore? = nil, limits: ServerLimits = ServerLimits(), admin: AdminAccess? = nil, mapFile: URL? = nil,
                 logger: Logger = Logger(label: "wayfarer.server")) {
         self.router = router
+        self.admin = admin
+        self.mapFile = mapFile
         self.dataset = dataset
         self.bounds = Self.coreBounds(of: router.network.graph)
         self.planner = TripPlanner(router: router)
@@ -113,6 +119,7 @@ public final class WayfarerService: Sendable {
         JobEndpoints(service: self).register(on: endpoints)
         PlacesEndpoints(service: self).register(on: endpoints)
         OSRMEndpoints(service: self).register(on: endpoints)
+        AdminEndpoints(service: self).register(on: endpoints)
         return router
     }
 
@@ -131,12 +138,39 @@ public final class WayfarerService: Sendable {
             eventLoopGroupProvider: .shared(group),
             logger: logger
         )
+        let hangUp = reloadOnHangUp()
+        defer { hangUp?.cancel() }
         var failure: (any Error)?
         do { try await application.runService(gracefulShutdownSignals: [.sigterm, .sigint]) } catch { failure = error }
         jobs.cancelAll()
         try await group.shutdownGracefully()
         if let failure { throw failure }
         logger.info("stopped")
+    }
+
+    /// Serves the map file read anew (routing data only: places and the first view stay); requests under way
+    /// finish on the old data, and a file that cannot be read leaves the old data served.
+    /// - Throws: `InvalidValue` (500) saying why the file could not be read.
+    func reloadMap(from url: URL) async throws(APIError) {
+        let router = router
+        do {
+            try await Offload.run { () throws(MapFileError) in try router.reload(mapFile: url) }
+        } catch {
+            logger.error("reload failed", metadata: ["map": "\(url.path)", "error": "\(error)"])
+            throw APIError(.internalError, "\(url.lastPathComponent) could not be read, the previous map is still served: \(error)",
+                           status: .internalServerError)
+        }
+        logger.notice("map reloaded", metadata: ["map": "\(url.path)"])
+    }
+
+    /// On `SIGHUP`, reloads ``mapFile`` (when there is one).
+    private func reloadOnHangUp() -> DispatchSourceSignal? {
+        guard let mapFile else { return nil }
+        signal(SIGHUP, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGHUP)
+        source.setEventHandler { [self] in Task { try? await reloadMap(from: mapFile) } }
+        source.resume()
+        return source
     }
 
     /// One I/O thread per two cores (at least one): I/O threads only parse and write, so more of them just

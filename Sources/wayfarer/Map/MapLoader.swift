@@ -30,7 +30,7 @@ enum MapLoader {
     }
 
     /// Whether `path` names an OSM extract rather than a map file.
-    private static func isExtract(_ path: String) -> Bool {
+    static func isExtract(_ path: String) -> Bool {
         path.hasSuffix(".osm.pbf") || path.hasSuffix(".pbf") || path.hasSuffix(".osm")
     }
 

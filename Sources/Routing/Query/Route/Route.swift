@@ -71,11 +71,15 @@ public struct RoutePiece: Sendable, Hashable {
     /// access (a motorway arriving from behind at a merge counts; it is no exit). 0 where a road simply
     /// continues as another.
     public var otherRoads: Int
+    /// Where the piece's time comes from: the profile, or live speeds.
+    public var datasource: ProfileGraph.Datasource
 
     /// Creates a piece; `otherRoads` defaults to the number of other exits.
     public init(geometry: [Coordinate], distance: Double, duration: Double, name: String, ref: String,
-                roadClass: RoadClass, isRoundabout: Bool, isFerry: Bool, otherExits: [Double], otherRoads: Int? = nil) {
+                roadClass: RoadClass, isRoundabout: Bool, isFerry: Bool, otherExits: [Double], otherRoads: Int? = nil,
+                datasource: ProfileGraph.Datasource = .profile) {
         self.otherRoads = otherRoads ?? otherExits.count
+        self.datasource = datasource
         self.geometry = geometry
         self.distance = distance
         self.duration = duration

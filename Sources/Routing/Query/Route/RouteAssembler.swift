@@ -29,7 +29,8 @@ struct RouteAssembler {
                 isRoundabout: graph.isRoundabout(segment: s),
                 isFerry: graph.isFerry(segment: s),
                 otherExits: index == 0 ? [] : otherExits(at: d, arrivedBy: profile.segment(ofNode: Int(nodes[index - 1]))),
-                otherRoads: index == 0 ? 0 : max(0, graph.leaving(graph.start(of: d)).count - 2)))
+                otherRoads: index == 0 ? 0 : max(0, graph.leaving(graph.start(of: d)).count - 2),
+                datasource: profile.datasource(of: d)))
         }
         // The leg starts and ends exactly at the snapped stops.
         pieces[0].geometry[0] = source.location

@@ -1,0 +1,59 @@
+import Geo
+
+extension ProfileGraph {
+    /// Where the time of a directed segment comes from: its OSM tags under the profile, or a speed file.
+    public enum Datasource: UInt8, Sendable, CaseIterable {
+        case profile = 0
+        case speeds = 1
+
+        /// The name OSRM's `metadata.datasource_names` gives it.
+        public var name: String { self == .profile ? "profile" : "speeds" }
+    }
+
+    /// The profile with `speeds` applied: each directed segment some of whose stretches have a speed gets
+    /// the time those speeds give (its other stretches keep their share of the old time), and every turn onto
+    /// it costs that time plus the same turn penalty as before; a speed of 0 closes the segment. Segments the
+    /// profile may not travel stay closed. Returns how many directed segments changed.
+    /// - Throws: ``SegmentSpeedsError/noNodeIDs`` when the graph keeps no OSM node ids (and `speeds` is not empty).
+    public func applying(_ speeds: SegmentSpeeds, on graph: RoadGraph) throws(SegmentSpeedsError) -> (profile: ProfileGraph, changed: Int) {
+        guard speeds.count > 0 else { return (self, 0) }
+        guard !graph.pointNode.isEmpty else { throw .noNodeIDs }
+        var duration = self.duration
+        var source = datasource.isEmpty ? [UInt8](repeating: Datasource.profile.rawValue, count: duration.count) : datasource
+        var changed = 0
+        for s in 0..<graph.segmentCount {
+            let points = Int(graph.firstPoint[s])..<Int(graph.firstPoint[s + 1])
+            for direction in 0...1 where duration[2 * s + direction].isFinite {
+                let d = 2 * s + direction
+                var seconds = 0.0, matched = false
+                for index in points.dropLast() {
+                    let (a, b) = direction == 0 ? (index, index + 1) : (index + 1, index)
+                    let metres = graph.point(a).distance(to: graph.point(b))
+                    if let speed = speeds.speed(from: graph.pointNode[a], to: graph.pointNode[b]) {
+                        matched = true
+                        seconds += speed > 0 ? metres / (speed / 3.6) : .infinity
+                    } else {
+                        seconds += Double(self.duration[d]) * metres / Double(max(graph.length[s], 0.01))
+                    }
+                }
+                guard matched else { continue }
+                duration[d] = Float(seconds)
+                source[d] = Datasource.speeds.rawValue
+                changed += 1
+            }
+        }
+        // Arcs into a node cost its segment's time plus the turn penalty, which stays as it was.
+        let old = timeGraph
+        var weight = old.weight
+        for arc in weight.indices {
+            let d = segment(ofNode: Int(old.target[arc]))
+            guard duration[d] != self.duration[d] else { continue }
+            let penalty = max(0, Double(old.weight[arc]) - Double(self.duration[d]))
+            weight[arc] = duration[d].isFinite ? Float(Double(duration[d]) + penalty) : .infinity
+        }
+        let time = SearchGraph(nodeCount: old.nodeCount, firstArc: old.firstArc, target: old.target, weight: weight)
+        let updated = ProfileGraph(name: name, duration: duration, timeGraph: time, distanceGraph: distanceGraph,
+                                   copySegment: copySegment, components: (component, componentSize), datasource: source)
+        return (updated, changed)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Hummingbird
+import OSRMFormat
+import RoadNetwork
+import Routing
+
+/// `POST /api/v1/admin/speeds?profile=car` (a segment-speed CSV as the body: only that profile's time metric is
+/// rebuilt) and `POST /api/v1/admin/reload` (the map file served, read anew), for holders of the admin token.
+/// Requests under way finish on the data they started with.
+struct AdminEndpoints {
+    let service: WayfarerService
+
+    func register(on router: EndpointRouter) {
+        router.post("api/v1/admin/speeds") { request, _ in try await speeds(request) }
+        router.post("api/v1/admin/reload") { request, _ in try await reload(request) }
+    }
+
+    /// Refuses the request unless admin access is on and it carries the token.
+    private func authorize(_ request: Request) throws(APIError) {
+        guard let access = service.admin else {
+            throw APIError(.notFound, "the admin endpoints are off: start the server with \(AdminAccess.environmentVariable) set",
+                           status: .notFound)
+        }
+        guard access.allows(authorization: request.headers[.authorization]) else {
+            throw APIError(.unauthorized, "send the admin token as 'Authorization: Bearer TOKEN'", status: .unauthorized)
+        }
+    }
+
+    private func speeds(_ request: Request) async throws -> Response {
+        try authorize(request)
+        let profile = try service.profile(request.uri.queryParameters.get("profile") ?? "car")
+        let body = try await request.body.collect(upTo: service.limits.speedFileBytes)
+        let text = String(decoding: body.readableBytesView, as: UTF8.self)
+        let router = service.router
+        let started = ContinuousClock.now
+        let changed = try await Offload.run { () throws(APIError) -> Int in
+            do throws(SegmentSpeedsError) {
+                return try router.update(speeds: try SegmentSpeeds(csv: text), profile: profile)
+            } catch {
+                throw APIError(.invalidValue, error.description)
+            }
+        }
+        service.logger.notice("new speeds", metadata: ["profile": "\(profile)", "changed": "\(changed)"])
+        var json = JSONWriter()
+        json.object { json in
+            json.member("code", "Ok")
+            json.member("profile", profile)
+            json.member("changed", changed)
+            json.member("seconds", (ContinuousClock.now - started).seconds)
+        }
+        return JSONResponse.make(json.bytes)
+    }
+
+    private func reload(_ request: Request) async throws -> Response {
+        try authorize(request)
+        guard let mapFile = service.mapFile else {
+            throw APIError(.invalidQuery, "this server was not started from a map file (--map FILE.wayfarer), so there is nothing to reload")
+        }
+        let started = ContinuousClock.now
+        try await service.reloadMap(from: mapFile)
+        var json = JSONWriter()
+        json.object { json in
+            json.member("code", "Ok")
+            json.member("seconds", (ContinuousClock.now - started).seconds)
+        }
+        return JSONResponse.make(json.bytes)
+    }
+}

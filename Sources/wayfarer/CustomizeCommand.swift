@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import RoadNetwork
+import Routing
+
+/// `wayfarer customize`: live speeds applied to a map file, rebuilding only the time metric.
+struct CustomizeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "customize",
+        abstract: "Apply live speeds to a map file: only the profile's time metric is rebuilt (seconds, not an import).",
+        discussion: """
+            The speed file is OSRM's segment-speed CSV: from_osm_node,to_osm_node,speed_kmh[,rate], one line per stretch \
+            between two consecutive OSM nodes, in the direction of travel; speed 0 closes the stretch. The map file is \
+            replaced durably (or written to --output). Routes then report the speeds they used (annotations=datasources). \
+            A running `wayfarer serve --map MAP` takes the new file on SIGHUP, or the same CSV at POST /api/v1/admin/speeds.
+            """
+    )
+
+    @Argument(help: "The map file (from `wayfarer import`).")
+    var map: String
+
+    @Option(help: "The speed file (CSV).")
+    var speeds: String
+
+    @Option(help: "The profile the speeds are for.")
+    var profile: String = "car"
+
+    @Option(name: .shortAndLong, help: "Where to write the customized map (default: replace MAP).")
+    var output: String?
+
+    func run() throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let log: (String) -> Void = { printError(String(format: "[%6.2f s] ", (clock.now - started).seconds) + $0) }
+        let router: Router
+        do { router = try Router(mapFile: URL(fileURLWithPath: map)) } catch { throw CLIError("\(map): \(error)") }
+        let text: String
+        do { text = try String(contentsOfFile: speeds, encoding: .utf8) } catch { throw CLIError("cannot read the speed file \(speeds)") }
+        let changed: Int
+        do {
+            let parsed = try SegmentSpeeds(csv: text)
+            log("\(parsed.count) stretches with a speed")
+            changed = try router.update(speeds: parsed, profile: profile, progress: log)
+        } catch {
+            throw CLIError("\(speeds): \(error)")
+        }
+        let destination = output ?? map
+        do { try MapFile.write(router.encodedSections(), to: URL(fileURLWithPath: destination)) } catch { throw CLIError("\(destination): \(error)") }
+        print("\(destination): \(changed) directed segments of \(profile) have new times; "
+              + String(format: "%.2f s", (clock.now - started).seconds))
+    }
+}

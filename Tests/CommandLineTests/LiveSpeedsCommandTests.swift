@@ -1,0 +1,79 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import TestSupport
+import Testing
+
+/// `wayfarer customize` writes new speeds into a map file, and a running `wayfarer serve` takes the file anew on
+/// SIGHUP without a restart.
+@Suite("Live speeds on the command line", .serialized)
+struct LiveSpeedsCommandTests {
+    static let binary = HemisphereTests.binary
+
+    /// Runs `wayfarer` with `arguments`; returns the exit status, standard output and standard error.
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        try HemisphereTests().run(arguments)
+    }
+
+    /// The duration of the route from `from` to `to` on the server at `port`.
+    func duration(port: Int, from: String, to: String) async throws -> Double {
+        let url = URL(string: "http://127.0.0.1:\(port)/route/v1/car/\(from);\(to)?overview=false")!
+        let (data, _) = try await URLSession.shared.data(from: url)
+        let body = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try #require((body["routes"] as? [[String: Any]])?.first?["duration"] as? Double)
+    }
+
+    @Test("customize, then SIGHUP: the server answers with the new speeds", .enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
+    func customizeAndReload() async throws {
+        var map = TestMap()
+        map.way(1, [(0, 0), (0, 1), (0, 2), (0, 3)], tags: ["highway": "residential", "name": "Main"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-speeds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let osm = folder.appendingPathComponent("main.osm"), mapFile = folder.appendingPathComponent("main.wayfarer")
+        try map.xml.write(to: osm, atomically: true, encoding: .utf8)
+        let imported = try run(["import", osm.path, "-o", mapFile.path, "--profiles", "car"])
+        #expect(imported.status == 0, "\(imported.error)")
+
+        let bad = folder.appendingPathComponent("bad.csv")
+        try "\(map.node(0, 1)),\(map.node(0, 2))\n".write(to: bad, atomically: true, encoding: .utf8)
+        let refused = try run(["customize", mapFile.path, "--speeds", bad.path])
+        #expect(refused.status != 0)
+        #expect(refused.error.contains("line 1: expected from_osm_node,to_osm_node,speed_kmh[,rate], got 2 fields"), "\(refused.error)")
+        #expect(refused.error.split(separator: "\n").count == 1)
+
+        let port = Int.random(in: 20_000 ..< 60_000)
+        let server = Process()
+        server.executableURL = Self.binary
+        server.arguments = ["serve", "--map", mapFile.path, "--host", "127.0.0.1", "--port", String(port)]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate(); server.waitUntilExit() }
+        let a = map.coordinate(0, 0.1), b = map.coordinate(0, 2.9)
+        let from = "\(a.longitude),\(a.latitude)", to = "\(b.longitude),\(b.latitude)"
+        var before: Double?
+        for _ in 0 ..< 300 where before == nil {
+            before = try? await duration(port: port, from: from, to: to)
+            if before == nil { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        let plain = try #require(before, "the server did not answer")
+
+        let speeds = folder.appendingPathComponent("speeds.csv")
+        try "\(map.node(0, 1)),\(map.node(0, 2)),3\n".write(to: speeds, atomically: true, encoding: .utf8)
+        let customized = try run(["customize", mapFile.path, "--speeds", speeds.path])
+        #expect(customized.status == 0, "\(customized.error)")
+        #expect(customized.output.contains("1 directed segments of car have new times"))
+        // The server still serves what it loaded until told.
+        #expect(abs(try await duration(port: port, from: from, to: to) - plain) < 1e-6)
+        kill(server.processIdentifier, SIGHUP)
+        var after = plain
+        for _ in 0 ..< 100 where abs(after - plain) < 1e-6 {
+            try await Task.sleep(for: .milliseconds(100))
+            after = try await duration(port: port, from: from, to: to)
+        }
+        // 80 m at 3 km/h is about 96 s instead of a few.
+        #expect(after > plain + 60, "\(plain) → \(after)")
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Geo
+import RoadNetwork
+import TestSupport
+import Testing
+@testable import Routing
+
+/// Live speeds: OSRM's segment-speed file applied to a served map, only the time metric rebuilt.
+@Suite("Live speeds")
+struct LiveSpeedsTests {
+    /// A direct street of four stretches between (0,0) and (0,4) (one segment: its inner nodes join nothing), and a
+    /// detour by row 2.
+    static func twoWays() -> TestMap {
+        var map = TestMap()
+        map.way(1, [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)], tags: ["highway": "residential", "name": "Direct"])
+        map.way(2, [(0, 0), (2, 0), (2, 4), (0, 4)], tags: ["highway": "residential", "name": "Detour"])
+        return map
+    }
+
+    static let from = TestMap.coordinate(0, 0.2), to = TestMap.coordinate(0, 3.8)
+
+    @Test("a speed on one stretch of a segment changes that stretch's share of its time, and routes say so")
+    func oneStretch() throws {
+        var map = Self.twoWays()
+        let router = try map.router()
+        let before = try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to]))
+        #expect(before.legs[0].pieces.allSatisfy { $0.name == "Direct" && $0.datasource == .profile })
+        let a = Int64(map.node(0, 1)), b = Int64(map.node(0, 2))
+        let changed = try router.update(speeds: try SegmentSpeeds(csv: "\(a),\(b),100\n"), profile: "car")
+        #expect(changed == 1)   // one direction of one segment
+        let after = try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to]))
+        let stretch = TestMap.coordinate(0, 1).distance(to: TestMap.coordinate(0, 2))
+        // The stretch now takes stretch / (100 km/h); the rest of the route keeps its old time.
+        let expected = before.duration - before.duration * stretch / (before.distance) + stretch / (100 / 3.6)
+        #expect(abs(after.duration - expected) < 0.05 * before.duration, "\(after.duration) vs \(expected)")
+        #expect(after.duration < before.duration)
+        #expect(after.legs[0].pieces.contains { $0.datasource == .speeds })
+        // The way back is untouched.
+        let back = try router.route(RouteRequest(profile: "car", stops: [Self.to, Self.from]))
+        #expect(back.legs[0].pieces.allSatisfy { $0.datasource == .profile })
+    }
+
+    @Test("slowing or closing the direct street sends routes round the detour")
+    func slowAndClosed() throws {
+        var map = Self.twoWays()
+        map.way(3, [(0, -2), (0, 0)], tags: ["highway": "residential", "name": "West"])
+        map.way(4, [(0, 4), (0, 6)], tags: ["highway": "residential", "name": "East"])
+        let router = try map.router()
+        let from = TestMap.coordinate(0, -1.5), to = TestMap.coordinate(0, 5.5)
+        #expect(try router.route(RouteRequest(profile: "car", stops: [from, to])).legs[0].pieces.allSatisfy { $0.name != "Detour" })
+        let a = Int64(map.node(0, 2)), b = Int64(map.node(0, 3))
+        try router.update(speeds: try SegmentSpeeds(csv: "# roadworks\n\(a),\(b),1,0.5\n\(b),\(a),1\n"), profile: "car")
+        let slowed = try router.route(RouteRequest(profile: "car", stops: [from, to]))
+        #expect(slowed.legs[0].pieces.contains { $0.name == "Detour" })
+        try router.update(speeds: try SegmentSpeeds(csv: "\(a),\(b),0\n\(b),\(a),0\n"), profile: "car")
+        let closed = try router.route(RouteRequest(profile: "car", stops: [from, to]))
+        #expect(closed.legs[0].pieces.contains { $0.name == "Detour" })
+        #expect(closed.duration.isFinite)
+    }
+
+    @Test("after new speeds the overlay still gives exactly the shortest times of the new graph")
+    func recustomizedOverlayIsExact() throws {
+        var map = TestMap()
+        map.grid(rows: 24, columns: 24)
+        let router = try map.router()
+        var random = SeededGenerator(seed: 4)
+        var lines: [String] = []
+        for r in 0 ..< 24 {
+            for c in 0 ..< 23 where Int.random(in: 0 ..< 3, using: &random) == 0 {
+                lines.append("\(map.node(r, c)),\(map.node(r, c + 1)),\(Int.random(in: 5 ... 90, using: &random))")
+            }
+        }
+        let changed = try router.update(speeds: try SegmentSpeeds(csv: lines.joined(separator: "\n")), profile: "car")
+        #expect(changed > 100)
+        #expect(!router.contractedProfiles.contains("car"))
+        let overlay = try #require(router.overlay(profile: "car", metric: .time))
+        #expect(overlay.levelCount >= 1)
+        #expect(overlay.graph == router.network.profile(named: "car")!.timeGraph)
+        for _ in 0 ..< 60 {
+            let sources = randomEndpoints(overlay.graph, target: false, using: &random)
+            let targets = randomEndpoints(overlay.graph, target: true, using: &random)
+            let expected = referenceCost(overlay.graph, sources, targets)
+            let found = overlay.route(from: sources, to: targets)?.cost ?? .infinity
+            #expect(close(found, expected), "\(found) vs \(expected)")
+        }
+    }
+
+    @Test("new speeds survive the map file, and a reload serves the file's data again")
+    func mapFileAndReload() throws {
+        var map = Self.twoWays()
+        let router = try map.router()
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("speeds-\(UUID().uuidString).wayfarer")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try MapFile.write(router.encodedSections(), to: url)
+        let plain = try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to])).duration
+        try router.update(speeds: try SegmentSpeeds(csv: "\(map.node(0, 0)),\(map.node(0, 1)),120\n"), profile: "car")
+        let fast = try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to]))
+        let saved = try Router(sections: Dictionary(uniqueKeysWithValues: router.encodedSections().map { ($0.name, $0.bytes[...]) }))
+        let reread = try saved.route(RouteRequest(profile: "car", stops: [Self.from, Self.to]))
+        #expect(abs(reread.duration - fast.duration) < 1e-6)
+        #expect(reread.legs[0].pieces.contains { $0.datasource == .speeds })
+        try router.reload(mapFile: url)
+        #expect(abs(try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to])).duration - plain) < 1e-6)
+        #expect(throws: MapFileError.self) { try router.reload(mapFile: url.appendingPathExtension("missing")) }
+        #expect(abs(try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to])).duration - plain) < 1e-6)
+    }
+
+    @Test("a bad speed file or an unknown profile is a clear error naming the line or the profile")
+    func errors() throws {
+        #expect(throws: SegmentSpeedsError.badLine(2, "expected from_osm_node,to_osm_node,speed_kmh[,rate], got 2 fields")) {
+            try SegmentSpeeds(csv: "1,2,30\n3,4\n")
+        }
+        #expect(throws: SegmentSpeedsError.badLine(1, "the speed must be a number of km/h from 0 to 1000")) { try SegmentSpeeds(csv: "1,2,fast") }
+        #expect(throws: SegmentSpeedsError.badLine(1, "the speed must be a number of km/h from 0 to 1000")) { try SegmentSpeeds(csv: "1,2,-5") }
+        #expect(throws: SegmentSpeedsError.badLine(1, "the OSM node ids must be positive whole numbers")) { try SegmentSpeeds(csv: "x,2,5") }
+        #expect(try SegmentSpeeds(csv: "\n# nothing\n").count == 0)
+        let router = try Self.twoWays().router()
+        #expect(throws: SegmentSpeedsError.unknownProfile("boat", available: ["car", "bike", "foot"])) {
+            try router.update(speeds: try SegmentSpeeds(csv: "1,2,3"), profile: "boat")
+        }
+    }
+}
