@@ -1,10 +1,10 @@
 import Foundation
 import RoadNetwork
 
-/// Reading and writing a router as map-file sections: the network's sections plus `speedups:NAME` per
-/// profile (hierarchy and landmarks).
+/// Reading and writing a router as map-file sections: the network's sections plus, per profile, `speedups:NAME`
+/// (partition and hierarchy) and `overlay:NAME:time`, `overlay:NAME:distance` (the overlays' weights).
 extension Router {
-    /// Loads a map file written by ``encodedSections()``.
+    /// Loads a map file written from ``mapSections()``.
     public convenience init(mapFile url: URL) throws(MapFileError) {
         try self.init(sections: try MapFile.read(url))
     }
@@ -14,21 +14,34 @@ extension Router {
         let network = try RoadNetwork(sections: sections)
         var speedUps: [ProfileSpeedUps] = []
         for profile in network.profiles {
-            guard let bytes = sections["speedups:\(profile.name)"] else { throw .corrupt("no speed-ups for profile \(profile.name)") }
-            var reader = BinaryReader(bytes)
-            speedUps.append(try ProfileSpeedUps(decoding: &reader, profile: profile))
+            func reader(_ name: String) throws(MapFileError) -> BinaryReader {
+                guard let bytes = sections[name] else { throw .corrupt("no section \(name)") }
+                return BinaryReader(bytes)
+            }
+            var main = try reader("speedups:\(profile.name)"), time = try reader("overlay:\(profile.name):time")
+            var distance = try reader("overlay:\(profile.name):distance")
+            speedUps.append(try ProfileSpeedUps(decoding: &main, time: &time, distance: &distance, profile: profile))
         }
         self.init(state: RouterState(network: network, speedUps: speedUps))
     }
 
-    /// The router as map-file sections.
-    public func encodedSections() -> [(name: String, bytes: [UInt8])] {
+    /// The router as map-file sections, each encoded when it is written.
+    public func mapSections() -> [MapSection] {
         let state = state
-        var sections = state.network.encodedSections()
+        var sections = state.network.mapSections()
         for (profile, speedUp) in zip(state.network.profiles, state.speedUps) {
-            var writer = BinaryWriter()
-            speedUp.encode(into: &writer)
-            sections.append(("speedups:\(profile.name)", writer.bytes))
+            sections.append(MapSection("speedups:\(profile.name)") {
+                var writer = BinaryWriter()
+                speedUp.encode(into: &writer)
+                return writer.bytes
+            })
+            for (metric, overlay) in [("time", speedUp.timeOverlay), ("distance", speedUp.distanceOverlay)] {
+                sections.append(MapSection("overlay:\(profile.name):\(metric)") {
+                    var writer = BinaryWriter()
+                    overlay.encodeWeights(into: &writer)
+                    return writer.bytes
+                })
+            }
         }
         return sections
     }

@@ -76,6 +76,35 @@ struct RoutingFigures: ParsableArguments {
         }
         try distanceAgreement(router)
         try ExactnessCheck(router: router, profile: profile).run(pairs: min(pairs, 1000), radius: barrierRadius)
+        try liveSpeeds(router, share: 0.1)
+    }
+
+    /// New speeds for `share` of the segments (every stretch, both directions, a random speed each): the time to
+    /// read them and re-customize, then a route timing and the exactness check on the new times.
+    private func liveSpeeds(_ router: Router, share: Double) throws {
+        let graph = router.network.graph
+        guard !graph.pointNode.isEmpty else { return print("live speeds: the map keeps no OSM node ids") }
+        var random = SeededRandom(seed: 5)
+        var csv = ""
+        var chosen = 0
+        for s in 0..<graph.segmentCount where random.next(1_000_000) < Int(share * 1_000_000) {
+            chosen += 1
+            for index in Int(graph.firstPoint[s])..<(Int(graph.firstPoint[s + 1]) - 1) {
+                let a = graph.pointNode[index], b = graph.pointNode[index + 1], speed = 5 + random.next(80)
+                csv += "\(a),\(b),\(speed)\n\(b),\(a),\(speed)\n"
+            }
+        }
+        var changed = 0
+        let seconds = try Statistics.time { changed = try router.update(speeds: try SegmentSpeeds(csv: csv), profile: profile) }
+        print(String(format: "live speeds for %d of %d segments (%.0f %%): %d directed segments changed, read and re-customized in %.2f s",
+                     chosen, graph.segmentCount, 100 * share, changed, seconds))
+        let points = router.samplePoints(profile: profile, count: 2 * min(pairs, 200))
+        var times: [Double] = []
+        for i in 0..<(points.count / 2) {
+            times.append(Statistics.time { _ = try? router.route(RouteRequest(profile: profile, stops: [points[2 * i], points[2 * i + 1]])) })
+        }
+        print("after new speeds, \(profile) route: median \(Statistics.ms(Statistics.quantile(times, 0.5))), p95 \(Statistics.ms(Statistics.quantile(times, 0.95)))")
+        try ExactnessCheck(router: router, profile: profile).run(pairs: min(pairs, 200), radius: barrierRadius)
     }
 
     /// Imports `file` with `profiles` into a temporary map file (import: time, peak memory, size), then loads it.
@@ -86,7 +115,7 @@ struct RoutingFigures: ParsableArguments {
         let importSeconds = try Statistics.time {
             let network = try RoadNetwork.build(from: URL(fileURLWithPath: file), profiles: profiles)
             let router = Router(network: network, contracting: hierarchy)
-            try MapFile.write(router.encodedSections(), to: mapURL)
+            try MapFile.write(router.mapSections(), to: mapURL)
             built = router
         }
         guard let built else { throw ValidationError("the import produced no router") }

@@ -45,7 +45,7 @@ struct CustomizeCommand: ParsableCommand {
             throw CLIError("\(speeds): \(error)")
         }
         let destination = output ?? map
-        do { try MapFile.write(router.encodedSections(), to: URL(fileURLWithPath: destination)) } catch { throw CLIError("\(destination): \(error)") }
+        do { try MapFile.write(router.mapSections(), to: URL(fileURLWithPath: destination)) } catch { throw CLIError("\(destination): \(error)") }
         print("\(destination): \(changed) directed segments of \(profile) have new times; "
               + String(format: "%.2f s", (clock.now - started).seconds))
     }

@@ -41,7 +41,7 @@ struct ImportCommand: AsyncParsableCommand {
         let network = try RoadNetwork.build(from: URL(fileURLWithPath: file), profiles: chosen, progress: log)
         let router = Router(network: network, contracting: hierarchy, progress: log)
         log("writing \(output)")
-        try MapFile.write(router.encodedSections(), to: URL(fileURLWithPath: output))
+        try MapFile.write(router.mapSections(), to: URL(fileURLWithPath: output))
         let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
         let snappable = network.profiles.map { "\($0.name) \($0.duration.filter(\.isFinite).count)" }.joined(separator: ", ")
         print("\(output): \(network.graph.junctionCount) junctions, \(network.graph.segmentCount) segments, "

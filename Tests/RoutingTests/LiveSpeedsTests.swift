@@ -91,11 +91,11 @@ struct LiveSpeedsTests {
         let router = try map.router()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("speeds-\(UUID().uuidString).wayfarer")
         defer { try? FileManager.default.removeItem(at: url) }
-        try MapFile.write(router.encodedSections(), to: url)
+        try MapFile.write(router.mapSections(), to: url)
         let plain = try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to])).duration
         try router.update(speeds: try SegmentSpeeds(csv: "\(map.node(0, 0)),\(map.node(0, 1)),120\n"), profile: "car")
         let fast = try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to]))
-        let saved = try Router(sections: Dictionary(uniqueKeysWithValues: router.encodedSections().map { ($0.name, $0.bytes[...]) }))
+        let saved = try Router(sections: router.mapSections().encoded())
         let reread = try saved.route(RouteRequest(profile: "car", stops: [Self.from, Self.to]))
         #expect(abs(reread.duration - fast.duration) < 1e-6)
         #expect(reread.legs[0].pieces.contains { $0.datasource == .speeds })

@@ -29,7 +29,7 @@ struct NearestTests {
     @Test("point node ids survive the map file, one per point, junctions sharing theirs")
     func idsRoundTrip() throws {
         let router = try Self.crossing().map.router()
-        let sections = Dictionary(uniqueKeysWithValues: router.network.encodedSections().map { ($0.name, $0.bytes[...]) })
+        let sections = router.network.mapSections().encoded()
         let reloaded = try RoadNetwork(sections: sections)
         let graph = reloaded.graph
         #expect(graph.pointNode == router.network.graph.pointNode)
@@ -48,7 +48,7 @@ struct NearestTests {
     @Test("a map file without the ids still loads, with none")
     func oldFilesLoad() throws {
         let router = try Self.crossing().map.router()
-        var sections = Dictionary(uniqueKeysWithValues: router.network.encodedSections().map { ($0.name, $0.bytes[...]) })
+        var sections = router.network.mapSections().encoded()
         sections["point-nodes"] = nil
         let reloaded = try RoadNetwork(sections: sections)
         #expect(reloaded.graph.pointNode.isEmpty)

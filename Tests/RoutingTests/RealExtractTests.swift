@@ -116,7 +116,7 @@ struct RealExtractTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("monaco.wayfarer")
-        try MapFile.write(router.encodedSections(), to: url)
+        try MapFile.write(router.mapSections(), to: url)
         let loaded = try Router(mapFile: url)
         let points = samplePoints(router, profile: "foot", count: 2, seed: 5)
         let before = try router.route(RouteRequest(profile: "foot", stops: points))

@@ -8,9 +8,10 @@ public enum MapFile {
     /// The format version this build reads and writes.
     public static let version: UInt32 = 3
 
-    /// Writes `sections` (name → bytes) to `url`, durably: a crash at any moment leaves the previous map file
-    /// (or none) in place, never a torn one (see ``DurableFile``).
-    public static func write(_ sections: [(name: String, bytes: [UInt8])], to url: URL) throws(MapFileError) {
+    /// Writes `sections` to `url`, each encoded just before it is written (so a large map is never held twice in
+    /// memory), durably: a crash at any moment leaves the previous map file (or none) in place, never a torn one
+    /// (see ``DurableFile``).
+    public static func write(_ sections: [MapSection], to url: URL) throws(MapFileError) {
         var header = BinaryWriter()
         for byte in magic { header.write(byte) }
         header.write(version)
@@ -19,11 +20,12 @@ public enum MapFile {
             try DurableFile.replace(url) { (file: borrowing DurableFile) throws(DurableFile.Failure) in
                 try file.write(header.bytes)
                 for section in sections {
+                    let bytes = section.encode()
                     var prefix = BinaryWriter()
                     prefix.write(section.name)
-                    prefix.write(UInt64(section.bytes.count))
+                    prefix.write(UInt64(bytes.count))
                     try file.write(prefix.bytes)
-                    try file.write(section.bytes)
+                    try file.write(bytes)
                 }
             }
         } catch {

@@ -2,43 +2,51 @@
 /// when known; files without it load with none), `profiles` (their names, in order), `profile:NAME`
 /// (each turn graph); the spatial index is rebuilt on load (milliseconds, and a smaller file).
 extension RoadNetwork {
-    /// The network as named map-file sections.
-    public func encodedSections() -> [(name: String, bytes: [UInt8])] {
-        var sections: [(name: String, bytes: [UInt8])] = []
-        var roads = BinaryWriter()
-        roads.write(UInt64(graph.junctionCount))
-        roads.write(array: graph.segmentFrom)
-        roads.write(array: graph.segmentTo)
-        roads.write(array: graph.firstPoint)
-        roads.write(array: graph.latitudeE7)
-        roads.write(array: graph.longitudeE7)
-        roads.write(array: graph.length)
-        roads.write(array: graph.segmentWay)
-        roads.write(array: graph.wayName)
-        roads.write(array: graph.wayRef)
-        roads.write(array: graph.wayClass)
-        roads.write(array: graph.wayFlags)
-        roads.write(strings: graph.strings)
-        sections.append(("roads", roads.bytes))
+    /// The network as map-file sections.
+    public func mapSections() -> [MapSection] {
+        let graph = graph, profiles = profiles
+        var sections = [MapSection("roads") {
+            var roads = BinaryWriter()
+            roads.write(UInt64(graph.junctionCount))
+            roads.write(array: graph.segmentFrom)
+            roads.write(array: graph.segmentTo)
+            roads.write(array: graph.firstPoint)
+            roads.write(array: graph.latitudeE7)
+            roads.write(array: graph.longitudeE7)
+            roads.write(array: graph.length)
+            roads.write(array: graph.segmentWay)
+            roads.write(array: graph.wayName)
+            roads.write(array: graph.wayRef)
+            roads.write(array: graph.wayClass)
+            roads.write(array: graph.wayFlags)
+            roads.write(strings: graph.strings)
+            return roads.bytes
+        }]
         if !graph.pointNode.isEmpty {
-            var nodes = BinaryWriter()
-            nodes.write(array: graph.pointNode)
-            sections.append(("point-nodes", nodes.bytes))
+            sections.append(MapSection("point-nodes") {
+                var nodes = BinaryWriter()
+                nodes.write(array: graph.pointNode)
+                return nodes.bytes
+            })
         }
-        var order = BinaryWriter()
-        order.write(strings: profiles.map(\.name))
-        sections.append(("profiles", order.bytes))
+        sections.append(MapSection("profiles") {
+            var order = BinaryWriter()
+            order.write(strings: profiles.map(\.name))
+            return order.bytes
+        })
         for profile in profiles {
-            var writer = BinaryWriter()
-            writer.write(profile.name)
-            writer.write(array: profile.duration)
-            profile.timeGraph.encode(into: &writer)
-            writer.write(array: profile.distanceGraph.weight)
-            writer.write(array: profile.copySegment)
-            writer.write(array: profile.component)
-            writer.write(array: profile.componentSize)
-            writer.write(array: profile.datasource)
-            sections.append(("profile:\(profile.name)", writer.bytes))
+            sections.append(MapSection("profile:\(profile.name)") {
+                var writer = BinaryWriter()
+                writer.write(profile.name)
+                writer.write(array: profile.duration)
+                profile.timeGraph.encode(into: &writer)
+                writer.write(array: profile.distanceGraph.weight)
+                writer.write(array: profile.copySegment)
+                writer.write(array: profile.component)
+                writer.write(array: profile.componentSize)
+                writer.write(array: profile.datasource)
+                return writer.bytes
+            })
         }
         return sections
     }

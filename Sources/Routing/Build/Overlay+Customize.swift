@@ -2,12 +2,16 @@ import RoadNetwork
 
 extension Overlay {
     /// Customizes `partition` for the metric of `graph`: level by level from the smallest cells, each cell's
-    /// clique is found by one search per entry inside the cell on the level below, cells in parallel.
-    /// - Parameter progress: told as each level starts.
+    /// clique is found by one search per entry inside the cell on the level below; the searches run in
+    /// parallel, a few entries of one cell per task (so that a level of few large cells still uses every core).
+    /// - Parameter progress: told as each level starts, and how far it is with the time left when it is slow.
     public init(customizing graph: SearchGraph, partition: CellPartition, progress: (String) -> Void = { _ in }) {
         let levels = (0..<partition.levelCount).map { OverlayLevel(graph: graph, partition: partition, level: $0 + 1) }
         self.init(customizing: graph, partition: partition, levels: levels, reversed: nil, progress: progress)
     }
+
+    /// Entries of one cell searched from in one parallel task.
+    static let entriesPerTask = 32
 
     /// Customizes with the cells' boundaries already found (they depend on the arcs, not on the weights) and the
     /// graph already reversed, when at hand.
@@ -18,31 +22,56 @@ extension Overlay {
             let boundary = levels[level - 1]
             progress("level \(level) of \(levels.count): \(boundary.cellCount) cells, \(boundary.entries.count) entries, "
                      + "\(boundary.weightCount) clique weights")
-            let done = overlay
-            let cliques = ParallelRows.map(count: levels[level - 1].cellCount) { c in
-                done.clique(ofCell: UInt32(c), level: level)
+            // Tasks in clique order: each cell's entries in runs, so that their rows follow one another.
+            var tasks: [(cell: UInt32, entries: Range<Int>)] = []
+            for c in 0..<boundary.cellCount {
+                let count = Int(boundary.entryStart[c + 1] - boundary.entryStart[c])
+                for first in stride(from: 0, to: count, by: Self.entriesPerTask) {
+                    tasks.append((UInt32(c), first..<min(count, first + Self.entriesPerTask)))
+                }
             }
+            let done = overlay, cellTasks = tasks
             var values: [Float] = []
-            values.reserveCapacity(levels[level - 1].weightCount)
-            for clique in cliques { values += clique }
+            values.reserveCapacity(boundary.weightCount)
+            let started = ContinuousClock.now
+            var reported = started
+            let tenths = 10
+            for tenth in 0..<tenths {
+                let range = (tasks.count * tenth / tenths)..<(tasks.count * (tenth + 1) / tenths)
+                let rows = ParallelRows.map(count: range.count) { k in
+                    done.rows(ofCell: cellTasks[range.lowerBound + k].cell, entries: cellTasks[range.lowerBound + k].entries, level: level)
+                }
+                for row in rows { values += row }
+                let now = ContinuousClock.now
+                if now - reported > .seconds(5), tenth + 1 < tenths {
+                    reported = now
+                    let elapsed = Self.seconds(now - started)
+                    progress("level \(level): \((tenth + 1) * 10) %, about \(Int(elapsed * Double(tenths - tenth - 1) / Double(tenth + 1))) s left")
+                }
+            }
             overlay = Overlay(graph: graph, reversed: overlay.reversed, partition: partition, levels: levels,
                               weights: overlay.weights + [values])
         }
         self = overlay
     }
 
-    /// The clique of cell `cell` of `level`, entries × exits, by searches inside it on the level below
-    /// (whose weights must be known).
-    private func clique(ofCell cell: UInt32, level: Int) -> [Float] {
+    private static func seconds(_ duration: Duration) -> Double {
+        let (whole, fraction) = duration.components
+        return Double(whole) + Double(fraction) * 1e-18
+    }
+
+    /// Rows `entries` of the clique of cell `cell` of `level` (entries × exits, row-major), by searches inside
+    /// it on the level below (whose weights must be known).
+    private func rows(ofCell cell: UInt32, entries rows: Range<Int>, level: Int) -> [Float] {
         let boundary = levels[level - 1]
         let c = Int(cell)
         let entries = boundary.entries[Int(boundary.entryStart[c])..<Int(boundary.entryStart[c + 1])]
         let exits = boundary.exits[Int(boundary.exitStart[c])..<Int(boundary.exitStart[c + 1])]
         let scope = OverlayScope(partition: partition, level: level - 1, insideCell: cell)
-        var values = [Float](repeating: .infinity, count: entries.count * exits.count)
+        var values = [Float](repeating: .infinity, count: rows.count * exits.count)
         pool.withWorkspace { workspace in
             let space = workspace.forward
-            for (i, entry) in entries.enumerated() {
+            for (i, entry) in entries.dropFirst(rows.lowerBound).prefix(rows.count).enumerated() {
                 space.reset()
                 space.start(entry, cost: 0)
                 var remaining = exits.count

@@ -80,21 +80,20 @@ struct ProfileSpeedUps: Sendable {
         return OverlayEngine(overlay: metric == .time ? timeOverlay : distanceOverlay, blocked: blocked, blockedNodes: nodes)
     }
 
-    /// Writes the partition, both overlays' weights and the hierarchy when there is one.
+    /// Writes the partition and the hierarchy when there is one (the overlays' weights go to sections of their own).
     func encode(into writer: inout BinaryWriter) {
         partition.encode(into: &writer)
-        timeOverlay.encodeWeights(into: &writer)
-        distanceOverlay.encodeWeights(into: &writer)
         writer.write(UInt8(hierarchy == nil ? 0 : 1))
         hierarchy?.encode(into: &writer)
     }
 
-    /// Reads what ``encode(into:)`` wrote, for `profile`.
-    init(decoding reader: inout BinaryReader, profile: ProfileGraph) throws(MapFileError) {
+    /// Reads what ``encode(into:)`` wrote (`reader`) and the two overlays' weights, for `profile`.
+    init(decoding reader: inout BinaryReader, time: inout BinaryReader, distance distanceReader: inout BinaryReader,
+         profile: ProfileGraph) throws(MapFileError) {
         let partition = try CellPartition(decoding: &reader, nodeCount: profile.timeGraph.nodeCount)
         let levels = (0..<partition.levelCount).map { OverlayLevel(graph: profile.timeGraph, partition: partition, level: $0 + 1) }
-        let time = try Overlay(decodingWeights: &reader, graph: profile.timeGraph, partition: partition, levels: levels)
-        let distance = try Overlay(decodingWeights: &reader, graph: profile.distanceGraph, partition: partition, levels: levels)
+        let time = try Overlay(decodingWeights: &time, graph: profile.timeGraph, partition: partition, levels: levels)
+        let distance = try Overlay(decodingWeights: &distanceReader, graph: profile.distanceGraph, partition: partition, levels: levels)
         let hierarchy: ContractionHierarchy? = switch try reader.read(UInt8.self) {
         case 0: nil
         case 1: try ContractionHierarchy(decoding: &reader)

@@ -28,30 +28,36 @@ extension Overlay {
         let c = Int(cell)
         let values = weights[level - 1]
         let step = OverlayStep.clique(level: level)
-        if forward {
-            let rank = boundary.entryRank[v]
-            if rank != OverlayLevel.none {
+        // The clique's row (going forward from an entry) or column (going backward from an exit): the hot loop
+        // of every overlay search, so without bounds checks (the ranges come from the level's own offsets).
+        values.withUnsafeBufferPointer { weight in
+            if forward {
+                let rank = boundary.entryRank[v]
+                guard rank != OverlayLevel.none else { return }
                 let exitCount = boundary.exitCount(c)
                 let row = boundary.cliqueStart[c] + Int(rank) * exitCount
                 let first = Int(boundary.exitStart[c])
-                for j in 0..<exitCount {
-                    let weight = values[row + j]
-                    guard weight.isFinite else { continue }
-                    let total = cost + Double(weight)
-                    space.relax(boundary.exits[first + j], cost: total, key: total, parent: node, arc: step)
+                boundary.exits.withUnsafeBufferPointer { exits in
+                    for j in 0..<exitCount {
+                        let value = weight[row + j]
+                        guard value.isFinite else { continue }
+                        let total = cost + Double(value)
+                        space.relax(exits[first + j], cost: total, key: total, parent: node, arc: step)
+                    }
                 }
-            }
-        } else {
-            let rank = boundary.exitRank[v]
-            if rank != OverlayLevel.none {
+            } else {
+                let rank = boundary.exitRank[v]
+                guard rank != OverlayLevel.none else { return }
                 let exitCount = boundary.exitCount(c)
                 let column = boundary.cliqueStart[c] + Int(rank)
                 let first = Int(boundary.entryStart[c])
-                for i in 0..<Int(boundary.entryStart[c + 1]) - first {
-                    let weight = values[column + i * exitCount]
-                    guard weight.isFinite else { continue }
-                    let total = cost + Double(weight)
-                    space.relax(boundary.entries[first + i], cost: total, key: total, parent: node, arc: step)
+                boundary.entries.withUnsafeBufferPointer { entries in
+                    for i in 0..<Int(boundary.entryStart[c + 1]) - first {
+                        let value = weight[column + i * exitCount]
+                        guard value.isFinite else { continue }
+                        let total = cost + Double(value)
+                        space.relax(entries[first + i], cost: total, key: total, parent: node, arc: step)
+                    }
                 }
             }
         }
