@@ -43,13 +43,42 @@ public struct SearchGraph: Sendable, Hashable {
     public var arcCount: Int { target.count }
 
     /// The graph with every arc reversed (same weights). O(n + m).
-    public func reversed() -> SearchGraph {
-        var arcs: [(from: UInt32, to: UInt32, weight: Float)] = []
-        arcs.reserveCapacity(arcCount)
-        for v in 0..<nodeCount {
-            for a in Int(firstArc[v])..<Int(firstArc[v + 1]) { arcs.append((target[a], UInt32(v), weight[a])) }
+    public func reversed() -> SearchGraph { Reversal(of: self).graph(weight: weight) }
+
+    /// The arcs of a graph reversed, without weights: what graphs with the same arcs and other weights (one per
+    /// metric) share. Reversed arcs into each node come in the order of their tails.
+    public struct Reversal: Sendable {
+        /// The reversed graph's offsets and heads.
+        public let firstArc: [UInt32]
+        public let target: [UInt32]
+        /// Per reversed arc: the arc of the original graph it reverses.
+        public let arc: [UInt32]
+
+        /// Reverses `graph`'s arcs by counting sort. O(n + m).
+        public init(of graph: SearchGraph) {
+            var first = [UInt32](repeating: 0, count: graph.nodeCount + 1)
+            for head in graph.target { first[Int(head) + 1] += 1 }
+            for v in 0..<graph.nodeCount { first[v + 1] += first[v] }
+            var next = first
+            var target = [UInt32](repeating: 0, count: graph.arcCount), arc = [UInt32](repeating: 0, count: graph.arcCount)
+            for v in 0..<graph.nodeCount {
+                for a in Int(graph.firstArc[v])..<Int(graph.firstArc[v + 1]) {
+                    let head = Int(graph.target[a])
+                    let slot = Int(next[head])
+                    target[slot] = UInt32(v)
+                    arc[slot] = UInt32(a)
+                    next[head] += 1
+                }
+            }
+            firstArc = first
+            self.target = target
+            self.arc = arc
         }
-        return SearchGraph(nodeCount: nodeCount, arcs: arcs)
+
+        /// The reversed graph with the original graph's arc weights `weight` (one per original arc).
+        public func graph(weight: [Float]) -> SearchGraph {
+            SearchGraph(nodeCount: firstArc.count - 1, firstArc: firstArc, target: target, weight: arc.map { weight[Int($0)] })
+        }
     }
 
     /// Writes the graph in the map file format.

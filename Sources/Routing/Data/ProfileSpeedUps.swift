@@ -24,10 +24,11 @@ struct ProfileSpeedUps: Sendable {
         progress("partitioning \(profile.timeGraph.nodeCount) nodes")
         let partition = CellPartition(graph: profile.timeGraph, position: Self.positions(profile: profile, graph: graph))
         let levels = (0..<partition.levelCount).map { OverlayLevel(graph: profile.timeGraph, partition: partition, level: $0 + 1) }
-        let time = Overlay(customizing: profile.timeGraph, partition: partition, levels: levels, reversed: nil,
-                           progress: { progress("customizing time, " + $0) })
-        let distance = Overlay(customizing: profile.distanceGraph, partition: partition, levels: levels, reversed: nil,
-                               progress: { progress("customizing distance, " + $0) })
+        let reversal = SearchGraph.Reversal(of: profile.timeGraph)
+        let time = Overlay(customizing: profile.timeGraph, partition: partition, levels: levels,
+                           reversed: reversal.graph(weight: profile.timeGraph.weight), progress: { progress("customizing time, " + $0) })
+        let distance = Overlay(customizing: profile.distanceGraph, partition: partition, levels: levels,
+                               reversed: reversal.graph(weight: profile.distanceGraph.weight), progress: { progress("customizing distance, " + $0) })
         var hierarchy: ContractionHierarchy?
         if contract {
             progress("contracting")
@@ -54,7 +55,8 @@ struct ProfileSpeedUps: Sendable {
     /// The speed-ups for `profile`, the same turn graph with new times: the time overlay customized anew on the
     /// same partition, the distance overlay kept; no hierarchy (it was contracted for the old times).
     func recustomized(for profile: ProfileGraph, progress: (String) -> Void) -> ProfileSpeedUps {
-        let time = Overlay(customizing: profile.timeGraph, partition: partition, levels: timeOverlay.levels, reversed: nil,
+        let time = Overlay(customizing: profile.timeGraph, partition: partition, levels: timeOverlay.levels,
+                           reversed: SearchGraph.Reversal(of: profile.timeGraph).graph(weight: profile.timeGraph.weight),
                            progress: { progress("customizing time, " + $0) })
         return ProfileSpeedUps(hierarchy: nil, partition: partition, timeOverlay: time, distanceOverlay: distanceOverlay)
     }
@@ -92,8 +94,11 @@ struct ProfileSpeedUps: Sendable {
          profile: ProfileGraph) throws(MapFileError) {
         let partition = try CellPartition(decoding: &reader, nodeCount: profile.timeGraph.nodeCount)
         let levels = (0..<partition.levelCount).map { OverlayLevel(graph: profile.timeGraph, partition: partition, level: $0 + 1) }
-        let time = try Overlay(decodingWeights: &time, graph: profile.timeGraph, partition: partition, levels: levels)
-        let distance = try Overlay(decodingWeights: &distanceReader, graph: profile.distanceGraph, partition: partition, levels: levels)
+        let reversal = SearchGraph.Reversal(of: profile.timeGraph)
+        let time = try Overlay(decodingWeights: &time, graph: profile.timeGraph, reversed: reversal.graph(weight: profile.timeGraph.weight),
+                               partition: partition, levels: levels)
+        let distance = try Overlay(decodingWeights: &distanceReader, graph: profile.distanceGraph,
+                                   reversed: reversal.graph(weight: profile.distanceGraph.weight), partition: partition, levels: levels)
         let hierarchy: ContractionHierarchy? = switch try reader.read(UInt8.self) {
         case 0: nil
         case 1: try ContractionHierarchy(decoding: &reader)
