@@ -10,7 +10,7 @@ extension Router {
     }
 
     /// Reads a router from map-file sections.
-    public convenience init(sections: [String: ArraySlice<UInt8>]) throws(MapFileError) {
+    public convenience init(sections: [String: MapBytes]) throws(MapFileError) {
         let network = try RoadNetwork(sections: sections)
         var speedUps: [ProfileSpeedUps] = []
         for profile in network.profiles {

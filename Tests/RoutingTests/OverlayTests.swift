@@ -86,7 +86,7 @@ import Testing
         let partition = try CellPartition(decoding: &reader, nodeCount: graph.nodeCount)
         #expect(partition == overlay.partition)
         let decoded = try Overlay(decodingWeights: &reader, graph: graph, partition: partition, levels: overlay.levels)
-        #expect(decoded.weights == overlay.weights)
+        #expect(decoded.weights.map(\.array) == overlay.weights.map(\.array))
         var wrongSize = BinaryReader(writer.bytes[...])
         #expect(throws: MapFileError.self) { try CellPartition(decoding: &wrongSize, nodeCount: graph.nodeCount + 1) }
     }

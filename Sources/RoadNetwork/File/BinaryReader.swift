@@ -1,21 +1,20 @@
 /// Reads what a ``BinaryWriter`` wrote, checking every length against the bytes left, so a truncated or
 /// corrupt file gives an error instead of a crash.
 public struct BinaryReader: Sendable {
-    /// The bytes to read (a map file's section shares the whole file's storage); read through
-    /// `withUnsafeBytes`, so positions count from the slice's start.
-    private let bytes: ArraySlice<UInt8>
+    /// The bytes to read (a map file's section: a region of the mapped file).
+    private let bytes: MapBytes
     /// The read position, counted from the start of `bytes`.
     public private(set) var offset: Int
 
     /// Creates a reader over `bytes`, starting at `offset`.
-    public init(_ bytes: ArraySlice<UInt8>, offset: Int = 0) {
+    public init(_ bytes: MapBytes, offset: Int = 0) {
         self.bytes = bytes
         self.offset = offset
     }
 
-    /// Creates a reader over `bytes`, starting at `offset`.
-    public init(_ bytes: [UInt8], offset: Int = 0) {
-        self.init(bytes[...], offset: offset)
+    /// Creates a reader over a copy of `bytes`, starting at `offset`.
+    public init(_ bytes: some Collection<UInt8>, offset: Int = 0) {
+        self.init(MapBytes(bytes), offset: offset)
     }
 
     /// Whether every byte has been read.
@@ -25,12 +24,7 @@ public struct BinaryReader: Sendable {
     public mutating func read<T: FixedWidthInteger>(_: T.Type = T.self) throws(MapFileError) -> T {
         let size = MemoryLayout<T>.size
         guard offset + size <= bytes.count else { throw .truncated(needed: offset + size, available: bytes.count) }
-        var value = T.zero
-        withUnsafeMutableBytes(of: &value) { target in
-            bytes.withUnsafeBytes { source in
-                target.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<(offset + size)]))
-            }
-        }
+        let value = bytes.buffer.loadUnaligned(fromByteOffset: offset, as: T.self)
         offset += size
         return T(littleEndian: value)
     }
@@ -51,6 +45,22 @@ public struct BinaryReader: Sendable {
 
     /// Reads an array written by ``BinaryWriter/write(array:)``.
     public mutating func readArray<T: BitwiseCopyable>(of _: T.Type = T.self) throws(MapFileError) -> [T] {
+        let (start, count) = try arrayBounds(of: T.self)
+        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes.buffer[start..<offset]))
+            initialized = count
+        }
+    }
+
+    /// Reads an array written by ``BinaryWriter/write(array:)`` without copying it when the bytes are a mapped
+    /// file and the values are aligned in it (a copy otherwise).
+    public mutating func readMappedArray<T: BitwiseCopyable>(of _: T.Type = T.self) throws(MapFileError) -> MappedArray<T> {
+        let (start, count) = try arrayBounds(of: T.self)
+        return MappedArray(viewing: bytes.slice(start, count: offset - start), count: count)
+    }
+
+    /// Reads an array's count, checks that its values are there, moves past them and returns where they start.
+    private mutating func arrayBounds<T>(of _: T.Type) throws(MapFileError) -> (start: Int, count: Int) {
         let count = try read(UInt64.self)
         let stride = MemoryLayout<T>.stride
         guard count <= UInt64(bytes.count), offset + Int(count) * stride <= bytes.count else {
@@ -58,12 +68,7 @@ public struct BinaryReader: Sendable {
         }
         let start = offset
         offset += Int(count) * stride
-        return [T](unsafeUninitializedCapacity: Int(count)) { buffer, initialized in
-            bytes.withUnsafeBytes { source in
-                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: source[start..<offset]))
-            }
-            initialized = Int(count)
-        }
+        return (start, Int(count))
     }
 
     /// Moves past `count` bytes.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Wayfarer's map file: magic bytes, a format version, then named sections of bytes. Written durably (a temporary
-/// file flushed and renamed into place), so a crash never leaves a half-written map; read in one go.
+/// Wayfarer's map file: magic bytes, a format version, then named sections of bytes, each starting at a multiple
+/// of 8 bytes into the file. Written durably (a temporary file flushed and renamed into place), so a crash never
+/// leaves a half-written map; memory-mapped read-only to read, so large arrays can be used in place.
 public enum MapFile {
     /// The first 8 bytes of every map file.
     static let magic = Array("WAYFARER".utf8)
@@ -19,13 +20,16 @@ public enum MapFile {
         do throws(DurableFile.Failure) {
             try DurableFile.replace(url) { (file: borrowing DurableFile) throws(DurableFile.Failure) in
                 try file.write(header.bytes)
+                var written = header.bytes.count
                 for section in sections {
                     let bytes = section.encode()
                     var prefix = BinaryWriter()
                     prefix.write(section.name)
                     prefix.write(UInt64(bytes.count))
-                    try file.write(prefix.bytes)
+                    let padding = (8 - (written + prefix.bytes.count) % 8) % 8
+                    try file.write(prefix.bytes + [UInt8](repeating: 0, count: padding))
                     try file.write(bytes)
+                    written += prefix.bytes.count + padding + bytes.count
                 }
             }
         } catch {
@@ -33,8 +37,8 @@ public enum MapFile {
         }
     }
 
-    /// Reads the sections of the map file at `url`: slices of one buffer holding the whole file.
-    public static func read(_ url: URL) throws(MapFileError) -> [String: ArraySlice<UInt8>] {
+    /// Reads the sections of the map file at `url`: regions of the file, mapped read-only.
+    public static func read(_ url: URL) throws(MapFileError) -> [String: MapBytes] {
         let contents = try bytes(of: url)
         var reader = BinaryReader(contents)
         for byte in magic {
@@ -43,40 +47,34 @@ public enum MapFile {
         let found = try reader.read(UInt32.self)
         guard found == version else { throw .unsupportedVersion(found: found, expected: version) }
         let count = try reader.read(UInt32.self)
-        var sections: [String: ArraySlice<UInt8>] = [:]
+        var sections: [String: MapBytes] = [:]
         for _ in 0..<count {
             let name = try reader.readString()
             let announced = try reader.read(UInt64.self)
+            try reader.skip((8 - reader.offset % 8) % 8)
             guard announced <= UInt64(contents.count - reader.offset) else {
                 throw .truncated(needed: reader.offset + Int(min(announced, UInt64(Int32.max))), available: contents.count)
             }
             let length = Int(announced)
-            sections[name] = contents[reader.offset..<(reader.offset + length)]
+            sections[name] = contents.slice(reader.offset, count: length)
             try reader.skip(length)
         }
         return sections
     }
 
-    /// The whole file, read straight into one array (no intermediate copy: map files are tens of megabytes).
-    private static func bytes(of url: URL) throws(MapFileError) -> [UInt8] {
+    /// The whole file, mapped read-only (read into memory where it cannot be mapped).
+    private static func bytes(of url: URL) throws(MapFileError) -> MapBytes {
         let descriptor = open(url.path, O_RDONLY)
         guard descriptor >= 0 else { throw .unreadable(path: url.path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: url.path, reason: String(cString: strerror(errno))) }
         let size = Int(status.st_size)
-        var failure: Int32 = 0
-        let contents = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            while initialized < size, let start = buffer.baseAddress {
-                let count = Foundation.read(descriptor, start + initialized, size - initialized)
-                guard count > 0 else {
-                    failure = count < 0 ? errno : 0
-                    break
-                }
-                initialized += count
-            }
+        guard size > 0 else { throw .notAMapFile(path: url.path) }
+        if let storage = MapBytes.Storage(mapping: descriptor, size: size) { return MapBytes(storage: storage, range: 0..<size) }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw .unreadable(path: url.path, reason: String(cString: strerror(errno)))
         }
-        guard failure == 0 else { throw .unreadable(path: url.path, reason: String(cString: strerror(failure))) }
-        return contents
+        return MapBytes(data)
     }
 }

@@ -14,7 +14,7 @@ public struct MapSection: Sendable {
 
 extension [MapSection] {
     /// The sections encoded, by name, as ``MapFile/read(_:)`` returns them (for reading a map straight from memory).
-    public func encoded() -> [String: ArraySlice<UInt8>] {
-        Dictionary(map { ($0.name, $0.encode()[...]) }, uniquingKeysWith: { _, last in last })
+    public func encoded() -> [String: MapBytes] {
+        Dictionary(map { ($0.name, MapBytes($0.encode())) }, uniquingKeysWith: { _, last in last })
     }
 }

@@ -52,7 +52,7 @@ extension RoadNetwork {
     }
 
     /// Reads a network from map-file sections, checking that the parts fit together.
-    public init(sections: [String: ArraySlice<UInt8>]) throws(MapFileError) {
+    public init(sections: [String: MapBytes]) throws(MapFileError) {
         guard let roadBytes = sections["roads"] else { throw .corrupt("no road section") }
         var reader = BinaryReader(roadBytes)
         let junctions = try reader.readCount()
@@ -85,7 +85,7 @@ extension RoadNetwork {
                               wayName: wayName, wayRef: wayRef, wayClass: wayClass, wayFlags: wayFlags, strings: strings,
                               pointNode: pointNode)
         var profiles: [ProfileGraph] = []
-        var order = BinaryReader(sections["profiles"] ?? [])
+        var order = BinaryReader(sections["profiles"] ?? MapBytes([UInt8]()))
         for name in try order.readStrings() {
             guard let bytes = sections["profile:\(name)"] else { throw .corrupt("no section for profile \(name)") }
             var reader = BinaryReader(bytes)

@@ -50,7 +50,7 @@ extension Overlay {
                 }
             }
             overlay = Overlay(graph: graph, reversed: overlay.reversed, partition: partition, levels: levels,
-                              weights: overlay.weights + [values])
+                              weights: overlay.weights + [MappedArray(values)])
         }
         self = overlay
     }

@@ -17,13 +17,14 @@ public struct Overlay: Sendable {
     public let partition: CellPartition
     /// Per level (index `k - 1`): the cells' boundaries.
     let levels: [OverlayLevel]
-    /// Per level: the cliques' weights, `.infinity` where an exit cannot be reached inside the cell.
-    let weights: [[Float]]
+    /// Per level: the cliques' weights, `.infinity` where an exit cannot be reached inside the cell; read in place
+    /// from the map file when loaded from one.
+    let weights: [MappedArray<Float>]
     /// Scratch memory for searches.
     let pool: WorkspacePool
 
     /// Creates an overlay from its parts (the customizer and the file reader do this).
-    init(graph: SearchGraph, reversed: SearchGraph? = nil, partition: CellPartition, levels: [OverlayLevel], weights: [[Float]]) {
+    init(graph: SearchGraph, reversed: SearchGraph? = nil, partition: CellPartition, levels: [OverlayLevel], weights: [MappedArray<Float>]) {
         self.graph = graph
         self.reversed = reversed ?? graph.reversed()
         self.partition = partition
@@ -41,20 +42,19 @@ public struct Overlay: Sendable {
     /// Writes the metric's clique weights (the partition and graph are written by their owners).
     func encodeWeights(into writer: inout BinaryWriter) {
         writer.write(UInt64(weights.count))
-        for level in weights { writer.write(array: level) }
+        for level in weights { writer.write(array: level.array) }
     }
 
-    /// Reads weights written by ``encodeWeights(into:)`` for `graph` and `partition`.
+    /// Reads weights written by ``encodeWeights(into:)`` for `graph` and `partition`: in place, when the reader
+    /// reads a mapped map file (their count is checked, their values are not read until searched).
     init(decodingWeights reader: inout BinaryReader, graph: SearchGraph, reversed: SearchGraph? = nil,
          partition: CellPartition, levels: [OverlayLevel]) throws(MapFileError) {
         let count = try reader.readCount()
         guard count == levels.count else { throw .corrupt("the overlay's levels do not fit its partition") }
-        var weights: [[Float]] = []
+        var weights: [MappedArray<Float>] = []
         for level in levels {
-            let values = try reader.readArray(of: Float.self)
-            guard values.count == level.weightCount, values.allSatisfy({ $0 >= 0 }) else {
-                throw .corrupt("the overlay's weights do not fit its cells")
-            }
+            let values = try reader.readMappedArray(of: Float.self)
+            guard values.count == level.weightCount else { throw .corrupt("the overlay's weights do not fit its cells") }
             weights.append(values)
         }
         self.init(graph: graph, reversed: reversed, partition: partition, levels: levels, weights: weights)

@@ -26,14 +26,13 @@ extension Overlay {
         let cell = cells[v]
         let boundary = levels[level - 1]
         let c = Int(cell)
-        let values = weights[level - 1]
         let step = OverlayStep.clique(level: level)
         // The clique's row (going forward from an entry) or column (going backward from an exit): the hot loop
         // of every overlay search, so without bounds checks (the ranges come from the level's own offsets).
-        values.withUnsafeBufferPointer { weight in
-            if forward {
-                let rank = boundary.entryRank[v]
-                guard rank != OverlayLevel.none else { return }
+        let weight = weights[level - 1].buffer
+        if forward {
+            let rank = boundary.entryRank[v]
+            if rank != OverlayLevel.none {
                 let exitCount = boundary.exitCount(c)
                 let row = boundary.cliqueStart[c] + Int(rank) * exitCount
                 let first = Int(boundary.exitStart[c])
@@ -45,9 +44,10 @@ extension Overlay {
                         space.relax(exits[first + j], cost: total, key: total, parent: node, arc: step)
                     }
                 }
-            } else {
-                let rank = boundary.exitRank[v]
-                guard rank != OverlayLevel.none else { return }
+            }
+        } else {
+            let rank = boundary.exitRank[v]
+            if rank != OverlayLevel.none {
                 let exitCount = boundary.exitCount(c)
                 let column = boundary.cliqueStart[c] + Int(rank)
                 let first = Int(boundary.entryStart[c])
