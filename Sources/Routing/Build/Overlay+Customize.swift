@@ -45,19 +45,14 @@ extension Overlay {
                 let now = ContinuousClock.now
                 if now - reported > .seconds(5), tenth + 1 < tenths {
                     reported = now
-                    let elapsed = Self.seconds(now - started)
-                    progress("level \(level): \((tenth + 1) * 10) %, about \(Int(elapsed * Double(tenths - tenth - 1) / Double(tenth + 1))) s left")
+                    let left = (now - started) * (tenths - tenth - 1) / (tenth + 1)
+                    progress("level \(level): \((tenth + 1) * 10) %, about \(left.components.seconds) s left")
                 }
             }
             overlay = Overlay(graph: graph, reversed: overlay.reversed, partition: partition, levels: levels,
                               weights: overlay.weights + [MappedArray(values)])
         }
         self = overlay
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let (whole, fraction) = duration.components
-        return Double(whole) + Double(fraction) * 1e-18
     }
 
     /// Rows `entries` of the clique of cell `cell` of `level` (entries × exits, row-major), by searches inside

@@ -57,7 +57,7 @@ public struct CellPartition: Sendable, Hashable {
             guard cellCounts[k] <= count, cells[k].allSatisfy({ Int($0) < cellCounts[k] }) else { throw .corrupt("partition cells out of range") }
         }
         // Nesting: all nodes of a cell share the cell above.
-        for k in 1..<max(levels, 1) where levels > 1 {
+        for k in stride(from: 1, to: levels, by: 1) {
             var above = [UInt32](repeating: .max, count: cellCounts[k - 1])
             for v in 0..<count {
                 let below = Int(cells[k - 1][v])
