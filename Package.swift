@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "WalkingTours", targets: ["WalkingTours"]),
         .library(name: "MapRender", targets: ["MapRender"]),
         .library(name: "OSRMFormat", targets: ["OSRMFormat"]),
+        .library(name: "Basemap", targets: ["Basemap"]),
         .library(name: "WayfarerServer", targets: ["WayfarerServer"]),
     ],
     dependencies: [
@@ -41,6 +42,9 @@ let package = Package(
         // Build/: contraction hierarchies and landmarks (once per map); Data/: what the map file stores;
         // Query/: snapping, routes, tables, request-time barriers, one engine per file; Search/: heaps and workspaces both use.
         .target(name: "Routing", dependencies: ["RoadNetwork", "Geo"]),
+        // What a map draws under its routes (land, water, land cover, buildings, roads, names), kept at import and cut
+        // into Mapbox Vector Tiles.
+        .target(name: "Basemap", dependencies: ["Geo", "OSM", "RoadNetwork", "CZlib"]),
         // Maneuvers and instruction text from a route.
         .target(name: "Directions", dependencies: ["Routing", "RoadNetwork", "Geo"], resources: [.process("Languages")]),
         // The best order of stops on any cost matrix, with live progress; TSPLIB reader.
@@ -63,6 +67,7 @@ let package = Package(
             name: "WayfarerServer",
             dependencies: [
                 "Routing", "RoadNetwork", "Directions", "TripPlanning", "TourOptimizer", "Datasets", "Places", "WalkingTours", "Geo", "OSRMFormat",
+                "Basemap",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -75,7 +80,7 @@ let package = Package(
             name: "wayfarer",
             dependencies: [
                 "Geo", "RoadNetwork", "Routing", "Directions", "TourOptimizer", "TripPlanning", "Datasets", "Places", "WalkingTours", "MapRender",
-                "OSRMFormat", "WayfarerServer",
+                "OSRMFormat", "WayfarerServer", "Basemap", "OSM",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -101,6 +106,7 @@ let package = Package(
         .testTarget(name: "OSMTests", dependencies: ["OSM", "TestSupport"]),
         .testTarget(name: "RoadNetworkTests", dependencies: ["RoadNetwork"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "RoadNetwork", "Geo", "TestSupport"]),
+        .testTarget(name: "BasemapTests", dependencies: ["Basemap", "OSM", "RoadNetwork", "TestSupport"]),
         .testTarget(name: "DirectionsTests", dependencies: ["Directions", "Routing", "RoadNetwork", "Geo"]),
         .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),
         .testTarget(name: "DatasetsTests", dependencies: ["Datasets", "Routing", "TripPlanning", "TourOptimizer", "Geo"]),
@@ -112,7 +118,7 @@ let package = Package(
         .testTarget(
             name: "WayfarerServerTests",
             dependencies: [
-                "WayfarerServer", "OSRMFormat", "Routing", "RoadNetwork", "Places", "Datasets", "Geo", "TestSupport",
+                "WayfarerServer", "OSRMFormat", "Routing", "RoadNetwork", "Places", "Datasets", "Geo", "TestSupport", "Basemap",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             exclude: ["Golden"]

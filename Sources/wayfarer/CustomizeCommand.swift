@@ -32,8 +32,13 @@ struct CustomizeCommand: ParsableCommand {
         let clock = ContinuousClock()
         let started = clock.now
         let log: (String) -> Void = { printError(String(format: "[%6.2f s] ", (clock.now - started).seconds) + $0) }
-        let router: Router
-        do { router = try Router(mapFile: URL(fileURLWithPath: map)) } catch { throw CLIError("\(map): \(error)") }
+        let router: Router, sections: [String: MapBytes]
+        do {
+            sections = try MapFile.read(URL(fileURLWithPath: map))
+            router = try Router(sections: sections)
+        } catch {
+            throw CLIError("\(map): \(error)")
+        }
         let text: String
         do { text = try String(contentsOfFile: speeds, encoding: .utf8) } catch { throw CLIError("cannot read the speed file \(speeds)") }
         let changed: Int
@@ -45,7 +50,11 @@ struct CustomizeCommand: ParsableCommand {
             throw CLIError("\(speeds): \(error)")
         }
         let destination = output ?? map
-        do { try MapFile.write(router.mapSections(), to: URL(fileURLWithPath: destination)) } catch { throw CLIError("\(destination): \(error)") }
+        // The router's sections anew; the others (the basemap) as they were.
+        let routing = router.mapSections()
+        let kept = sections.filter { name, _ in !routing.contains { $0.name == name } }.sorted { $0.key < $1.key }
+            .map { name, bytes in MapSection(name) { bytes.bytes } }
+        do { try MapFile.write(routing + kept, to: URL(fileURLWithPath: destination)) } catch { throw CLIError("\(destination): \(error)") }
         print("\(destination): \(changed) directed segments of \(profile) have new times; "
               + String(format: "%.2f s", (clock.now - started).seconds))
     }

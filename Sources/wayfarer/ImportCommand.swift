@@ -1,5 +1,7 @@
 import ArgumentParser
+import Basemap
 import Foundation
+import OSM
 import Places
 import RoadNetwork
 import Routing
@@ -40,12 +42,14 @@ struct ImportCommand: AsyncParsableCommand {
         }
         let network = try RoadNetwork.build(from: URL(fileURLWithPath: file), profiles: chosen, progress: log)
         let router = Router(network: network, contracting: hierarchy, progress: log)
+        let basemap: Basemap
+        do { basemap = try Basemap.extract(from: OSMReader(url: URL(fileURLWithPath: file)), progress: log) } catch { throw CLIError("\(file): \(error)") }
         log("writing \(output)")
-        try MapFile.write(router.mapSections(), to: URL(fileURLWithPath: output))
+        try MapFile.write(router.mapSections() + [basemap.mapSection()], to: URL(fileURLWithPath: output))
         let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
         let snappable = network.profiles.map { "\($0.name) \($0.duration.filter(\.isFinite).count)" }.joined(separator: ", ")
         print("\(output): \(network.graph.junctionCount) junctions, \(network.graph.segmentCount) segments, "
-              + "\(network.graph.latitudeE7.count) points; routable directed segments: \(snappable); "
+              + "\(network.graph.latitudeE7.count) points; routable directed segments: \(snappable); \(basemap.count) basemap features; "
               + String(format: "%.1f MB, %.2f s", Double(size) / 1e6, (clock.now - started).seconds))
         let placesURL = PlaceStore.url(forMap: URL(fileURLWithPath: output))
         do {

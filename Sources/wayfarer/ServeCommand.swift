@@ -106,8 +106,10 @@ struct ServeCommand: AsyncParsableCommand {
         let admin = AdminAccess.fromEnvironment()
         if admin != nil { progress("admin endpoints on (POST /api/v1/admin/speeds, /api/v1/admin/reload)") }
         let mapFile = map.flatMap { MapLoader.isExtract($0) ? nil : URL(fileURLWithPath: $0) }
+        let basemap = try (map ?? osm).flatMap { try MapLoader.basemap(for: $0) }
+        if let basemap { progress("basemap: \(basemap.count) features, tiles at /tiles/{z}/{x}/{y}.mvt") }
         let service = WayfarerService(router: router, mapName: mapName, countries: try countriesLayer(), dataset: builtIn,
-                                      places: places, limits: limits, admin: admin, mapFile: mapFile, logger: logger)
+                                      places: places, basemap: basemap, limits: limits, admin: admin, mapFile: mapFile, logger: logger)
         try await service.run(host: host, port: port, ioThreads: ioThreads)
     }
 

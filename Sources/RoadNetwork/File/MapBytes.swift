@@ -56,6 +56,9 @@ public struct MapBytes: Sendable {
     /// The number of bytes.
     public var count: Int { range.count }
 
+    /// A copy of the bytes (to write a section on unchanged).
+    public var bytes: [UInt8] { Array(buffer) }
+
     /// The bytes.
     var buffer: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: storage.base + range.lowerBound, count: range.count) }
 

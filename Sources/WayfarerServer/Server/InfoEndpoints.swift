@@ -1,3 +1,4 @@
+import Basemap
 import Hummingbird
 import OSRMFormat
 
@@ -15,7 +16,8 @@ struct InfoEndpoints: Sendable {
     }
 
     /// `{"status":"ok","map":…,"dataset":"ukraine"|null,"bbox":[w,s,e,n],"profiles":[…],"languages":[…],
-    /// "places":{"count":…,"categories":{"attraction":…,…},"tours":true|false}|null,"uptime":…,
+    /// "places":{"count":…,"categories":{"attraction":…,…},"tours":true|false}|null,
+    /// "tiles":{"url":"/tiles/{z}/{x}/{y}.mvt","minzoom":0,"maxzoom":16,"layers":[…]}|null,"uptime":…,
     /// "jobs":{"running":…,"queued":…,"finished":…}}`.
     private func health() -> Response {
         let counts = service.jobs.counts()
@@ -41,6 +43,18 @@ struct InfoEndpoints: Sendable {
                         for (category, count) in service.placeCounts.sorted(by: { $0.key < $1.key }) { json.member(category.rawValue, count) }
                     }
                     json.member("tours", (try? service.tourPlanner()) != nil)
+                }
+            } else {
+                json.null()
+            }
+            json.key("tiles")
+            if service.tiles != nil {
+                json.object { json in
+                    json.member("url", "/tiles/{z}/{x}/{y}.mvt")
+                    json.member("minzoom", 0)
+                    json.member("maxzoom", VectorTiles.maximumZoom)
+                    json.key("layers")
+                    json.array { json in for layer in BasemapLayer.allCases { json.value(layer.name) } }
                 }
             } else {
                 json.null()

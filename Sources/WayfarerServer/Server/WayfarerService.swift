@@ -1,3 +1,4 @@
+import Basemap
 import Datasets
 import Directions
 import Foundation
@@ -54,6 +55,8 @@ public final class WayfarerService: Sendable {
     let logger: Logger
     /// Who may use the admin endpoints (nil: they are off).
     let admin: AdminAccess?
+    /// The basemap's vector tiles (nil: the map has no basemap; the page then draws streets from `/api/v1/network`).
+    let tiles: TileCache?
     /// The map file served, read anew on `SIGHUP` or `POST /api/v1/admin/reload` (nil: not served from one).
     let mapFile: URL?
 
@@ -64,12 +67,14 @@ public final class WayfarerService: Sendable {
     ///   - dataset: the built-in network the router was made from, if it was.
     ///   - places: the map's points of interest, for `/api/v1/places` and walking tours (which also need the
     ///     router's `foot` profile).
+    ///   - basemap: what `/tiles/{z}/{x}/{y}.mvt` serves.
     public init(router: Routing.Router, mapName: String, countries: Data? = nil, dataset: UkraineNetwork? = nil,
-                places: PlaceStore? = nil, limits: ServerLimits = ServerLimits(), admin: AdminAccess? = nil, mapFile: URL? = nil,
+                places: PlaceStore? = nil, basemap: Basemap? = nil, limits: ServerLimits = ServerLimits(), admin: AdminAccess? = nil, mapFile: URL? = nil,
                 logger: Logger = Logger(label: "wayfarer.server")) {
         self.router = router
         self.admin = admin
         self.mapFile = mapFile
+        self.tiles = basemap.map { TileCache(basemap: $0) }
         self.dataset = dataset
         self.bounds = Self.coreBounds(of: router.network.graph)
         self.planner = TripPlanner(router: router)
@@ -120,6 +125,7 @@ public final class WayfarerService: Sendable {
         PlacesEndpoints(service: self).register(on: endpoints)
         OSRMEndpoints(service: self).register(on: endpoints)
         AdminEndpoints(service: self).register(on: endpoints)
+        TileEndpoints(service: self).register(on: endpoints)
         return router
     }
 

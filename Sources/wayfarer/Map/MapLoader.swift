@@ -1,5 +1,7 @@
+import Basemap
 import Foundation
 import Geo
+import OSM
 import Places
 import RoadNetwork
 import Routing
@@ -16,6 +18,18 @@ enum MapLoader {
             return Router(network: network, progress: { printError("import: " + $0) }).with(smallComponentSize: smallComponentSize)
         }
         return try Router(mapFile: url).with(smallComponentSize: smallComponentSize)
+    }
+
+    /// The basemap for `path`: the map file's (nil for a map imported before basemaps), or an OSM extract's
+    /// (read into memory).
+    static func basemap(for path: String) throws -> Basemap? {
+        let url = URL(fileURLWithPath: path)
+        do {
+            if isExtract(path) { return try Basemap.extract(from: OSMReader(url: url), progress: { printError("import: " + $0) }) }
+            return try MapFile.read(url)[Basemap.sectionName].map { section throws(MapFileError) in try Basemap(section: section) }
+        } catch {
+            throw CLIError("\(path): \(error)")
+        }
     }
 
     /// The points of interest for `path`: the database beside a map file, or those of an OSM extract

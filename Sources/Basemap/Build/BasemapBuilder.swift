@@ -1,0 +1,45 @@
+/// Gathers features into a ``Basemap``'s columns and indexes them.
+struct BasemapBuilder {
+    private var map = Basemap(layers: [], geometries: [], kindIndices: [], nameIndices: [], minZooms: [], ranks: [],
+                              partStarts: [0], pointStarts: [0], xs: [], ys: [], kinds: [], names: [""],
+                              index: FeatureIndex(boxes: []))
+    private var kindNumbers: [String: UInt16] = [:]
+    private var nameNumbers: [String: UInt32] = ["": 0]
+    private var boxes: [WorldBox] = []
+
+    /// Adds a feature made of `parts` (a point: one part of one point; a polygon: its outer ring first).
+    mutating func add(_ layer: BasemapLayer, _ geometry: BasemapGeometry, kind: String, name: String = "",
+                      minZoom: Int, rank: Int = 0, parts: [[WorldPoint]]) {
+        guard let box = WorldBox(enclosing: parts.joined()) else { return }
+        map.layers.append(layer.rawValue)
+        map.geometries.append(geometry.rawValue)
+        map.kindIndices.append(Self.number(of: kind, in: &kindNumbers, list: &map.kinds))
+        map.nameIndices.append(Self.number(of: name, in: &nameNumbers, list: &map.names))
+        map.minZooms.append(UInt8(clamping: minZoom))
+        map.ranks.append(UInt8(clamping: rank))
+        for part in parts {
+            for point in part {
+                map.xs.append(point.x)
+                map.ys.append(point.y)
+            }
+            map.pointStarts.append(UInt32(map.xs.count))
+        }
+        map.partStarts.append(UInt32(map.pointStarts.count - 1))
+        boxes.append(box)
+    }
+
+    /// The basemap, indexed.
+    func build() -> Basemap {
+        var built = map
+        built.index = FeatureIndex(boxes: boxes)
+        return built
+    }
+
+    private static func number<N: FixedWidthInteger>(of value: String, in numbers: inout [String: N], list: inout [String]) -> N {
+        if let known = numbers[value] { return known }
+        let next = N(list.count)
+        numbers[value] = next
+        list.append(value)
+        return next
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import OSM
+
+extension Basemap {
+    /// The basemap of an OSM extract, read in three passes (multipolygons, then ways, then the nodes they use
+    /// and the named places); memory grows with what is kept, not with the file.
+    ///
+    /// Throws what ``OSMReader`` throws for a damaged file.
+    public static func extract(from reader: OSMReader, progress: (String) -> Void = { _ in }) throws -> Basemap {
+        var gathered = GatheredWays()
+        progress("basemap: reading multipolygons")
+        try reader.read(relations: { relation in
+            guard relation.tags["type"] == "multipolygon", let kind = FeatureClass.area(relation.tags) else { return }
+            var outer: [Int64] = [], inner: [Int64] = []
+            for member in relation.members where member.type == .way {
+                if member.role == "inner" { inner.append(member.ref) } else { outer.append(member.ref) }
+            }
+            gathered.multipolygons.append(.init(kind: kind, name: relation.tags["name"] ?? "", outer: outer, inner: inner))
+            gathered.memberWays.formUnion(outer)
+            gathered.memberWays.formUnion(inner)
+        })
+        progress("basemap: reading ways")
+        try reader.read(ways: { way in gathered.add(way) })
+        progress("basemap: reading \(gathered.nodeIndex.count) nodes")
+        var points = [WorldPoint](repeating: WorldPoint(x: -1, y: -1), count: gathered.nodeIndex.count)
+        var box: WorldBox?
+        var builder = BasemapBuilder()
+        try reader.read(nodes: { node in
+            let point = WorldPoint(latitudeE7: node.latitudeE7, longitudeE7: node.longitudeE7)
+            if box == nil { box = WorldBox(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y) } else { box!.include(point) }
+            if let index = gathered.nodeIndex[node.id] { points[Int(index)] = point }
+            if !node.tags.isEmpty, let name = node.tags["name"], let kind = FeatureClass.place(node.tags) {
+                builder.add(.place, .point, kind: kind.kind, name: name, minZoom: kind.minZoom, rank: kind.rank, parts: [[point]])
+            }
+        })
+        guard let box else { return builder.build() }
+        gathered.build(into: &builder, points: points, box: box)
+        return builder.build()
+    }
+}
+
+/// The ways a basemap keeps from the second pass, by node ids, and the node ids they need.
+private struct GatheredWays {
+    struct Multipolygon {
+        var kind: FeatureClass
+        var name: String
+        var outer: [Int64]
+        var inner: [Int64]
+    }
+
+    var multipolygons: [Multipolygon] = []
+    var memberWays = Set<Int64>()
+    var memberNodes: [Int64: [Int64]] = [:]
+    var coastline: [[Int64]] = []
+    var areas: [(kind: FeatureClass, name: String, nodes: [Int64])] = []
+    var lines: [(kind: FeatureClass, name: String, nodes: [Int64])] = []
+    /// OSM node id → index of its point.
+    var nodeIndex: [Int64: Int32] = [:]
+
+    mutating func add(_ way: OSMWay) {
+        guard way.nodeIDs.count >= 2 else { return }
+        var kept = false
+        if memberWays.contains(way.id) { memberNodes[way.id] = way.nodeIDs; kept = true }
+        if way.tags["natural"] == "coastline" { coastline.append(way.nodeIDs); kept = true }
+        if way.nodeIDs.count >= 4, way.nodeIDs.first == way.nodeIDs.last, let kind = FeatureClass.area(way.tags),
+           way.tags["highway"] == nil || way.tags["area"] == "yes" {
+            areas.append((kind, way.tags["name"] ?? "", way.nodeIDs)); kept = true
+        } else if let kind = FeatureClass.line(way.tags) {
+            lines.append((kind, way.tags["name"] ?? "", way.nodeIDs)); kept = true
+        }
+        guard kept else { return }
+        for id in way.nodeIDs where nodeIndex[id] == nil { nodeIndex[id] = Int32(nodeIndex.count) }
+    }
+
+    /// Adds every gathered feature whose nodes are all known.
+    func build(into builder: inout BasemapBuilder, points: [WorldPoint], box: WorldBox) {
+        func resolve(_ ids: [Int64]) -> [WorldPoint]? {
+            var line: [WorldPoint] = []
+            line.reserveCapacity(ids.count)
+            for id in ids {
+                guard let index = nodeIndex[id], points[Int(index)].x >= 0 else { return nil }
+                line.append(points[Int(index)])
+            }
+            return line
+        }
+        func addPolygon(_ kind: FeatureClass, name: String, outer: [WorldPoint], holes: [[WorldPoint]]) {
+            let area = abs(Ring.doubleSignedArea(outer)) / 2
+            let zoom = kind.minZoom(forArea: area)
+            guard zoom <= VectorTiles.maximumZoom else { return }
+            builder.add(kind.layer, .polygon, kind: kind.kind, name: name, minZoom: zoom, parts: [outer] + holes)
+        }
+        // Land and sea.
+        let coast = Coastline(chains: WayJoiner.chains(coastline).compactMap(resolve), box: box)
+        let land = coast.land.isEmpty && coast.enclosedSea.isEmpty && coastline.isEmpty ? [box.corners + [box.corners[0]]] : coast.land
+        for ring in land { builder.add(.earth, .polygon, kind: "land", minZoom: 0, parts: [ring]) }
+        if !coastline.isEmpty {
+            builder.add(.water, .polygon, kind: "ocean", minZoom: 0, parts: [box.corners + [box.corners[0]]] + coast.land)
+            for ring in coast.enclosedSea { builder.add(.water, .polygon, kind: "ocean", minZoom: 0, parts: [ring]) }
+        }
+        // Areas drawn from closed ways and multipolygons.
+        for area in areas {
+            guard let ring = resolve(area.nodes) else { continue }
+            addPolygon(area.kind, name: area.name, outer: ring, holes: [])
+        }
+        for polygon in multipolygons {
+            let outers = WayJoiner.rings(polygon.outer.compactMap { memberNodes[$0] }).compactMap(resolve)
+            let inners = WayJoiner.rings(polygon.inner.compactMap { memberNodes[$0] }).compactMap(resolve)
+            for outer in outers {
+                let holes = inners.filter { Ring.contains(outer, $0[0]) }
+                addPolygon(polygon.kind, name: polygon.name, outer: outer, holes: holes)
+            }
+        }
+        // Roads and waterways.
+        for line in lines {
+            guard let points = resolve(line.nodes) else { continue }
+            builder.add(line.kind.layer, .line, kind: line.kind.kind, name: line.name, minZoom: line.kind.minZoom, parts: [points])
+        }
+    }
+}

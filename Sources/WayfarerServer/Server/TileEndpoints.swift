@@ -1,0 +1,43 @@
+import Basemap
+import Hummingbird
+
+/// `GET /tiles/{z}/{x}/{y}.mvt`: the map's basemap as Mapbox Vector Tiles (gzip'd, `204` where the map has
+/// nothing), for the web page and for any client that reads them (MapLibre, QGIS, Leaflet plugins).
+struct TileEndpoints: Sendable {
+    let service: WayfarerService
+
+    func register(on router: EndpointRouter) {
+        router.get("tiles/:z/:x/:file") { request, context in
+            guard let cache = service.tiles else {
+                throw APIError(.notFound, "this map has no basemap (import it again with this version of wayfarer)", status: .notFound)
+            }
+            let id = try Self.tileID(z: context.parameters.get("z"), x: context.parameters.get("x"), file: context.parameters.get("file"))
+            guard let tile = await Offload.run({ cache.tile(id) }) else { return Response(status: .noContent) }
+            return JSONResponse.make(tile, headers: [
+                .contentType: "application/vnd.mapbox-vector-tile",
+                .contentEncoding: "gzip",
+                .cacheControl: "public, max-age=3600",
+            ])
+        }
+    }
+
+    /// The tile named by the path's parts (`14`, `8800`, `6430.mvt`).
+    /// - Throws: `InvalidUrl` naming the bad part.
+    static func tileID(z: String?, x: String?, file: String?) throws(APIError) -> TileID {
+        guard let file, file.hasSuffix(".mvt") else {
+            throw APIError(.invalidUrl, "a tile is /tiles/{z}/{x}/{y}.mvt, e.g. /tiles/14/8800/6430.mvt")
+        }
+        guard let z = z.flatMap({ Int($0) }), (0...VectorTiles.maximumZoom).contains(z) else {
+            throw APIError(.invalidUrl, "tile zoom '\(z ?? "")' must be a whole number within 0…\(VectorTiles.maximumZoom)")
+        }
+        let side = 1 << z
+        guard let x = x.flatMap({ Int($0) }), (0..<side).contains(x) else {
+            throw APIError(.invalidUrl, "tile column '\(x ?? "")' must be a whole number within 0…\(side - 1) at zoom \(z)")
+        }
+        let row = String(file.dropLast(4))
+        guard let y = Int(row), (0..<side).contains(y), let id = TileID(z: z, x: x, y: y) else {
+            throw APIError(.invalidUrl, "tile row '\(row)' must be a whole number within 0…\(side - 1) at zoom \(z)")
+        }
+        return id
+    }
+}
