@@ -16,7 +16,7 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             wayfarer serve                                   # the built-in Ukraine network (car, train, any)
             wayfarer serve --map malta.wayfarer --port 5000  # with malta.places.sqlite beside it, if there
-            wayfarer serve --osm monaco.osm.pbf --countries world.geojson   # places extracted in memory
+            wayfarer serve --osm monaco.osm.pbf   # basemap and places extracted in memory
             Stops with SIGINT (Ctrl-C) or SIGTERM after in-flight requests finish.
             """
     )
@@ -36,7 +36,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on.")
     var port: Int = 8080
 
-    @Option(help: "A GeoJSON file of country boundaries for the web map (default: the Ukraine outline).")
+    @Option(help: "A GeoJSON file of country boundaries for the web map (default: the bundled world, Natural Earth 1:110m).")
     var countries: String?
 
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical (debug logs every request).")

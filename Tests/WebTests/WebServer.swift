@@ -123,6 +123,16 @@ struct WebPage {
     }
 
     /// The current view transform's scale.
+    /// The basemap's colour (`#rrggbb`) at a place.
+    func pixel(longitude: Double, latitude: Double) async throws -> String {
+        try await session.execute("return wayfarer.pixel(arguments[0], arguments[1])", [longitude, latitude]) as? String ?? ""
+    }
+
+    /// The distinct basemap colours on a grid over a box.
+    func pixels(west: Double, south: Double, east: Double, north: Double) async throws -> [String] {
+        try await session.execute("return wayfarer.pixels(arguments[0])", [[west, south, east, north]]) as? [String] ?? []
+    }
+
     func scale() async throws -> Double { try await session.number("return wayfarer.view().k") }
 
     func close() async {

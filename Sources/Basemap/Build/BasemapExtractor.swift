@@ -23,19 +23,33 @@ extension Basemap {
         try reader.read(ways: { way in gathered.add(way) })
         progress("basemap: reading \(gathered.nodeIndex.count) nodes")
         var points = [WorldPoint](repeating: WorldPoint(x: -1, y: -1), count: gathered.nodeIndex.count)
-        var box: WorldBox?
         var builder = BasemapBuilder()
         try reader.read(nodes: { node in
             let point = WorldPoint(latitudeE7: node.latitudeE7, longitudeE7: node.longitudeE7)
-            if box == nil { box = WorldBox(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y) } else { box!.include(point) }
             if let index = gathered.nodeIndex[node.id] { points[Int(index)] = point }
             if !node.tags.isEmpty, let name = node.tags["name"], let kind = FeatureClass.place(node.tags) {
                 builder.add(.place, .point, kind: kind.kind, name: name, minZoom: kind.minZoom, rank: kind.rank, parts: [[point]])
             }
         })
-        guard let box else { return builder.build() }
+        guard let box = Self.extent(of: points.filter { $0.x >= 0 }) else { return builder.build() }
         gathered.build(into: &builder, points: points, box: box)
         return builder.build()
+    }
+}
+
+extension Basemap {
+    /// The area a map covers, for its sea and land: the box from the 0.2 % to the 99.8 % quantile of its
+    /// points on each axis, widened by a tenth — extracts carry a few far-off nodes (a maritime boundary, a
+    /// ferry's other end) that must not spread the sea over a neighbouring country.
+    static func extent(of points: [WorldPoint]) -> WorldBox? {
+        guard !points.isEmpty else { return nil }
+        let xs = points.map(\.x).sorted(), ys = points.map(\.y).sorted()
+        func quantile(_ values: [Int32], _ q: Double) -> Int64 { Int64(values[Int(Double(values.count - 1) * q)]) }
+        let (x0, x1, y0, y1) = (quantile(xs, 0.002), quantile(xs, 0.998), quantile(ys, 0.002), quantile(ys, 0.998))
+        let marginX = (x1 - x0) / 10 + 1000, marginY = (y1 - y0) / 10 + 1000
+        let limit = Int64(WorldPoint.size - 1)
+        return WorldBox(minX: Int32(max(0, x0 - marginX)), minY: Int32(max(0, y0 - marginY)),
+                        maxX: Int32(min(limit, x1 + marginX)), maxY: Int32(min(limit, y1 + marginY)))
     }
 }
 

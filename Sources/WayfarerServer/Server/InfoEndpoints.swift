@@ -17,7 +17,7 @@ struct InfoEndpoints: Sendable {
 
     /// `{"status":"ok","map":…,"dataset":"ukraine"|null,"bbox":[w,s,e,n],"profiles":[…],"languages":[…],
     /// "places":{"count":…,"categories":{"attraction":…,…},"tours":true|false}|null,
-    /// "tiles":{"url":"/tiles/{z}/{x}/{y}.mvt","minzoom":0,"maxzoom":16,"layers":[…]}|null,"uptime":…,
+    /// "tiles":{"url":"/tiles/{z}/{x}/{y}.mvt","bounds":[w,s,e,n],"minzoom":0,"maxzoom":16,"layers":[…]}|null,"uptime":…,
     /// "jobs":{"running":…,"queued":…,"finished":…}}`.
     private func health() -> Response {
         let counts = service.jobs.counts()
@@ -48,9 +48,14 @@ struct InfoEndpoints: Sendable {
                 json.null()
             }
             json.key("tiles")
-            if service.tiles != nil {
+            if let tiles = service.tiles {
                 json.object { json in
                     json.member("url", "/tiles/{z}/{x}/{y}.mvt")
+                    if let box = tiles.tiles.basemap.bounds {
+                        let southWest = WorldPoint(x: box.minX, y: box.maxY).coordinate, northEast = WorldPoint(x: box.maxX, y: box.minY).coordinate
+                        json.key("bounds")
+                        json.array { json in for value in [southWest.longitude, southWest.latitude, northEast.longitude, northEast.latitude] { json.value(value) } }
+                    }
                     json.member("minzoom", 0)
                     json.member("maxzoom", VectorTiles.maximumZoom)
                     json.key("layers")

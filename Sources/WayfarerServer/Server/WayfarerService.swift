@@ -63,7 +63,7 @@ public final class WayfarerService: Sendable {
     /// Creates the service on a router.
     /// - Parameters:
     ///   - countries: a GeoJSON document for the web page's countries layer (already validated); nil serves
-    ///     the Ukraine outline.
+    ///     the bundled world (Natural Earth's 1:110m countries).
     ///   - dataset: the built-in network the router was made from, if it was.
     ///   - places: the map's points of interest, for `/api/v1/places` and walking tours (which also need the
     ///     router's `foot` profile).
@@ -79,7 +79,7 @@ public final class WayfarerService: Sendable {
         self.bounds = Self.coreBounds(of: router.network.graph)
         self.planner = TripPlanner(router: router)
         self.mapName = mapName
-        self.countries = countries.map { [UInt8]($0) } ?? CountriesLayer.ukraineOutline()
+        self.countries = countries.map { [UInt8]($0) } ?? CountriesLayer.world()
         self.limits = limits
         self.logger = logger
         var languages: [String: InstructionLanguage] = [:]

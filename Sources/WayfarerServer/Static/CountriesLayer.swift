@@ -1,35 +1,14 @@
-import Datasets
-import OSRMFormat
+import Foundation
 
-/// The default countries layer: the built-in Ukraine outline as a one-feature GeoJSON FeatureCollection.
+/// The default countries layer: the world's countries bundled with the page (`Public/world.geojson`, made by
+/// `scripts/world-layer.py` from Natural Earth's 1:110m countries, public domain).
 enum CountriesLayer {
-    /// `{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"name":"Ukraine"},"geometry":{"type":"Polygon",…}}]}`;
-    /// an empty collection if the built-in data cannot be read.
-    static func ukraineOutline() -> [UInt8] {
-        let outline = (try? UkraineNetwork.load())?.outline ?? []
-        var json = JSONWriter(capacity: outline.count * 24 + 200)
-        json.object { json in
-            json.member("type", "FeatureCollection")
-            json.key("features")
-            json.array { json in
-                guard !outline.isEmpty else { return }
-                json.object { json in
-                    json.member("type", "Feature")
-                    json.key("properties")
-                    json.object { json in json.member("name", "Ukraine") }
-                    json.key("geometry")
-                    json.object { json in
-                        json.member("type", "Polygon")
-                        json.key("coordinates")
-                        json.array { json in
-                            json.array { json in
-                                for pair in outline where pair.count >= 2 { json.coordinate(longitude: pair[0], latitude: pair[1]) }
-                            }
-                        }
-                    }
-                }
-            }
+    /// The bundled GeoJSON FeatureCollection; an empty collection if the resource is missing.
+    static func world() -> [UInt8] {
+        guard let folder = StaticFiles.folder,
+              let data = FileManager.default.contents(atPath: folder + "/world.geojson") else {
+            return Array(#"{"type":"FeatureCollection","features":[]}"#.utf8)
         }
-        return json.bytes
+        return [UInt8](data)
     }
 }

@@ -6,6 +6,7 @@ import { MapView } from './map.js';
 import { setOrigin, boundsOf } from './projection.js';
 import { CountriesLayer } from './countries.js';
 import { NetworkLayer } from './network.js';
+import { Basemap } from './basemap.js';
 import { TripView } from './tripView.js';
 import { BarriersLayer } from './barriers.js';
 import { RouteLayer } from './routeLayer.js';
@@ -47,8 +48,10 @@ async function start() {
   // Layers, bottom to top.
   const state = new TripState();
   const map = new MapView($('map'));
+  const basemap = new Basemap(map, $('basemap'), health.tiles ?? null, countries);
   const countriesLayer = new CountriesLayer(map, $('hover-name'));
-  const network = dataset ? null : new NetworkLayer(map, api, (collection, error) => {
+  // Streets come with the basemap's tiles; a map without them draws its network in the SVG instead.
+  const network = dataset || health.tiles ? null : new NetworkLayer(map, api, (collection, error) => {
     if (error) messages.error(error.code, `The street network could not be loaded: ${error.message}`);
   });
   const tripView = dataset ? new TripView(map, state, dataset) : null;
@@ -157,7 +160,7 @@ async function start() {
     fit: () => map.home(),
     help: () => toggleHelp(),
   });
-  installTestHook({ map, routePanel, timeline, network, state, tourPanel, placesLayer });
+  installTestHook({ map, basemap, routePanel, timeline, network, state, tourPanel, placesLayer });
 }
 
 start();

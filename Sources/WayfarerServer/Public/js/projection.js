@@ -17,6 +17,12 @@ export function setOrigin(lonLat) {
   origin = mercator(lonLat);
 }
 
+/** World units from the origin → absolute world units (from the antimeridian and 85° N, as tiles count). */
+export function absolute([x, y]) { return [x + origin[0], y + origin[1]]; }
+
+/** Absolute world units → world units from the origin. */
+export function relative([x, y]) { return [x - origin[0], y - origin[1]]; }
+
 /** [lon, lat] in degrees → [x, y] world units. */
 export function project(lonLat) {
   const [x, y] = mercator(lonLat);

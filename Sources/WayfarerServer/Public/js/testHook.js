@@ -1,6 +1,6 @@
 // window.wayfarer: a small hook for browser tests to measure the page (and to set the view).
 
-export function installTestHook({ map, routePanel, timeline, network, state, tourPanel, placesLayer }) {
+export function installTestHook({ map, basemap, routePanel, timeline, network, state, tourPanel, placesLayer }) {
   const frames = { running: false, last: 0, max: 0, count: 0, intervals: [] };
   const probe = (now) => {
     if (!frames.running) return;
@@ -24,8 +24,18 @@ export function installTestHook({ map, routePanel, timeline, network, state, tou
     get routeDrawn() { return routePanel.result !== null; },
     /** The finished route's [lon, lat] positions. */
     get routeCoordinates() { return routePanel.result?.route.geometry?.coordinates ?? []; },
-    /** Milliseconds from navigation start to the first frame showing the street network (null until then). */
-    get networkFirstPaint() { return network?.firstPaintAt ?? null; },
+    /** Milliseconds from navigation start to the first frame showing the map's streets: basemap tiles, or the
+     *  network layer on a map without them (null until then). */
+    get firstPaint() { return basemap.firstPaintAt ?? network?.firstPaintAt ?? null; },
+    /** The basemap's colour at [lon, lat] (#rrggbb), and the distinct colours on a 24 × 24 grid over a box. */
+    pixel: (lon, lat) => basemap.colorAt([lon, lat]),
+    pixels: ([w, s, e, n]) => {
+      const colors = new Set();
+      for (let i = 0; i < 24; i += 1) for (let j = 0; j < 24; j += 1) colors.add(basemap.colorAt([w + ((e - w) * i) / 23, s + ((n - s) * j) / 23]));
+      return [...colors];
+    },
+    /** The basemap: the tile zoom drawn, tiles painted, waiting and failed. */
+    get basemap() { return { zoom: basemap.zoom, ...basemap.counts }; },
     /** The walking tour card (null without places): its state and what it drew. */
     get tour() {
       if (!tourPanel) return null;
