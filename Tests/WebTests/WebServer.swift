@@ -10,7 +10,7 @@ final class WebServer: Sendable {
 
         var arguments: [String] {
             switch self {
-            case .malta: ["--map", (try? SharedData.url("osm/malta.osm.pbf").path) ?? "malta.osm.pbf"]
+            case .malta: ["--map", WebServer.maltaMap]
             case .ukraine: ["--dataset", "ukraine"]
             }
         }
@@ -25,6 +25,21 @@ final class WebServer: Sendable {
         self.url = url
         self.process = process
     }
+
+    /// Malta imported once per test run into a map file (each server then loads it in a moment instead of
+    /// importing the extract again); the extract itself if the import fails.
+    static let maltaMap: String = {
+        let extract = (try? SharedData.url("osm/malta.osm.pbf").path) ?? "malta.osm.pbf"
+        let map = packageRoot.appendingPathComponent(".build/web-tests-malta.wayfarer")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["import", extract, "-o", map.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return extract }
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? map.path : extract
+    }()
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let binary = packageRoot.appendingPathComponent(".build/debug/wayfarer")

@@ -124,10 +124,7 @@ final class Job: Sendable {
             result?.write(into: &json)
             if let error {
                 json.key("error")
-                json.object { json in
-                    json.member("code", error.code)
-                    json.member("message", error.message)
-                }
+                json.raw(OSRMEncoder.error(code: error.code, message: error.message, waypoints: error.waypoints))
             }
         }
         return json.bytes
@@ -197,7 +194,7 @@ final class Job: Sendable {
         guard ending else { return }
         let error = state.withLock { $0.error }
         if let error {
-            close(with: ServerSentEvent(name: "failed", data: OSRMEncoder.error(code: error.code, message: error.message)))
+            close(with: ServerSentEvent(name: "failed", data: OSRMEncoder.error(code: error.code, message: error.message, waypoints: error.waypoints)))
         } else {
             close(with: ServerSentEvent(name: "finished", data: document()))
         }

@@ -61,7 +61,7 @@ struct PlacesQuery: Sendable, Hashable {
     }
 
     /// `lon,lat`.
-    private static func point(_ text: String) throws(APIError) -> Coordinate {
+    static func point(_ text: String) throws(APIError) -> Coordinate {
         let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard numbers.count == 2, let longitude = numbers[0], let latitude = numbers[1] else {
             throw APIError(.invalidValue, "near must be lon,lat in degrees, got '\(text)'")

@@ -57,6 +57,8 @@ public final class WayfarerService: Sendable {
     let admin: AdminAccess?
     /// The basemap's vector tiles (nil: the map has no basemap; the page then draws streets from `/api/v1/network`).
     let tiles: TileCache?
+    /// The basemap's streets and settlements, for `/api/v1/search` (nil without a basemap).
+    let names: NameIndex?
     /// The map file served, read anew on `SIGHUP` or `POST /api/v1/admin/reload` (nil: not served from one).
     let mapFile: URL?
 
@@ -75,6 +77,7 @@ public final class WayfarerService: Sendable {
         self.admin = admin
         self.mapFile = mapFile
         self.tiles = basemap.map { TileCache(basemap: $0) }
+        self.names = basemap.map { NameIndex(basemap: $0) }
         self.dataset = dataset
         self.bounds = Self.coreBounds(of: router.network.graph)
         self.planner = TripPlanner(router: router)
@@ -126,6 +129,7 @@ public final class WayfarerService: Sendable {
         OSRMEndpoints(service: self).register(on: endpoints)
         AdminEndpoints(service: self).register(on: endpoints)
         TileEndpoints(service: self).register(on: endpoints)
+        SearchEndpoints(service: self).register(on: endpoints)
         return router
     }
 

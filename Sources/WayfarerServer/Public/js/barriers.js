@@ -21,6 +21,7 @@ export class BarriersLayer {
     this.state = state;
     this.group = map.layer('barriers');
     this.draft = [];           // the polygon being drawn, [lon, lat] per vertex
+    this.selected = -1;        // the barrier chosen by a click, removed by Delete
     this.draftGroup = map.layer('barrier-draft', { screen: true });
     state.addEventListener('barriers', () => this.draw());
     map.on('view', () => this.drawDraft());
@@ -28,12 +29,31 @@ export class BarriersLayer {
 
   draw() {
     this.group.replaceChildren();
-    for (const feature of this.state.barriers) {
+    if (this.selected >= this.state.barriers.length) this.selected = -1;
+    this.state.barriers.forEach((feature, index) => {
       const g = feature.geometry;
       const rings = g.type === 'Point' ? [circleRing(g.coordinates, feature.properties.radius)] : g.coordinates;
-      const path = el('path', { class: 'barrier', d: rings.map((r) => ringPath(r.map(project))).join('') }, this.group);
-      title(path, g.type === 'Point' ? `Barrier, radius ${feature.properties.radius} m` : 'Barrier polygon');
-    }
+      const path = el('path', { class: `barrier${index === this.selected ? ' selected' : ''}`, 'data-index': index,
+        d: rings.map((r) => ringPath(r.map(project))).join('') }, this.group);
+      title(path, `${g.type === 'Point' ? `Barrier ${index + 1}, radius ${feature.properties.radius} m` : `Barrier ${index + 1}, polygon`} — click, then Delete to remove`);
+    });
+  }
+
+  /** Selects the barrier under a click (true), or clears the selection (false). */
+  select(target) {
+    const path = target.closest?.('#barriers path.barrier');
+    this.selected = path ? Number(path.dataset.index) : -1;
+    this.draw();
+    return path !== null && path !== undefined;
+  }
+
+  /** Removes the selected barrier; whether there was one. */
+  removeSelected() {
+    if (this.selected < 0) return false;
+    const index = this.selected;
+    this.selected = -1;
+    this.state.removeBarrier(index);
+    return true;
   }
 
   /** Adds a point barrier of `radius` metres at [lon, lat]. */
@@ -41,8 +61,12 @@ export class BarriersLayer {
     this.state.addBarrier({ type: 'Feature', geometry: { type: 'Point', coordinates: lonLat }, properties: { radius } });
   }
 
-  /** Adds a vertex to the polygon being drawn. */
+  /** Adds a vertex to the polygon being drawn; a click on the first vertex (within 8 px) closes the polygon. */
   addVertex(lonLat) {
+    if (this.draft.length >= 3) {
+      const [x0, y0] = this.map.toScreen(this.draft[0]); const [x, y] = this.map.toScreen(lonLat);
+      if (Math.hypot(x - x0, y - y0) <= 8) { this.finish(); return; }
+    }
     this.draft.push(lonLat);
     this.drawDraft();
   }

@@ -2,7 +2,7 @@
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
-/** Binds `actions` (route, stops, barriers, escape, zoomIn, zoomOut, fit, help) to their keys. */
+/** Binds `actions` (route, stops, barriers, remove, search, escape, zoomIn, zoomOut, fit, help) to their keys. */
 export function bindKeys(actions) {
   document.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -16,6 +16,8 @@ export function bindKeys(actions) {
       '-': actions.zoomOut, _: actions.zoomOut,
       f: actions.fit, F: actions.fit,
       '?': actions.help,
+      Delete: actions.remove, Backspace: actions.remove,
+      '/': actions.search,
     }[event.key];
     if (action) { event.preventDefault(); action(); }
   });

@@ -21,6 +21,9 @@ import { TripState } from './state.js';
 import { bindKeys } from './keyboard.js';
 import { routeGeoJSON, routeGPX, download } from './export.js';
 import { installTestHook } from './testHook.js';
+import { SearchBox } from './search.js';
+import { StopList } from './stopList.js';
+import { setLanguage, t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -70,6 +73,11 @@ async function start() {
     directions: new DirectionsList($('tour-directions'), map, tourRouteLayer, () => 'walk'),
   }) : null;
 
+  new SearchBox($('search'), $('search-results'), { map, onStop: (stop) => state.addStop(stop) });
+  new StopList($('stop-list'), $('barrier-list'), state, () => $('profile').value);
+  $('language').addEventListener('change', () => setLanguage($('language').value));
+  setLanguage($('language').value);
+
   routePanel.setProfiles(health.profiles ?? ['car']);
   if (dataset && (health.profiles ?? []).includes('any')) $('profile').value = 'any';
   countriesLayer.draw(countries, 'country');
@@ -83,6 +91,7 @@ async function start() {
   map.on('click', ({ lonLat, target }) => {
     if (tourPanel?.takeClick(lonLat)) return;
     if (tripView?.click(target)) return;
+    if (state.mode === 'stops' && barriers.select(target)) return;
     if (state.mode === 'barriers') {
       if ($('barrier-shape').value === 'polygon') barriers.addVertex(lonLat);
       else barriers.addPoint(lonLat, Math.min(50000, Math.max(10, Number($('barrier-radius').value) || 150)));
@@ -116,8 +125,15 @@ async function start() {
   };
   $('barrier-shape').addEventListener('change', shapeChanged);
   $('finish-polygon').addEventListener('click', () => {
-    if (!barriers.finish()) messages.show('A polygon barrier needs at least three points: click the map to add them, then Finish.');
+    if (!barriers.finish()) messages.show(t('polygon.short'));
   });
+  // Route with a polygon half drawn: close it first (or say why it cannot be), never ignore it.
+  const closeDraft = () => {
+    if (!barriers.drawing || barriers.finish()) return true;
+    messages.show(t('polygon.short'));
+    return false;
+  };
+  $('route').addEventListener('click', (event) => { if (!closeDraft()) event.stopImmediatePropagation(); }, true);
   $('clear-stops').addEventListener('click', () => state.clearStops());
   $('clear-barriers').addEventListener('click', () => { barriers.cancelDraft(); state.clearBarriers(); });
   $('zoom-in').addEventListener('click', () => map.zoomBy(2));
@@ -144,7 +160,9 @@ async function start() {
   }
 
   bindKeys({
-    route: () => routePanel.solve(),
+    route: () => { if (closeDraft()) routePanel.solve(); },
+    remove: () => barriers.removeSelected(),
+    search: () => $('search').focus(),
     stops: () => setMode('stops'),
     barriers: () => setMode('barriers'),
     escape: () => {

@@ -6,6 +6,7 @@ import { el } from './svg.js';
 import { WORLD, project, unproject } from './projection.js';
 
 const CLICK_SLOP = 5;      // pixels a pointer may move and still click
+const DOUBLE_CLICK_MS = 400; // most time between the clicks of a double-click
 const MAX_SCALE = 64;     // zoom level 22
 const MIN_SCALE = 1e-6;   // the world in a few pixels
 
@@ -23,7 +24,7 @@ export class MapView {
     this.homeView = null;
     this.bindPointer();
     this.svg.addEventListener('wheel', (event) => this.onWheel(event), { passive: false });
-    this.svg.addEventListener('dblclick', (event) => this.emit('dblclick', this.pointEvent(event)));
+    this.lastClick = null;      // { time, point } of the last click, to tell a double-click
     new ResizeObserver(() => this.resized()).observe(svg);
   }
 
@@ -178,7 +179,14 @@ export class MapView {
       this.gesture = null;
       svg.classList.remove('panning');
       if (g && !g.moved && event.type === 'pointerup') {
-        this.emit('click', { ...this.pointEvent(event), target: g.target });
+        const click = { ...this.pointEvent(event), target: g.target };
+        this.emit('click', click);
+        // A second click soon after and near the first is a double-click (layers redraw under the pointer
+        // between the two, so the browser's own dblclick cannot be relied on).
+        const last = this.lastClick;
+        const double = last && event.timeStamp - last.time < DOUBLE_CLICK_MS && Math.hypot(click.point[0] - last.point[0], click.point[1] - last.point[1]) < CLICK_SLOP;
+        this.lastClick = double ? null : { time: event.timeStamp, point: click.point };
+        if (double) this.emit('dblclick', click);
       }
     };
     svg.addEventListener('pointerup', end);

@@ -7,6 +7,7 @@ import { LatestFrame } from './live.js';
 import { routeLines } from './routeLayer.js';
 import { boundsOf } from './projection.js';
 import * as format from './format.js';
+import { t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,6 +22,8 @@ export class RoutePanel {
     this.button.addEventListener('click', () => this.solve());
     $('routing-cancel').addEventListener('click', () => this.cancel());
     state.addEventListener('stops', () => this.stopsChanged());
+    // A stop dragged or reordered while a route is shown: route again at once.
+    state.addEventListener('moved', () => { if (this.result) queueMicrotask(() => this.solve()); });
     state.addEventListener('barriers', () => this.clearResult());
     this.stopsChanged();
   }
@@ -35,8 +38,7 @@ export class RoutePanel {
   stopsChanged() {
     const n = this.state.stops.length;
     this.button.disabled = n < 2 || this.busy;
-    $('stop-summary').textContent = n === 0 ? 'Click the map to add stops.'
-      : `${n} stop${n === 1 ? '' : 's'}${n < 2 ? ' — add at least one more to route.' : '.'}`;
+    $('stop-summary').textContent = n === 0 ? t('stops.empty') : n === 1 ? t('stops.one') : t('stops.count', { n });
     if (!this.applyingOrder) this.clearResult();
   }
 
@@ -70,11 +72,11 @@ export class RoutePanel {
     this.job.timer = setInterval(() => this.updateOverlay(), 100);
     const job = this.job;
     const followed = await api.follow(() => api.solve(body), {
-      matrix: () => { job.phase = 'travel matrix ready'; },
+      matrix: () => { job.phase = 'construction'; },
       improved: (event) => this.improved(event),
       phase: (event) => { job.phase = event.phase; },
       finished: (doc) => this.finished(doc),
-      failed: (error) => this.fail(error.code, error.message),
+      failed: (error) => this.fail(error.code, error.message, error.waypoints),
     }, () => this.job === job);
     if (followed) Object.assign(job, followed);
   }
@@ -115,17 +117,26 @@ export class RoutePanel {
     this.routeLayer.drawRoute(routeLines(result.route, this.modeOf));
     this.directions.show(result.route);
     $('result').hidden = false;
-    $('result-summary').textContent = `${format.distance(result.route.distance)} · ${format.duration(result.route.duration)}`
-      + ` · ${this.state.stops.length} stops`;
+    $('result-summary').textContent = t('route.summary', {
+      distance: format.distance(result.route.distance), duration: format.duration(result.route.duration), n: this.state.stops.length,
+    });
     const bounds = boundsOf(result.route.geometry?.coordinates ?? []);
     if (bounds) this.map.fitBounds(bounds, { fraction: 0.85 });
   }
 
-  fail(code, message) {
+  /** Ends the search with an error; the stops it names (`waypoints`, 0-based) are marked and named in the message. */
+  fail(code, message, waypoints = []) {
     this.endJob();
     this.live.cancel();
     this.routeLayer.clearCandidate();
-    this.messages.error(code, message);
+    const stops = this.state.stops;
+    const named = (waypoints ?? []).filter((i) => stops[i]);
+    let text = message;
+    for (const i of named) {
+      if (stops[i].name) text = text.replace(new RegExp(`\\bstop ${i + 1}\\b`, 'i'), (found) => `${found} “${stops[i].name}”`);
+    }
+    this.state.markProblems(named);
+    this.messages.error(code, text);
   }
 
   /** Stops the search: the server finishes with the best order found so far. */
@@ -133,7 +144,7 @@ export class RoutePanel {
     if (!this.job) return false;
     const id = this.job.id;
     if (!id) { this.fail('Cancelled', 'Routing was cancelled.'); return true; }
-    $('routing-text').textContent = 'stopping…';
+    $('routing-text').textContent = t('routing.stopping');
     try { await api.cancel(id); } catch (error) { this.fail(error.code, error.message); }
     return true;
   }
@@ -161,7 +172,7 @@ export class RoutePanel {
     if (!this.job) return;
     const elapsed = (performance.now() - this.job.started) / 1000;
     $('routing-bar').style.width = `${Math.min(100, (elapsed / this.job.budget) * 100).toFixed(1)}%`;
-    const best = this.job.best === null ? '' : ` · best ${format.cost(this.job.best, this.metric)}`;
-    $('routing-text').textContent = `${format.seconds(elapsed)} of ${format.seconds(this.job.budget)}${best} · ${this.job.phase}`;
+    const best = this.job.best === null ? '' : ` · ${t('routing.best', { cost: format.cost(this.job.best, this.metric) })}`;
+    $('routing-text').textContent = `${t('routing.of', { elapsed: format.seconds(elapsed), budget: format.seconds(this.job.budget) })}${best} · ${t(`phase.${this.job.phase}`)}`;
   }
 }

@@ -1,6 +1,7 @@
 // Stops as numbered markers in screen space: they keep their size at every zoom and can be dragged.
 
 import { el, title } from './svg.js';
+import { t } from './i18n.js';
 
 export class StopsLayer {
   constructor(map, state) {
@@ -9,6 +10,7 @@ export class StopsLayer {
     this.group = map.layer('stops', { screen: true });
     this.drag = null;
     state.addEventListener('stops', () => this.draw());
+    state.addEventListener('names', () => this.draw());
     map.on('view', () => this.position());
     this.group.addEventListener('pointerdown', (event) => this.startDrag(event));
     this.group.addEventListener('pointermove', (event) => this.moveDrag(event));
@@ -19,11 +21,12 @@ export class StopsLayer {
   draw() {
     this.group.replaceChildren();
     this.state.stops.forEach((stop, index) => {
-      const marker = el('g', { class: 'stop', 'data-draggable': '', 'data-index': index, tabindex: 0, role: 'button',
-        'aria-label': `Stop ${index + 1}${stop.name ? `: ${stop.name}` : ''}. Drag to move, Delete to remove.` }, this.group);
+      const name = `${t('stop.label', { n: index + 1 })}${stop.name ? `: ${stop.name}` : ''}`;
+      const marker = el('g', { class: `stop${this.state.problems.includes(index) ? ' problem' : ''}`, 'data-draggable': '', 'data-index': index,
+        tabindex: 0, role: 'button', 'aria-label': `${name}. Drag to move, Delete to remove.` }, this.group);
       el('circle', { r: 10 }, marker);
       el('text', {}, marker).textContent = String(index + 1);
-      title(marker, `Stop ${index + 1}${stop.name ? `: ${stop.name}` : ''} — drag to move`);
+      title(marker, `${name} — drag to move`);
       marker.addEventListener('keydown', (event) => {
         if (event.key === 'Delete' || event.key === 'Backspace') { event.preventDefault(); this.state.removeStop(index); }
       });

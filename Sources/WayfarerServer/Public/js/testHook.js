@@ -20,6 +20,11 @@ export function installTestHook({ map, basemap, routePanel, timeline, network, s
     get timelineCircles() { return timeline.circleCount; },
     get networkRequests() { return network?.requests ?? 0; },
     get stops() { return state.stops.map((s) => s.lonLat); },
+    /** The stops' names as listed (null while the nearest street is asked for). */
+    get stopNames() { return state.stops.map((s) => s.name ?? null); },
+    get barrierCount() { return state.barriers.length; },
+    /** The stops the last failure was about (0-based), marked on the map and in the list. */
+    get problems() { return [...state.problems]; },
     get busy() { return routePanel.busy; },
     get routeDrawn() { return routePanel.result !== null; },
     /** The finished route's [lon, lat] positions. */

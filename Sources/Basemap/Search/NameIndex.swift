@@ -1,0 +1,109 @@
+import Foundation
+import Geo
+
+/// The named streets and settlements of a basemap, found by what a user types: every word of the query is the
+/// start of a word of the name, diacritics and case ignored ("triq rep" finds "Triq ir-Repubblika"), nearest first.
+///
+/// A street is one entry per name per neighbourhood (its pieces within about 2 km), at the middle of its longest piece.
+public struct NameIndex: Sendable {
+    /// A street or settlement.
+    public struct Entry: Sendable, Hashable {
+        public let name: String
+        /// `street`, or the settlement's kind (`city`, `town`, `village`, `suburb`, `hamlet`, `neighbourhood`).
+        public let kind: String
+        public let coordinate: Coordinate
+        /// Settlements 1 (city) … 6; streets 7.
+        public let rank: Int
+    }
+
+    public let entries: [Entry]
+    /// The cities, towns, villages and suburbs.
+    private let settlements: [Entry]
+    /// Every word of every name, folded, with its entry; sorted by word.
+    private let words: [(word: String, entry: Int32)]
+
+    /// The index of `basemap`'s named roads and places.
+    public init(basemap: Basemap) {
+        var entries: [Entry] = []
+        var streets: [String: [Int: (length: Double, middle: WorldPoint)]] = [:]
+        let cell = 1 << 16   // world units: about 2.4 km at the equator
+        for f in 0..<basemap.count where basemap.nameIndices[f] != 0 {
+            switch basemap.layer(f) {
+            case .place:
+                let i = basemap.parts(f)[0].lowerBound
+                entries.append(Entry(name: basemap.name(f), kind: basemap.kind(f),
+                                     coordinate: WorldPoint(x: basemap.xs[i], y: basemap.ys[i]).coordinate, rank: Int(basemap.ranks[f])))
+            case .road:
+                for part in basemap.parts(f) where part.count >= 2 {
+                    var length = 0.0
+                    for i in part.dropFirst() {
+                        length += hypot(Double(basemap.xs[i] - basemap.xs[i - 1]), Double(basemap.ys[i] - basemap.ys[i - 1]))
+                    }
+                    let middle = part.lowerBound + part.count / 2
+                    let point = WorldPoint(x: basemap.xs[middle], y: basemap.ys[middle])
+                    let key = Int(point.x) / cell &* 40_000 &+ Int(point.y) / cell
+                    if length > streets[basemap.name(f), default: [:]][key]?.length ?? -1 {
+                        streets[basemap.name(f), default: [:]][key] = (length, point)
+                    }
+                }
+            default: break
+            }
+        }
+        for (name, pieces) in streets.sorted(by: { $0.key < $1.key }) {
+            for (_, piece) in pieces.sorted(by: { $0.key < $1.key }) {
+                entries.append(Entry(name: name, kind: "street", coordinate: piece.middle.coordinate, rank: 7))
+            }
+        }
+        self.entries = entries
+        settlements = entries.filter { $0.rank <= 4 }
+        words = entries.enumerated().flatMap { index, entry in
+            Set(Self.words(of: entry.name)).map { (word: $0, entry: Int32(index)) }
+        }.sorted { $0.word < $1.word }
+    }
+
+    /// The entries matching `query`, best first: names starting with the query, then settlements by size, then the
+    /// nearest to `near` (when given); at most `limit`.
+    public func search(_ query: String, near: Coordinate? = nil, limit: Int = 10) -> [Entry] {
+        let tokens = Self.words(of: query)
+        guard let first = tokens.max(by: { $0.count < $1.count }), limit > 0 else { return [] }
+        // Entries with a word starting with the longest token, then checked for every token.
+        var low = 0, high = words.count
+        while low < high {
+            let mid = (low + high) / 2
+            if words[mid].word < first { low = mid + 1 } else { high = mid }
+        }
+        var candidates = Set<Int32>()
+        while low < words.count, words[low].word.hasPrefix(first) {
+            candidates.insert(words[low].entry)
+            low += 1
+        }
+        let folded = Self.fold(query).trimmingCharacters(in: .whitespaces)
+        let matches = candidates.map { entries[Int($0)] }.filter { entry in
+            let names = Self.words(of: entry.name)
+            return tokens.allSatisfy { token in names.contains { $0.hasPrefix(token) } }
+        }
+        func order(_ entry: Entry) -> (Int, Int, Double) {
+            let starts = Self.fold(entry.name).hasPrefix(folded) ? 0 : 1
+            let distance = near.map { entry.coordinate.distance(to: $0) } ?? 0
+            return (starts, entry.rank, distance)
+        }
+        return Array(matches.sorted { order($0) < order($1) }.prefix(limit))
+    }
+
+    /// The nearest settlement (a suburb or bigger) to `coordinate`, to tell apart streets of the same name.
+    public func area(of coordinate: Coordinate) -> String? {
+        settlements.min { $0.coordinate.distance(to: coordinate) < $1.coordinate.distance(to: coordinate) }?.name
+    }
+
+    /// Lower case without diacritics, letters with a stroke (ħ, ł, ø, đ) as their plain letter.
+    static func fold(_ text: String) -> String {
+        String(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).map { Self.plain[$0] ?? $0 })
+    }
+
+    private static let plain: [Character: Character] = ["ħ": "h", "ł": "l", "ø": "o", "đ": "d", "ı": "i", "ŧ": "t"]
+
+    /// The folded words of `text` (split at anything but letters and digits).
+    public static func words(of text: String) -> [String] {
+        fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+}

@@ -1,0 +1,84 @@
+import Basemap
+import Geo
+import Hummingbird
+import OSRMFormat
+import Places
+
+/// `GET /api/v1/search?q=…&near=lon,lat&limit=…`: what the search box finds as the user types — settlements,
+/// streets (from the basemap) and points of interest (from the places database) whose names have words starting
+/// with every word typed, diacritics and case ignored; settlements first by size, then the names that start with
+/// the query, then the nearest to `near`. A GeoJSON FeatureCollection of Points with `name`, `kind`
+/// (`city` … `neighbourhood`, `street`, or the place's category) and, but for settlements, `area` (the nearest
+/// settlement, to tell apart streets of one name).
+struct SearchEndpoints: Sendable {
+    let service: WayfarerService
+
+    static let parameters = ["q", "near", "limit"]
+    static let defaultLimit = 10, maximumLimit = 50
+
+    func register(on router: EndpointRouter) {
+        router.get("api/v1/search") { request, _ in
+            var values: [String: String] = [:]
+            for (name, value) in request.uri.queryParameters {
+                guard Self.parameters.contains(String(name)) else {
+                    throw APIError(.invalidQuery, "unknown parameter '\(name)'; /api/v1/search takes \(Self.parameters.joined(separator: ", "))")
+                }
+                values[String(name)] = String(value)
+            }
+            guard let text = values["q"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+                throw APIError(.invalidQuery, "q= must give the words to look for, e.g. q=valletta")
+            }
+            guard text.count <= 200 else { throw APIError(.invalidValue, "q is \(text.count) characters long; at most 200") }
+            let near = try values["near"].map { text throws(APIError) in try PlacesQuery.point(text) }
+            var limit = Self.defaultLimit
+            if let given = values["limit"] {
+                guard let number = Int(given), (1...Self.maximumLimit).contains(number) else {
+                    throw APIError(.invalidValue, "limit must be a whole number from 1 to \(Self.maximumLimit), got '\(given)'")
+                }
+                limit = number
+            }
+            return await Offload.run { [limit] in Self.results(for: text, near: near, limit: limit, service: service) }
+        }
+    }
+
+    private static func results(for text: String, near: Coordinate?, limit: Int, service: WayfarerService) -> Response {
+        var found: [(name: String, kind: String, coordinate: Coordinate, rank: Int)] = []
+        for entry in service.names?.search(text, near: near, limit: limit) ?? [] {
+            found.append((entry.name, entry.kind, entry.coordinate, entry.rank))
+        }
+        for place in (try? service.places?.search(name: text, limit: limit)) ?? [] {
+            found.append((place.name, place.category.rawValue, place.coordinate, 7))
+        }
+        let folded = NameIndex.words(of: text).joined(separator: " ")
+        func order(_ item: (name: String, kind: String, coordinate: Coordinate, rank: Int)) -> (Int, Int, Double) {
+            let starts = NameIndex.words(of: item.name).joined(separator: " ").hasPrefix(folded) ? 0 : 1
+            return (min(item.rank, 7) < 4 ? 0 : 1, starts, near.map { item.coordinate.distance(to: $0) } ?? 0)
+        }
+        let results = found.sorted { order($0) < order($1) }.prefix(limit)
+        var json = JSONWriter(capacity: 256 + results.count * 160)
+        json.object { json in
+            json.member("type", "FeatureCollection")
+            json.key("features")
+            json.array { json in
+                for result in results {
+                    json.object { json in
+                        json.member("type", "Feature")
+                        json.key("properties")
+                        json.object { json in
+                            json.member("name", result.name)
+                            json.member("kind", result.kind)
+                            if result.rank > 4, let area = service.names?.area(of: result.coordinate) { json.member("area", area) }
+                        }
+                        json.key("geometry")
+                        json.object { json in
+                            json.member("type", "Point")
+                            json.key("coordinates")
+                            json.coordinate(longitude: result.coordinate.longitude, latitude: result.coordinate.latitude)
+                        }
+                    }
+                }
+            }
+        }
+        return JSONResponse.make(json.bytes, headers: [.contentType: "application/geo+json"])
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Editing a trip on the web map (issue 15): search, the stops list, defaults, errors that name the stop,
+/// barriers removed by mouse and polygons closed by double-click, in headless Chromium.
+@Suite(.serialized, .enabled(if: WebServer.isAvailable, "needs chromedriver and a wayfarer binary with a serve command"))
+struct WebMapEditingTests {
+    @Test func searchAddsANamedStopAndTheListEditsTheTrip() async throws {
+        try await WebPage.with(.malta) { page in
+            // Type into the search box with the keyboard alone: "/" focuses it, ↓ and Enter choose.
+            try await page.session.press("/")
+            try await page.session.press("triq ir-rep")
+            try await page.session.wait(for: "return document.querySelectorAll('#search-results li[role=option]').length > 0", timeout: 10)
+            let first = try await page.session.execute("return document.querySelector('#search-results li[role=option]').textContent") as? String
+            #expect(first?.lowercased().hasPrefix("triq ir-repubblika") == true, "first result: \(first ?? "none")")
+            try await page.session.press("\u{E015}\u{E007}")   // ArrowDown, Enter
+            try await page.session.wait(for: "return wayfarer.stops.length === 1", timeout: 5)
+            #expect((try await page.session.execute("return wayfarer.stopNames[0]") as? String)?.lowercased().hasPrefix("triq ir-repubblika") == true)
+            // A settlement centres the map instead.
+            try await page.session.execute("document.getElementById('search').value = ''; document.getElementById('search').focus()")
+            try await page.session.press("mdin")
+            try await page.session.wait(for: "return document.querySelectorAll('#search-results li[role=option]').length > 0", timeout: 10)
+            // Two clicked stops get the nearest street's name, listed in order.
+            try await page.session.execute("document.getElementById('search').blur()")
+            try await page.click(longitude: 14.4031, latitude: 35.8858)
+            try await page.click(longitude: 14.4611, latitude: 35.8972)
+            try await page.session.wait(for: "return wayfarer.stopNames.every((n) => n !== null)", timeout: 10)
+            #expect(try await page.session.number("return document.querySelectorAll('#stop-list li').length") == 3)
+            // ↑ on the third stop moves it second; × on the first removes it.
+            try await page.session.click("#stop-list li:nth-child(3) button[aria-label^='Move stop 3 up']")
+            let reordered = try #require(try await page.session.execute("return wayfarer.stops") as? [[NSNumber]])
+            #expect(abs(reordered[1][0].doubleValue - 14.4611) < 1e-3)
+            try await page.session.click("#stop-list li:nth-child(1) button[aria-label^='Remove stop 1']")
+            #expect(try await page.session.number("return wayfarer.stops.length") == 2)
+            // Two stops route in the order given.
+            let before = try #require(try await page.session.execute("return wayfarer.stops") as? [[NSNumber]])
+            try await page.session.click("#route")
+            try await page.session.wait(for: "return wayfarer.routeDrawn", timeout: 60)
+            let route = try #require(try await page.session.execute("return wayfarer.routeCoordinates") as? [[NSNumber]])
+            let start = try #require(route.first)
+            #expect(abs(start[0].doubleValue - before[0][0].doubleValue) < 0.003 && abs(start[1].doubleValue - before[0][1].doubleValue) < 0.003)
+            // Dragging a stop re-routes at once.
+            let stop = try await page.point(longitude: before[1][0].doubleValue, latitude: before[1][1].doubleValue)
+            try await page.session.pointer([(stop.x, stop.y, "down", 0), (stop.x + 40, stop.y + 30, "move", 100), (stop.x + 80, stop.y + 60, "move", 100),
+                                            (stop.x + 80, stop.y + 60, "up", 0)])
+            try await page.session.wait(for: "return wayfarer.busy || wayfarer.routeDrawn", timeout: 5)
+            try await page.session.wait(for: "return !wayfarer.busy && wayfarer.routeDrawn", timeout: 60)
+            #expect(try await page.session.consoleErrors() == [])
+        }
+    }
+
+    @Test func aStopInTheSeaIsNamedAndMarkedAndBarriersAreEditedByMouse() async throws {
+        try await WebPage.with(.malta) { page in
+            try await page.click(longitude: 14.5146, latitude: 35.8989)
+            try await page.click(longitude: 14.30, latitude: 35.95)     // out at sea, kilometres from any road
+            try await page.session.click("#route")
+            try await page.session.wait(for: "return !document.getElementById('message').hidden", timeout: 60)
+            let message = try await page.session.execute("return document.getElementById('message-text').textContent") as? String ?? ""
+            #expect(message.contains("stop 2"), "message: \(message)")
+            #expect(try await page.session.execute("return wayfarer.problems") as? [NSNumber] == [1])
+            #expect(try await page.session.number("return document.querySelectorAll('#stops .stop.problem').length") == 1)
+            try await page.session.screenshot("stop-in-the-sea")
+            // A polygon closed by a double-click, then removed with the list's × button.
+            try await page.session.execute("document.getElementById('message-close').click()")
+            try await page.session.press("b")
+            try await page.session.execute("const s = document.getElementById('barrier-shape'); s.value = 'polygon'; s.dispatchEvent(new Event('change'))")
+            for (longitude, latitude) in [(14.48, 35.88), (14.50, 35.88), (14.50, 35.90)] { try await page.click(longitude: longitude, latitude: latitude) }
+            let last = try await page.point(longitude: 14.48, latitude: 35.90)
+            try await page.session.pointer([(last.x, last.y, "down", 0), (last.x, last.y, "up", 0), (last.x, last.y, "down", 0), (last.x, last.y, "up", 0)])
+            try await page.session.wait(for: "return wayfarer.barrierCount === 1", timeout: 5)
+            #expect(try await page.session.number("return document.querySelector('#barriers path.barrier') ? 1 : 0") == 1)
+            // A second polygon closed by clicking its first vertex; Escape drops a third one half drawn.
+            for (longitude, latitude) in [(14.42, 35.86), (14.43, 35.86), (14.43, 35.87), (14.42, 35.86)] { try await page.click(longitude: longitude, latitude: latitude) }
+            try await page.session.wait(for: "return wayfarer.barrierCount === 2", timeout: 5)
+            try await page.click(longitude: 14.40, latitude: 35.85)
+            try await page.session.press("\u{E00C}")   // Escape
+            #expect(try await page.session.number("return document.querySelectorAll('#barrier-draft circle').length") == 0)
+            try await page.session.click("#barrier-list li:nth-child(1) button")
+            #expect(try await page.session.number("return wayfarer.barrierCount") == 1)
+            // In Stops mode a click selects a barrier and Delete removes it.
+            try await page.session.press("s")
+            try await page.click(longitude: 14.427, latitude: 35.863)
+            try await page.session.press("\u{E017}")   // Delete
+            #expect(try await page.session.number("return wayfarer.barrierCount") == 0)
+        }
+    }
+}
