@@ -85,3 +85,80 @@ struct WebMapEditingTests {
         }
     }
 }
+
+/// The address holds the trip (issue 15): a link reproduces it, back and forward step through edits; countries zoom
+/// to their main body and back to the view before; chosen cities can be unchosen; the timeline fits the run.
+@Suite(.serialized, .enabled(if: WebServer.isAvailable, "needs chromedriver and a wayfarer binary with a serve command"))
+struct WebMapLinkTests {
+    @Test func aLinkReproducesTheTripAndBackStepsThroughEdits() async throws {
+        try await WebPage.with(.malta) { page in
+            try await page.session.execute("const l = document.getElementById('language'); l.value = 'uk'; l.dispatchEvent(new Event('change'))")
+            try await page.click(longitude: 14.5146, latitude: 35.8989)
+            try await page.click(longitude: 14.4031, latitude: 35.8858)
+            try await page.session.press("b")
+            try await page.click(longitude: 14.4611, latitude: 35.8972)
+            try await page.session.press("s")
+            try await Task.sleep(for: .milliseconds(400))   // the view's last move is written after it settles
+            let hash = try #require(try await page.session.execute("return location.hash") as? String)
+            #expect(hash.contains("stops=14.") && hash.contains("barriers=c:") && hash.contains("lang=uk"), "hash: \(hash)")
+            #expect(try await page.session.execute("return document.getElementById('route').textContent.trim()") as? String == "Маршрут")
+            let view = try #require(try await page.session.execute("return wayfarer.view()") as? [String: NSNumber])
+            // Opened anew, the link shows the same trip, view and language.
+            try await page.session.execute("location.reload()")
+            try await page.session.wait(for: "return window.wayfarer?.ready === true && wayfarer.stops.length === 2", timeout: 30)
+            #expect(try await page.session.number("return wayfarer.barrierCount") == 1)
+            let reopened = try #require(try await page.session.execute("return wayfarer.view()") as? [String: NSNumber])
+            #expect(abs(reopened["k"]!.doubleValue / view["k"]!.doubleValue - 1) < 0.01)
+            #expect(try await page.session.execute("return document.documentElement.lang") as? String == "uk")
+            // Back: before the barrier; forward: with it again.
+            try await page.session.execute("history.back()")
+            try await page.session.wait(for: "return wayfarer.barrierCount === 0", timeout: 5)
+            #expect(try await page.session.number("return wayfarer.stops.length") == 2)
+            try await page.session.execute("history.forward()")
+            try await page.session.wait(for: "return wayfarer.barrierCount === 1", timeout: 5)
+        }
+    }
+
+    @Test func countriesCitiesAndTheTimelineOnTheBuiltInNetwork() async throws {
+        try await WebPage.with(.ukraine) { page in
+            // From a view of our own, France zooms to mainland France (not French Guiana) and back to that view.
+            try await page.session.execute("wayfarer.fitBounds([-12, 35, 45, 60])")
+            let before = try await page.scale()
+            try await page.click(longitude: 2.5, latitude: 46.5)
+            try await Task.sleep(for: .seconds(1))
+            let bounds = try #require(try await page.session.execute("return wayfarer.visibleBounds()") as? [NSNumber]).map(\.doubleValue)
+            #expect(bounds[0] > -20 && bounds[2] < 25 && bounds[1] > 30, "France's view: \(bounds)")
+            try await page.session.screenshot("world-france")
+            try await page.click(longitude: 2.5, latitude: 46.5)
+            try await Task.sleep(for: .seconds(1))
+            #expect(abs(try await page.scale() / before - 1) < 0.01)
+            // Russia: its main body, not the whole world's width.
+            try await page.click(longitude: 45, latitude: 58)
+            try await Task.sleep(for: .seconds(1))
+            let russia = try #require(try await page.session.execute("return wayfarer.visibleBounds()") as? [NSNumber]).map(\.doubleValue)
+            #expect(russia[2] - russia[0] < 250 && russia[2] > 120, "Russia's view: \(russia)")
+            try await page.click(longitude: 45, latitude: 58)
+            try await Task.sleep(for: .seconds(1))
+            try await page.session.execute("wayfarer.fitBounds([22, 44, 40, 52.5])")
+            // A chosen city is unchosen by a second click on it.
+            let city = try #require(try await page.session.execute(
+                "const r = document.querySelector('[data-city] circle').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];") as? [NSNumber])
+            try await page.session.click(x: city[0].doubleValue, y: city[1].doubleValue)
+            #expect(try await page.session.number("return wayfarer.stops.length") == 1)
+            try await page.session.click(x: city[0].doubleValue, y: city[1].doubleValue)
+            #expect(try await page.session.number("return wayfarer.stops.length") == 0)
+            // Three cities solved in a fraction of a second: the axis is in milliseconds and the phases are in words.
+            for id in ["kyiv", "lviv", "odesa"] {
+                try await page.session.execute("wayfarer.chooseCity(arguments[0])", [id])
+            }
+            try await page.session.execute("document.getElementById('time-limit').value = '0.5'")
+            try await page.session.press("r")
+            try await page.session.wait(for: "return wayfarer.routeDrawn && !wayfarer.busy", timeout: 60)
+            let labels = try #require(try await page.session.execute(
+                "return [...document.querySelectorAll('#timeline text.tl-label')].map((t) => t.textContent)") as? [String])
+            #expect(labels.contains { $0.hasSuffix(" ms") }, "axis labels: \(labels)")
+            let tips = try #require(try await page.session.execute("return [...document.querySelectorAll('#timeline circle title')].map((t) => t.textContent)") as? [String])
+            #expect(!tips.isEmpty && tips.allSatisfy { !$0.contains("localSearch") && !$0.contains("construction") }, "tips: \(tips.prefix(3))")
+        }
+    }
+}

@@ -19,6 +19,28 @@ function ringsOf(geometry) {
   }
 }
 
+/** [west, south, east, north] of a ring; east passes 180° when the ring crosses the antimeridian. */
+function ringBounds(ring) {
+  const crosses = ring.some(([lon], i) => i > 0 && Math.abs(lon - ring[i - 1][0]) > 180);
+  return boundsOf(crosses ? ring.map(([lon, lat]) => [lon < 0 ? lon + 360 : lon, lat]) : ring);
+}
+
+/** The box of a country's main body: its largest polygon and the parts near it (within half its size), so that
+ *  France means Europe's France, not French Guiana too, and Russia or Fiji do not span the whole world. */
+export function mainBody(geometry) {
+  const polygons = geometry?.type === 'Polygon' ? [geometry.coordinates] : geometry?.type === 'MultiPolygon' ? geometry.coordinates : [];
+  const parts = polygons.map((polygon) => {
+    const b = ringBounds(polygon[0]);
+    const [x0, y0] = project([b[0], b[3]]); const [x1, y1] = project([b[2], b[1]]);
+    return { b, area: Math.abs(x1 - x0) * Math.abs(y1 - y0) };
+  }).filter((p) => p.b);
+  if (!parts.length) return boundsOf(positionsOf(geometry));
+  const main = parts.reduce((a, p) => (p.area > a.area ? p : a));
+  const reach = Math.max(main.b[2] - main.b[0], main.b[3] - main.b[1]) / 2;
+  const near = parts.filter((p) => p.b[0] <= main.b[2] + reach && p.b[2] >= main.b[0] - reach && p.b[1] <= main.b[3] + reach && p.b[3] >= main.b[1] - reach);
+  return [Math.min(...near.map((p) => p.b[0])), Math.min(...near.map((p) => p.b[1])), Math.max(...near.map((p) => p.b[2])), Math.max(...near.map((p) => p.b[3]))];
+}
+
 export class CountriesLayer {
   constructor(map, hoverBox) {
     this.map = map;
@@ -52,13 +74,14 @@ export class CountriesLayer {
     if (this.selected === path) {
       path.classList.remove('selected');
       this.selected = null;
-      this.map.home();
+      this.map.animateTo(this.previousView ?? this.map.homeView);
       return true;
     }
+    if (!this.selected) this.previousView = { ...this.map.view };
     this.selected?.classList.remove('selected');
     this.selected = path;
     path.classList.add('selected');
-    const bbox = path.feature.bbox?.length === 4 ? path.feature.bbox : boundsOf(positionsOf(path.feature.geometry));
+    const bbox = mainBody(path.feature.geometry);
     const home = this.map.homeView ?? this.map.view;
     if (bbox) this.map.fitBounds(bbox, { fraction: 0.9, maxScale: home.k * 10 });
     return true;

@@ -24,6 +24,7 @@ import { installTestHook } from './testHook.js';
 import { SearchBox } from './search.js';
 import { StopList } from './stopList.js';
 import { setLanguage, t } from './i18n.js';
+import { UrlState } from './urlState.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -62,7 +63,8 @@ async function start() {
   const routeLayer = new RouteLayer(map);
   const tourRouteLayer = health.places ? new RouteLayer(map, 'tour-') : null;
   const placesLayer = health.places ? new PlacesLayer(map) : null;
-  new StopsLayer(map, state); // draws and drags the stops by itself
+  // Draws and drags the stops; a click on a chosen city's stop unchooses the city.
+  new StopsLayer(map, state, (index) => { const id = state.stops[index]?.cityId; if (id) tripView?.toggle(id); });
   const timeline = new TimelinePanel($('timeline'), $('timeline-summary'));
   const modeOf = (step) => (step.mode === 'train' ? 'train' : 'road');
   const directions = new DirectionsList($('directions'), map, routeLayer, modeOf);
@@ -82,6 +84,8 @@ async function start() {
   if (dataset && (health.profiles ?? []).includes('any')) $('profile').value = 'any';
   countriesLayer.draw(countries, 'country');
   map.fitBounds(home, { animate: false, home: true });
+  // A link's trip and view: applied once everything is drawn, then kept in the address as the user edits.
+  new UrlState({ map, state, setLanguage, cityAt: (lonLat) => tripView?.cityAt(lonLat) ?? null }).apply();
   if (network) {
     network.refresh();
     map.on('viewend', () => network.refresh());
@@ -178,7 +182,7 @@ async function start() {
     fit: () => map.home(),
     help: () => toggleHelp(),
   });
-  installTestHook({ map, basemap, routePanel, timeline, network, state, tourPanel, placesLayer });
+  installTestHook({ map, basemap, routePanel, timeline, network, state, tourPanel, placesLayer, tripView });
 }
 
 start();

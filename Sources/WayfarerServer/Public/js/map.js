@@ -98,6 +98,13 @@ export class MapView {
     if (untouched) this.setView(this.homeView); else this.apply();
   }
 
+  /** Shows [lon, lat] in the centre at web-map zoom level `zoom` (see zoomLevel), at once. */
+  centerOn(lonLat, zoom) {
+    const k = (256 * 2 ** zoom) / WORLD;
+    const [x, y] = project(lonLat);
+    this.setView({ k, x: this.width / 2 - x * k, y: this.height / 2 - y * k });
+  }
+
   /** Back to the home view. */
   home() { if (this.homeView) this.animateTo(this.homeView); }
 

@@ -64,7 +64,7 @@ export class RoutePanel {
     this.clearResult();
     const body = this.request();
     this.metric = body.metric;
-    this.timeline.reset(body.timeLimit, body.metric);
+    this.timeline.reset(body.metric);
     this.live.restart();
     this.showOverlay(true);
     this.job = { id: null, started: performance.now(), budget: body.timeLimit, best: null, phase: 'matrix' };

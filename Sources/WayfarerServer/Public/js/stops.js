@@ -4,9 +4,11 @@ import { el, title } from './svg.js';
 import { t } from './i18n.js';
 
 export class StopsLayer {
-  constructor(map, state) {
+  /** `onClick(index)`: a stop clicked without moving it. */
+  constructor(map, state, onClick = () => {}) {
     this.map = map;
     this.state = state;
+    this.onClick = onClick;
     this.group = map.layer('stops', { screen: true });
     this.drag = null;
     state.addEventListener('stops', () => this.draw());
@@ -63,7 +65,7 @@ export class StopsLayer {
     if (!this.drag) return;
     const { index, moved } = this.drag;
     this.drag = null;
-    if (!moved) return;
+    if (!moved) { this.onClick(index); return; }
     const rect = this.map.svg.getBoundingClientRect();
     this.state.moveStop(index, this.map.toLonLat([event.clientX - rect.left, event.clientY - rect.top]));
   }

@@ -1,6 +1,6 @@
 // window.wayfarer: a small hook for browser tests to measure the page (and to set the view).
 
-export function installTestHook({ map, basemap, routePanel, timeline, network, state, tourPanel, placesLayer }) {
+export function installTestHook({ map, basemap, routePanel, timeline, network, state, tourPanel, placesLayer, tripView }) {
   const frames = { running: false, last: 0, max: 0, count: 0, intervals: [] };
   const probe = (now) => {
     if (!frames.running) return;
@@ -62,6 +62,10 @@ export function installTestHook({ map, basemap, routePanel, timeline, network, s
     },
     /** The current view transform: scale k and translation x, y in pixels. */
     view: () => ({ ...map.view }),
+    /** The visible [west, south, east, north]. */
+    visibleBounds: () => map.visibleBounds(),
+    /** Chooses (or unchooses) a built-in city by id, as a click on it does. */
+    chooseCity: (id) => tripView?.toggle(id),
     /** Shows [west, south, east, north] at once. */
     fitBounds: (bounds) => map.fitBounds(bounds, { animate: false }),
     /** Screen position (relative to the map's SVG) of [lon, lat], for clicking places. */

@@ -1,27 +1,35 @@
-// The search timeline below the map: a time axis with a tick each second, one row per solver worker and a
+// The search timeline below the map: a time axis scaled to the run (milliseconds when it is short), one row per solver worker and a
 // merged row, one circle per improvement coloured by phase, and the best cost over time as a line. New
 // events are appended; the layout is redrawn only when a worker appears or time outgrows the axis.
 
 import { el, title } from './svg.js';
 import * as format from './format.js';
+import { t } from './i18n.js';
 
 export const PHASE_COLOURS = {
   exact: '#2b8a3e', construction: '#868e96', localSearch: '#1f6fd1', iteratedLocalSearch: '#e8590c', genetic: '#ae3ec9',
 };
 const LABEL = 78; const RIGHT = 12; const COST = 44; const AXIS = 22;
 
+/** The axis span for events up to `latest` seconds: the next of 50 ms, 100 ms, 200 ms, 500 ms, 1 s, 2 s, 5 s,
+ *  10 s, … past it, so a search that converges in 0.2 s fills the axis instead of sitting at its left edge. */
+export function niceSpan(latest) {
+  const wanted = Math.max(0.05, latest * 1.1);
+  const decade = 10 ** Math.floor(Math.log10(wanted));
+  return [1, 2, 5, 10].map((m) => m * decade).find((v) => v >= wanted - 1e-12);
+}
+
 export class TimelinePanel {
   constructor(svg, summary) {
     this.svg = svg;
     this.summary = summary;
-    this.reset(3, 'time');
+    this.reset('time');
   }
 
-  /** Starts a new search with a time budget in seconds. */
-  reset(budget, metric) {
+  /** Starts a new search whose costs are in `metric` (time or distance). */
+  reset(metric) {
     this.events = [];
     this.metric = metric;
-    this.budget = budget;
     this.drawn = 0;
     this.layoutKey = '';
     this.svg.replaceChildren();
@@ -37,7 +45,7 @@ export class TimelinePanel {
   render() {
     const workers = [...new Set(this.events.map((e) => e.worker ?? 0))].sort((a, b) => a - b);
     const latest = this.events.reduce((m, e) => Math.max(m, e.elapsed ?? 0), 0);
-    const span = Math.max(1, Math.ceil(Math.max(this.budget, latest)));
+    const span = niceSpan(latest);
     const width = this.svg.clientWidth || 600;
     const layoutKey = `${workers.join(',')}|${span}|${width}`;
     if (layoutKey !== this.layoutKey) this.layout(workers, span, width, layoutKey);
@@ -45,14 +53,14 @@ export class TimelinePanel {
     this.drawCost();
     const best = this.events.at(-1)?.bestCost;
     this.summary.textContent = this.events.length
-      ? `· ${this.events.length} improvements · best ${format.cost(best, this.metric)}` : '';
+      ? t('timeline.summary', { n: this.events.length, cost: format.cost(best, this.metric) }) : '';
   }
 
   layout(workers, span, width, layoutKey) {
     this.layoutKey = layoutKey;
     this.svg.replaceChildren();
     const height = this.svg.clientHeight || 150;
-    const rows = [...workers.map((w) => ({ worker: w, label: `worker ${w}` })), { worker: null, label: 'all workers' }];
+    const rows = [...workers.map((w) => ({ worker: w, label: t('timeline.worker', { n: w }) })), { worker: null, label: t('timeline.workers') }];
     const rowHeight = Math.max(8, Math.min(20, (height - COST - AXIS) / rows.length));
     this.x = (t) => LABEL + (t / span) * (width - LABEL - RIGHT);
     this.rowY = new Map(rows.map((row, i) => [row.worker, COST + (i + 0.5) * rowHeight]));
@@ -65,20 +73,22 @@ export class TimelinePanel {
     }
     const axisY = COST + rows.length * rowHeight + 2;
     el('line', { class: 'tl-axis', x1: this.x(0), x2: this.x(span), y1: axisY, y2: axisY }, this.svg);
-    const labelEvery = Math.max(1, Math.ceil((span * 36) / (width - LABEL)));
-    for (let s = 0; s <= span; s += 1) {
+    // Five ticks over the span, in milliseconds when it is under a second.
+    for (let i = 0; i <= 5; i += 1) {
+      const s = (span * i) / 5;
       el('line', { class: 'tl-tick', x1: this.x(s), x2: this.x(s), y1: axisY, y2: axisY + 4 }, this.svg);
-      if (s % labelEvery === 0) el('text', { class: 'tl-label', x: this.x(s), y: axisY + 14, 'text-anchor': 'middle' }, this.svg).textContent = `${s} s`;
+      el('text', { class: 'tl-label', x: this.x(s), y: axisY + 14, 'text-anchor': 'middle' }, this.svg).textContent = format.seconds(s, span < 1);
     }
-    el('text', { class: 'tl-label', x: 4, y: 14 }, this.svg).textContent = 'best cost';
+    el('text', { class: 'tl-label', x: 4, y: 14 }, this.svg).textContent = t('timeline.best');
     this.costPath = el('path', { class: 'tl-cost' }, this.svg);
     this.circles = el('g', { class: 'tl-events' }, this.svg);
     this.drawn = 0;
   }
 
   drawEvent(event) {
-    const tip = `worker ${event.worker ?? 0} · ${format.seconds(event.elapsed)} · cost ${format.cost(event.cost, this.metric)}`
-      + ` · best ${format.cost(event.bestCost, this.metric)} · ${event.phase}`;
+    const tip = `${t('timeline.worker', { n: event.worker ?? 0 })} · ${t('timeline.hover', {
+      time: format.seconds(event.elapsed, true), cost: format.cost(event.cost, this.metric), phase: t(`phase.${event.phase}`),
+    })}`;
     const fill = PHASE_COLOURS[event.phase] ?? '#444';
     const cx = this.x(event.elapsed ?? 0).toFixed(1);
     title(el('circle', { class: 'tl-event', 'data-row': 'worker', cx, cy: this.rowY.get(event.worker ?? 0), r: this.radius, fill }, this.circles), tip);

@@ -83,6 +83,16 @@ export class TripView {
     this.state.addStop({ lonLat: [city.longitude, city.latitude], cityId: id, name: city.nameEn });
   }
 
+  /** The stop for the city at [lon, lat] (within about 10 m), or null. */
+  cityAt([lon, lat]) {
+    for (const [id, city] of this.byId) {
+      if (Math.abs(city.longitude - lon) < 1e-4 && Math.abs(city.latitude - lat) < 1e-4) {
+        return { lonLat: [city.longitude, city.latitude], cityId: id, name: city.nameEn };
+      }
+    }
+    return null;
+  }
+
   markChosen() {
     const chosen = new Set(this.state.stops.map((s) => s.cityId));
     for (const g of this.cityGroup.children) g.firstChild.classList.toggle('chosen', chosen.has(g.dataset.city));
