@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "OSMTests", dependencies: ["OSM", "TestSupport"]),
         .testTarget(name: "RoadNetworkTests", dependencies: ["RoadNetwork"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "RoadNetwork", "Geo", "TestSupport"]),
-        .testTarget(name: "BasemapTests", dependencies: ["Basemap", "OSM", "RoadNetwork", "TestSupport"]),
+        .testTarget(name: "BasemapTests", dependencies: ["Basemap", "OSM", "RoadNetwork", "Geo", "TestSupport"]),
         .testTarget(name: "DirectionsTests", dependencies: ["Directions", "Routing", "RoadNetwork", "Geo"]),
         .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),
         .testTarget(name: "DatasetsTests", dependencies: ["Datasets", "Routing", "TripPlanning", "TourOptimizer", "Geo"]),

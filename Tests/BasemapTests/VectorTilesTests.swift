@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 import OSM
 import Testing
 import TestSupport
@@ -61,5 +62,21 @@ import TestSupport
         #expect(TileID(z: 17, x: 0, y: 0) == nil)
         #expect(TileID(z: 3, x: 8, y: 0) == nil)
         #expect(TileID(z: 0, x: 0, y: 0) != nil)
+    }
+}
+
+/// Streets and settlements found by what a user types.
+@Suite struct NameIndexTests {
+    @Test func wordsMatchByPrefixWithoutDiacriticsOrStrokes() throws {
+        let basemap = try #require(VectorTilesTests.malta)
+        let index = NameIndex(basemap: basemap)
+        let hamrun = index.search("hamrun", limit: 3)
+        #expect(hamrun.first?.name == "Il-Ħamrun" && hamrun.first?.kind == "town", "\(hamrun)")
+        let street = index.search("triq rep", near: Coordinate(latitude: 35.8989, longitude: 14.5146), limit: 5)
+        #expect(street.allSatisfy { $0.kind == "street" && $0.name.lowercased().hasPrefix("triq ir-repubblika") }, "\(street)")
+        // Nearest first: the first Triq ir-Repubblika is Valletta's.
+        #expect(try #require(street.first).coordinate.distance(to: Coordinate(latitude: 35.8989, longitude: 14.5146)) < 1500)
+        #expect(index.area(of: try #require(street.first).coordinate) == "Valletta")
+        #expect(index.search("zzzq").isEmpty && index.search("  ").isEmpty)
     }
 }

@@ -1,0 +1,88 @@
+import Basemap
+import Foundation
+import OSM
+import TestSupport
+import Testing
+@testable import WayfarerServer
+
+/// `/tiles/{z}/{x}/{y}.mvt` and `/api/v1/search` on Monaco's basemap and places.
+@Suite struct BasemapEndpointTests {
+    static let basemap: Basemap? = try? Basemap.extract(from: OSMReader(url: SharedData.url("osm/monaco.osm.pbf")))
+
+    static func service() throws -> WayfarerService {
+        let (router, store) = try #require(MonacoPlaces.setUp)
+        return WayfarerService(router: router, mapName: "monaco", places: store, basemap: try #require(basemap))
+    }
+
+    /// The tile at `z` over Monaco's harbour.
+    static func tile(_ z: Int) -> String {
+        let point = WorldPoint(latitudeE7: 437_350_000, longitudeE7: 74_230_000)
+        return "/tiles/\(z)/\(point.x >> (30 - z))/\(point.y >> (30 - z)).mvt"
+    }
+
+    @Test func tilesAreGzippedVectorTilesAndEmptyOnesAre204() async throws {
+        try await Self.service().withClient { client in
+            let tile = try await client.send(Self.tile(15))
+            #expect(tile.status == .ok)
+            #expect(tile.headers[.contentType] == "application/vnd.mapbox-vector-tile")
+            #expect(tile.headers[.contentEncoding] == "gzip")
+            #expect(Array(tile.body.prefix(2)) == [0x1F, 0x8B])
+            #expect(tile.body.count > 500 && tile.body.count < 50_000)
+            // The same tile again comes from the cache, byte for byte.
+            #expect(try await client.send(Self.tile(15)).body == tile.body)
+            #expect(try await client.send("/tiles/15/0/0.mvt").status == .noContent)
+            let health = try await client.send("/api/v1/health").object()
+            let tiles = try #require(health["tiles"] as? [String: Any])
+            #expect(tiles["url"] as? String == "/tiles/{z}/{x}/{y}.mvt")
+            let bounds = try #require(tiles["bounds"] as? [Double])
+            #expect(bounds[0] < 7.42 && bounds[2] > 7.43 && bounds[1] < 43.73 && bounds[3] > 43.74)
+        }
+    }
+
+    @Test(arguments: [("/tiles/17/0/0.mvt", "zoom '17'"), ("/tiles/2/4/0.mvt", "column '4'"), ("/tiles/2/0/x.mvt", "row 'x'"),
+                      ("/tiles/2/0/0.png", "{y}.mvt"), ("/tiles/-1/0/0.mvt", "zoom '-1'")])
+    func badTileAddressesAreNamed(_ path: String, _ named: String) async throws {
+        let reply = try await Self.service().withClient { client in try await client.send(path) }
+        #expect(reply.status == .badRequest)
+        let body = try reply.object()
+        #expect(body["code"] as? String == "InvalidUrl")
+        #expect((body["message"] as? String)?.contains(named) == true, "\(body)")
+    }
+
+    @Test func aMapWithoutBasemapSaysSo() async throws {
+        let reply = try await Monaco.service().withClient { client in try await client.send(Self.tile(15)) }
+        #expect(reply.status == .notFound)
+        #expect(try reply.object()["code"] as? String == "NotFound")
+    }
+
+    @Test func searchFindsStreetsSettlementsAndPlacesNearestFirst() async throws {
+        try await Self.service().withClient { client in
+            let streets = try await client.send("/api/v1/search?q=boul%20princ&near=7.42,43.73").object()
+            let features = try #require(streets["features"] as? [[String: Any]])
+            #expect(!features.isEmpty)
+            for feature in features {
+                let properties = try #require(feature["properties"] as? [String: Any])
+                let name = try #require(properties["name"] as? String).lowercased()
+                #expect(name.contains("boulevard"), "\(name)")
+                #expect(name.contains("princ"), "\(name)")
+            }
+            // Accents ignored: "musee oceanographique" finds the Musée océanographique.
+            let museum = try await client.send("/api/v1/search?q=musee%20oceano").object()
+            let names = try #require(museum["features"] as? [[String: Any]]).compactMap { ($0["properties"] as? [String: Any])?["name"] as? String }
+            #expect(names.contains { $0.lowercased().contains("océanographique") }, "\(names)")
+            // Nearest first among results of one kind and match.
+            let near = try await client.send("/api/v1/search?q=avenue&near=7.4246,43.7384&limit=20").object()
+            let points = try #require(near["features"] as? [[String: Any]]).compactMap { ($0["geometry"] as? [String: Any])?["coordinates"] as? [Double] }
+            let distances = points.map { hypot(($0[0] - 7.4246) * 0.72, $0[1] - 43.7384) }
+            #expect(distances == distances.sorted() || points.count < 2)
+        }
+    }
+
+    @Test(arguments: [("/api/v1/search", "q="), ("/api/v1/search?q=a&radius=3", "unknown parameter 'radius'"),
+                      ("/api/v1/search?q=a&limit=0", "limit"), ("/api/v1/search?q=a&near=7.4", "near")])
+    func badSearchesAreNamed(_ path: String, _ named: String) async throws {
+        let reply = try await Self.service().withClient { client in try await client.send(path) }
+        #expect(reply.status == .badRequest)
+        #expect((try reply.object()["message"] as? String)?.contains(named) == true, "\(reply.text)")
+    }
+}
