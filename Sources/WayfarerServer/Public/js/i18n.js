@@ -19,7 +19,7 @@ const TEXT = {
     'timeline.hover': '{time} · {cost} · {phase}', 'timeline.best': 'best cost', 'polygon.short': 'A polygon barrier needs at least three points: click the map to add them, then Finish.',
     // Fixed labels (the selectors are in LABELS).
     'ui.stops': 'Stops', 'ui.barriers': 'Barriers', 'ui.route': 'Route', 'ui.trip': 'Trip', 'ui.settings': 'Settings', 'ui.profile': 'Profile',
-    'ui.best': 'Find best sequence', 'ui.first': 'Keep first stop', 'ui.last': 'Keep last stop', 'ui.round': 'Round trip',
+    'ui.best': 'Find best sequence', 'ui.first': 'Preserve first stop', 'ui.last': 'Preserve last stop', 'ui.round': 'Round trip',
     'ui.metric': 'Optimize for', 'ui.time': 'Time', 'ui.distance': 'Distance', 'ui.limit': 'Time limit (s)', 'ui.language': 'Language',
     'ui.clearStops': 'Clear stops', 'ui.clearBarriers': 'Clear barriers', 'ui.routeTitle': 'Route', 'ui.timeline': 'Search timeline',
     'ui.shape': 'Shape', 'ui.pointShape': 'Point with radius', 'ui.polygonShape': 'Polygon', 'ui.radius': 'Radius (m)', 'ui.finish': 'Finish polygon',
