@@ -136,3 +136,30 @@ import TestSupport
         }
     }
 }
+
+/// Big polygons cut into pieces a tile can clip quickly.
+@Suite struct PolygonSplitterTests {
+    static func circle(points: Int, radius: Double, clockwise: Bool) -> [WorldPoint] {
+        let ring = (0..<points).map { i -> WorldPoint in
+            let a = Double(i) / Double(points) * 2 * .pi * (clockwise ? 1 : -1)
+            return WorldPoint(x: Int32(500_000_000 + radius * cos(a)), y: Int32(500_000_000 + radius * sin(a)))
+        }
+        return ring + [ring[0]]
+    }
+
+    @Test func piecesAreSmallAndCoverThePolygonOnce() {
+        let outer = Self.circle(points: 20_000, radius: 1_000_000, clockwise: true)
+        let hole = Self.circle(points: 10_000, radius: 500_000, clockwise: false)
+        let pieces = PolygonSplitter.pieces([outer, hole])
+        #expect(pieces.count > 4)
+        #expect(pieces.allSatisfy { $0.reduce(0) { $0 + $1.count } <= PolygonSplitter.maximumPoints + 64 })
+        let area = { (ring: [WorldPoint]) in abs(Ring.doubleSignedArea(ring)) / 2 }
+        let whole = area(outer) - area(hole)
+        let covered = pieces.reduce(0.0) { sum, piece in sum + area(piece[0]) - piece.dropFirst().reduce(0.0) { $0 + area($1) } }
+        // The quarters overlap by a thousandth of their side: the pieces cover a little more, never less.
+        #expect(covered >= whole * 0.999 && covered <= whole * 1.02, "covered \(covered / whole) of the polygon")
+        #expect(pieces.allSatisfy { $0.allSatisfy { $0.first == $0.last } })
+        // A small polygon stays whole.
+        #expect(PolygonSplitter.pieces([Self.circle(points: 100, radius: 1000, clockwise: true)]).count == 1)
+    }
+}

@@ -28,6 +28,13 @@ struct BasemapBuilder {
         boxes.append(box)
     }
 
+    /// Adds a polygon (outer ring, then holes; rings closed), split into pieces when it has many points.
+    mutating func addPolygon(_ layer: BasemapLayer, kind: String, name: String = "", minZoom: Int, rings: [[WorldPoint]]) {
+        for piece in PolygonSplitter.pieces(rings) {
+            add(layer, .polygon, kind: kind, name: name, minZoom: minZoom, parts: piece)
+        }
+    }
+
     /// The basemap, indexed.
     func build() -> Basemap {
         var built = map

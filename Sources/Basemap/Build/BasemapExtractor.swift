@@ -101,15 +101,15 @@ private struct GatheredWays {
             let area = abs(Ring.doubleSignedArea(outer)) / 2
             let zoom = kind.minZoom(forArea: area)
             guard zoom <= VectorTiles.maximumZoom else { return }
-            builder.add(kind.layer, .polygon, kind: kind.kind, name: name, minZoom: zoom, parts: [outer] + holes)
+            builder.addPolygon(kind.layer, kind: kind.kind, name: name, minZoom: zoom, rings: [outer] + holes)
         }
         // Land and sea.
         let coast = Coastline(chains: WayJoiner.chains(coastline).compactMap(resolve), box: box)
         let land = coast.land.isEmpty && coast.enclosedSea.isEmpty && coastline.isEmpty ? [box.corners + [box.corners[0]]] : coast.land
-        for ring in land { builder.add(.earth, .polygon, kind: "land", minZoom: 0, parts: [ring]) }
+        for ring in land { builder.addPolygon(.earth, kind: "land", minZoom: 0, rings: [ring]) }
         if !coastline.isEmpty {
-            builder.add(.water, .polygon, kind: "ocean", minZoom: 0, parts: [box.corners + [box.corners[0]]] + coast.land)
-            for ring in coast.enclosedSea { builder.add(.water, .polygon, kind: "ocean", minZoom: 0, parts: [ring]) }
+            builder.addPolygon(.water, kind: "ocean", minZoom: 0, rings: [box.corners + [box.corners[0]]] + coast.land)
+            for ring in coast.enclosedSea { builder.addPolygon(.water, kind: "ocean", minZoom: 0, rings: [ring]) }
         }
         // Areas drawn from closed ways and multipolygons.
         for area in areas {

@@ -77,13 +77,19 @@ enum TileGeometry {
     /// The ring cut to the square `low…high` (Sutherland–Hodgman; the ring is given open, without repeating its
     /// first point, and returned so).
     static func clip(ring: [Point], low: Double, high: Double) -> [Point] {
+        clip(ring: ring, x: low...high, y: low...high)
+    }
+
+    /// The ring cut to the rectangle `x` × `y` (Sutherland–Hodgman; given and returned open).
+    static func clip(ring: [Point], x: ClosedRange<Double>, y: ClosedRange<Double>) -> [Point] {
         var points = ring
         // Each side: (inside test, intersection with the side's line).
+        let (left, right, top, bottom) = (x.lowerBound, x.upperBound, y.lowerBound, y.upperBound)
         let sides: [(inside: (Point) -> Bool, cut: (Point, Point) -> Point)] = [
-            ({ $0.x >= low }, { a, b in (low, a.y + (b.y - a.y) * (low - a.x) / (b.x - a.x)) }),
-            ({ $0.x <= high }, { a, b in (high, a.y + (b.y - a.y) * (high - a.x) / (b.x - a.x)) }),
-            ({ $0.y >= low }, { a, b in (a.x + (b.x - a.x) * (low - a.y) / (b.y - a.y), low) }),
-            ({ $0.y <= high }, { a, b in (a.x + (b.x - a.x) * (high - a.y) / (b.y - a.y), high) }),
+            ({ $0.x >= left }, { a, b in (left, a.y + (b.y - a.y) * (left - a.x) / (b.x - a.x)) }),
+            ({ $0.x <= right }, { a, b in (right, a.y + (b.y - a.y) * (right - a.x) / (b.x - a.x)) }),
+            ({ $0.y >= top }, { a, b in (a.x + (b.x - a.x) * (top - a.y) / (b.y - a.y), top) }),
+            ({ $0.y <= bottom }, { a, b in (a.x + (b.x - a.x) * (bottom - a.y) / (b.y - a.y), bottom) }),
         ]
         for side in sides {
             guard !points.isEmpty else { return [] }

@@ -103,6 +103,8 @@ export class SearchBox {
     }
     this.input.value = name;
     this.close();
+    // Back to the map, so the next keys (R to route, + and −) act on it.
+    this.map.svg.focus();
   }
 
   close() {
