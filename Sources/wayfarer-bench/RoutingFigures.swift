@@ -74,6 +74,18 @@ struct RoutingFigures: ParsableArguments {
             }
             print(line)
         }
+        // Isochrones: 15 minutes from 20 places, search and polygons.
+        var isochroneTimes: [Double] = []
+        var polygonCount = 0
+        for origin in points.prefix(20) {
+            isochroneTimes.append(Statistics.time {
+                if let reach = try? router.reach(from: origin, profile: profile, limit: 900) {
+                    polygonCount += reach.isochrones(contours: [900]).reduce(0) { $0 + $1.polygons.count }
+                }
+            })
+        }
+        print("\(profile) 15-minute isochrone, 20 places: median \(Statistics.ms(Statistics.quantile(isochroneTimes, 0.5))), "
+              + "p95 \(Statistics.ms(Statistics.quantile(isochroneTimes, 0.95))) (\(polygonCount) polygons)")
         try distanceAgreement(router)
         try ExactnessCheck(router: router, profile: profile).run(pairs: min(pairs, 1000), radius: barrierRadius)
         try liveSpeeds(router, share: 0.1)

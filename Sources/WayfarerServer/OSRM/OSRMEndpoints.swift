@@ -68,6 +68,16 @@ struct OSRMEndpoints: Sendable {
             } catch { throw APIError(error) }
         case .trip:
             body = try await trip(query, encoder: encoder)
+        case .isochrone:
+            body = try await Offload.run { () throws(APIError) in
+                do throws(RoutingError) {
+                    let reach = try router.reach(from: query.coordinates[0], profile: query.profile, metric: query.contourMetric,
+                                                 limit: query.contours.max() ?? 0, barriers: query.barriers, exclude: query.exclude,
+                                                 snapRadius: query.radiuses[0])
+                    return IsochroneDocument.encode(reach.isochrones(contours: query.contours), metric: query.contourMetric,
+                                                    unit: query.contourMetric == .time ? 60 : 1, origin: reach.origin)
+                } catch { throw APIError(error) }
+            }
         }
         return JSONResponse.make(body)
     }

@@ -33,6 +33,12 @@ struct OSRMQuery: Sendable {
     var preserveLastStop = false
     /// `nearest`.
     var number = 1
+    /// `isochrone`: the contours (`contours_minutes=5,10,15` in seconds here, or `contours_meters=…`) and their metric.
+    var contours: [Double] = []
+    var contourMetric = Metric.time
+
+    /// `isochrone`: the most contours, and the largest ones (minutes; metres).
+    static let maximumContours = 4, maximumContourMinutes = 120.0, maximumContourMeters = 100_000.0
 
     /// The snap radius `radiuses=unlimited` stands for, and the largest one a number may ask for, metres: the
     /// router needs a finite search area.
@@ -83,6 +89,9 @@ struct OSRMQuery: Sendable {
         for index in (sources ?? []) + (destinations ?? []) where index >= self.coordinates.count {
             throw APIError(.invalidOptions, "sources/destinations index \(index) is outside 0…\(self.coordinates.count - 1)")
         }
+        if known == .isochrone, contours.isEmpty {
+            throw APIError(.invalidOptions, "isochrone needs contours_minutes=… or contours_meters=… (e.g. contours_minutes=5,10,15)")
+        }
         let cells = (sources?.count ?? self.coordinates.count) * (destinations?.count ?? self.coordinates.count)
         if known == .table, cells > limits.tableCells {
             throw APIError(.tooBig, "the table has \(cells) cells; at most \(limits.tableCells) are allowed")
@@ -98,8 +107,8 @@ struct OSRMQuery: Sendable {
             guard count <= limit else { throw APIError(.tooBig, "\(count) coordinates; \(service.rawValue) takes at most \(limit)") }
         case .table:
             guard count >= 1 else { throw APIError(.invalidQuery, "table needs at least one coordinate") }
-        case .nearest:
-            guard count == 1 else { throw APIError(.invalidQuery, "nearest takes exactly one coordinate, got \(count)") }
+        case .nearest, .isochrone:
+            guard count == 1 else { throw APIError(.invalidQuery, "\(service.rawValue) takes exactly one coordinate, got \(count)") }
         }
     }
 
@@ -154,6 +163,16 @@ struct OSRMQuery: Sendable {
         case "snapping":
             guard let choice = Snapping(rawValue: value) else { throw Self.invalid(name, value, "default or any") }
             snapping = choice
+        case "contours_minutes", "contours_meters":
+            guard contours.isEmpty else { throw APIError(.invalidOptions, "give contours_minutes or contours_meters, not both") }
+            let minutes = name == "contours_minutes"
+            let maximum = minutes ? Self.maximumContourMinutes : Self.maximumContourMeters
+            let values = value.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard (1...Self.maximumContours).contains(values.count), values.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) <= maximum }) else {
+                throw Self.invalid(name, value, "1 to \(Self.maximumContours) comma-separated numbers above 0 and at most \(maximum.wholeText)")
+            }
+            contours = values.map { $0! * (minutes ? 60 : 1) }
+            contourMetric = minutes ? .time : .distance
         case "number":
             guard let count = Int(value), count >= 1 else { throw Self.invalid(name, value, "a whole number ≥ 1") }
             number = count

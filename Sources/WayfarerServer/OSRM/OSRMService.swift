@@ -1,6 +1,6 @@
 /// The OSRM v1 services Wayfarer answers.
 enum OSRMService: String, Sendable, CaseIterable {
-    case route, trip, table, nearest
+    case route, trip, table, nearest, isochrone
 
     /// The query options each service understands. Options OSRM defines that do not change Wayfarer's
     /// answer (hints, bearings, approaches, …) are accepted and ignored so that clients sending them work.
@@ -13,6 +13,7 @@ enum OSRMService: String, Sendable, CaseIterable {
         case .trip: return common.union(output).union(["roundtrip", "source", "destination"])
         case .table: return common.union(["sources", "destinations", "annotations", "fallback_speed", "fallback_coordinate", "scale_factor"])
         case .nearest: return common.union(["number"])
+        case .isochrone: return common.union(["contours_minutes", "contours_meters"])
         }
     }
 }

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The area around a set of lines as polygons with holes: the lines are drawn on a grid of square cells, the cells
+/// they touch widened by `margin` cells, and the outline of the marked cells traced — a buffer of the lines about
+/// one to two cells wide that follows them (unreached blocks stay holes), not a convex hull.
+///
+/// ```swift
+/// let area = CoverageOutline.polygons(around: reachedRoads, cellSize: 60)   // isochrone polygons
+/// ```
+public enum CoverageOutline {
+    /// The most cells a grid may have; larger areas get larger cells.
+    public static let maximumCells = 2_000_000
+
+    /// Polygons covering every point of `lines` (no point of a line is outside; every polygon point is within
+    /// about `(margin + 1.5) × cellSize` of a line). Longitudes stay continuous across the 180° meridian.
+    /// O(points + cells).
+    public static func polygons(around lines: [[Coordinate]], cellSize requested: Double, margin: Int = 1) -> [Polygon] {
+        guard let first = lines.first(where: { !$0.isEmpty })?.first else { return [] }
+        // A local plane in metres around the first point (longitudes unwrapped next to it).
+        let metresPerDegree = Earth.meanRadius * .pi / 180
+        let xScale = metresPerDegree * cos(first.latitude * .pi / 180), yScale = metresPerDegree
+        func unwrap(_ longitude: Double) -> Double {
+            var d = longitude - first.longitude
+            while d > 180 { d -= 360 }
+            while d < -180 { d += 360 }
+            return d
+        }
+        let planar = lines.map { $0.map { (x: unwrap($0.longitude) * xScale, y: ($0.latitude - first.latitude) * yScale) } }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for line in planar { for p in line { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) } }
+        let cellSize = max(requested, sqrt((maxX - minX + 1) * (maxY - minY + 1) / Double(maximumCells)))
+        let pad = margin + 1
+        let width = Int(((maxX - minX) / cellSize).rounded(.up)) + 2 * pad + 1
+        let height = Int(((maxY - minY) / cellSize).rounded(.up)) + 2 * pad + 1
+        let originX = minX - Double(pad) * cellSize, originY = minY - Double(pad) * cellSize
+        var touched = [Bool](repeating: false, count: width * height)
+        func mark(_ p: (x: Double, y: Double)) {
+            touched[Int((p.y - originY) / cellSize) * width + Int((p.x - originX) / cellSize)] = true
+        }
+        for line in planar {
+            if let only = line.first { mark(only) }
+            for (a, b) in zip(line, line.dropFirst()) {
+                let steps = Int((hypot(b.x - a.x, b.y - a.y) / (cellSize / 3)).rounded(.up))
+                for i in 0...max(steps, 1) {
+                    let t = Double(i) / Double(max(steps, 1))
+                    mark((a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t))
+                }
+            }
+        }
+        // Widen by `margin` cells (a disc).
+        var marked = touched
+        if margin > 0 {
+            var offsets: [(dx: Int, dy: Int)] = []
+            for dy in -margin...margin {
+                for dx in -margin...margin where dx * dx + dy * dy <= margin * margin { offsets.append((dx, dy)) }
+            }
+            for y in 0..<height {
+                for x in 0..<width where touched[y * width + x] {
+                    for (dx, dy) in offsets { marked[(y + dy) * width + x + dx] = true }
+                }
+            }
+        }
+        let rings = GridOutline(width: width, height: height, marked: marked).rings()
+        func coordinate(_ vertex: (x: Int, y: Int)) -> Coordinate {
+            Coordinate(latitude: first.latitude + (originY + Double(vertex.y) * cellSize) / yScale,
+                       longitude: first.longitude + (originX + Double(vertex.x) * cellSize) / xScale)
+        }
+        return rings.compactMap { ring in
+            try? Polygon(outer: ring.outer.map(coordinate), holes: ring.holes.map { $0.map(coordinate) })
+        }
+    }
+}
+
+/// The outlines of the marked cells of a grid (cell (x, y) spans x…x+1, y…y+1, y upwards): outer rings
+/// counter-clockwise with their holes clockwise, straight runs merged into one edge.
+struct GridOutline {
+    let width: Int
+    let height: Int
+    let marked: [Bool]
+
+    func isMarked(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height && marked[y * width + x] }
+
+    /// The rings, outer ones each with the holes inside it.
+    func rings() -> [(outer: [(x: Int, y: Int)], holes: [[(x: Int, y: Int)]])] {
+        // Boundary edges with the marked cell on their left, keyed by their start vertex.
+        var outgoing: [Int: [(x: Int, y: Int)]] = [:]
+        let key = { (x: Int, y: Int) in y * (width + 1) + x }
+        for y in 0..<height {
+            for x in 0..<width where marked[y * width + x] {
+                if !isMarked(x, y - 1) { outgoing[key(x, y), default: []].append((x + 1, y)) }
+                if !isMarked(x + 1, y) { outgoing[key(x + 1, y), default: []].append((x + 1, y + 1)) }
+                if !isMarked(x, y + 1) { outgoing[key(x + 1, y + 1), default: []].append((x, y + 1)) }
+                if !isMarked(x - 1, y) { outgoing[key(x, y + 1), default: []].append((x, y)) }
+            }
+        }
+        var outers: [[(x: Int, y: Int)]] = [], holes: [[(x: Int, y: Int)]] = []
+        for startKey in outgoing.keys.sorted() {
+          while let ends = outgoing[startKey], !ends.isEmpty {
+            let start = (x: startKey % (width + 1), y: startKey / (width + 1))
+            var ring = [start]
+            var current = start
+            var direction = (x: ends[0].x - start.x, y: ends[0].y - start.y)
+            while true {
+                var choices = outgoing[key(current.x, current.y)] ?? []
+                guard !choices.isEmpty else { break }
+                // At a vertex two cells share only by a corner, turn left: the cells stay apart.
+                let left = (x: -direction.y, y: direction.x)
+                let pick = choices.firstIndex { $0.x - current.x == left.x && $0.y - current.y == left.y } ?? 0
+                let next = choices.remove(at: pick)
+                outgoing[key(current.x, current.y)] = choices
+                direction = (x: next.x - current.x, y: next.y - current.y)
+                current = next
+                if current == start { break }
+                ring.append(current)
+            }
+            let merged = Self.withoutStraightVertices(ring)
+            guard merged.count >= 3 else { continue }
+            if Self.doubleArea(merged) > 0 { outers.append(merged) } else { holes.append(merged) }
+          }
+        }
+        var result = outers.map { (outer: $0, holes: [[(x: Int, y: Int)]]()) }
+        for hole in holes {
+            // A point just inside the hole: beside its first edge, on the edge's right (the unmarked side).
+            let a = hole[0], b = hole[1]
+            let dx = Double((b.x - a.x).signum()), dy = Double((b.y - a.y).signum())
+            let probe = (x: Double(a.x) + dx * 0.5 + dy * 0.5, y: Double(a.y) + dy * 0.5 - dx * 0.5)
+            let containing = result.indices.filter { Self.contains(result[$0].outer, probe) }
+                .min { Self.doubleArea(result[$0].outer) < Self.doubleArea(result[$1].outer) }
+            if let containing { result[containing].holes.append(hole) }
+        }
+        return result
+    }
+
+    static func withoutStraightVertices(_ ring: [(x: Int, y: Int)]) -> [(x: Int, y: Int)] {
+        ring.indices.compactMap { i in
+            let a = ring[(i + ring.count - 1) % ring.count], b = ring[i], c = ring[(i + 1) % ring.count]
+            return (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) == 0 ? nil : b
+        }
+    }
+
+    static func doubleArea(_ ring: [(x: Int, y: Int)]) -> Int {
+        ring.indices.reduce(0) { sum, i in
+            let a = ring[i], b = ring[(i + 1) % ring.count]
+            return sum + a.x * b.y - b.x * a.y
+        }
+    }
+
+    static func contains(_ ring: [(x: Int, y: Int)], _ p: (x: Double, y: Double)) -> Bool {
+        var inside = false
+        var j = ring.count - 1
+        for i in ring.indices {
+            let a = (x: Double(ring[i].x), y: Double(ring[i].y)), b = (x: Double(ring[j].x), y: Double(ring[j].y))
+            if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
+            j = i
+        }
+        return inside
+    }
+}

@@ -1,0 +1,96 @@
+import Geo
+import RoadNetwork
+
+/// What a bounded search from one place reaches: every directed segment entered within the limit, with the cost
+/// (seconds or metres) on entering it and on leaving it — the raw material of an isochrone.
+///
+/// ```swift
+/// let reach = try router.reach(from: valletta, profile: "car", limit: 900)   // 15 minutes
+/// let lines = reach.lines(within: 600)                                       // what 10 minutes reach
+/// ```
+public struct Reach: Sendable {
+    /// A directed segment reached: its geometry, in travel order, and the costs at its two ends (the end one may
+    /// pass the limit: the segment is then reached part of the way).
+    public struct Piece: Sendable {
+        public let geometry: [Coordinate]
+        public let start: Double
+        public let end: Double
+    }
+
+    /// The search's limit, in ``metric``'s unit.
+    public let limit: Double
+    public let metric: Metric
+    /// Where the search started, on the road.
+    public let origin: Waypoint
+    public let pieces: [Piece]
+
+    /// The roads reached within `cost` (at most ``limit``): whole segments, and the first part of those the cost
+    /// runs out on.
+    public func lines(within cost: Double) -> [[Coordinate]] {
+        pieces.compactMap { piece in
+            guard piece.start < cost else { return nil }
+            if piece.end <= cost || piece.end <= piece.start { return piece.geometry }
+            return Self.prefix(of: piece.geometry, fraction: (cost - piece.start) / (piece.end - piece.start))
+        }
+    }
+
+    /// The first `fraction` (0…1) of a line by length.
+    static func prefix(of line: [Coordinate], fraction: Double) -> [Coordinate] {
+        guard line.count >= 2 else { return line }
+        let lengths = zip(line, line.dropFirst()).map { $0.distance(to: $1) }
+        var left = lengths.reduce(0, +) * max(0, min(1, fraction))
+        var result = [line[0]]
+        for (i, length) in lengths.enumerated() {
+            if left >= length { result.append(line[i + 1]); left -= length; continue }
+            let t = length > 0 ? left / length : 0
+            let a = line[i], b = line[i + 1]
+            result.append(Coordinate(latitude: a.latitude + (b.latitude - a.latitude) * t, longitude: a.longitude + (b.longitude - a.longitude) * t))
+            break
+        }
+        return result
+    }
+}
+
+extension Router {
+    /// Everything reachable from `origin` within `limit` (seconds for `.time`, metres for `.distance`), around
+    /// `barriers` and without `exclude`d roads: a Dijkstra search on the profile's turn graph (turn costs and
+    /// restrictions included) that stops where the limit runs out.
+    ///
+    /// - Throws: ``RoutingError`` for an unknown profile, an origin far from any road or inside a barrier, a limit
+    ///   that is not positive.
+    public func reach(from origin: Coordinate, profile: String, metric: Metric = .time, limit: Double, barriers: Barriers = Barriers(),
+                      exclude: RoadExclusions = [], snapRadius: Double = 1000) throws(RoutingError) -> Reach {
+        guard limit > 0, limit.isFinite else { throw .invalidQuery("the limit must be a positive number, got \(limit)") }
+        let context = try QueryContext(router: self, profile: profile, metric: metric, barriers: barriers, exclude: exclude)
+        let snap = try context.snap([origin], radius: [snapRadius])[0]
+        let graph = context.network.graph, profileGraph = context.profile
+        let search = metric == .time ? profileGraph.timeGraph : profileGraph.distanceGraph
+        let blocked = BlockedNodes(nodeCount: search.nodeCount,
+                                   nodes: context.blocked.flatMap { profileGraph.nodes(of: 2 * $0) + profileGraph.nodes(of: 2 * $0 + 1) })
+        // Keys are the cost at the end of a node's segment.
+        let heap = NodeHeap(nodeCount: search.nodeCount)
+        var settled = [Bool](repeating: false, count: search.nodeCount)
+        for endpoint in snap.endpoints(graph: graph, profile: profileGraph, cost: context.cost, asTarget: false)
+        where !blocked.contains(endpoint.node) {
+            if !heap.contains(endpoint.node) || heap.key(of: endpoint.node) > endpoint.offset { heap.set(endpoint.node, key: endpoint.offset) }
+        }
+        var pieces: [Reach.Piece] = []
+        while heap.count > 0 {
+            let (node, key) = heap.popMin()
+            settled[Int(node)] = true
+            let d = profileGraph.segment(ofNode: Int(node))
+            let start = key - context.cost(d)
+            pieces.append(Reach.Piece(geometry: graph.geometry(of: d), start: max(0, start), end: key))
+            guard key < limit else { continue }
+            for arc in Int(search.firstArc[Int(node)])..<Int(search.firstArc[Int(node) + 1]) {
+                let next = search.target[arc]
+                guard !settled[Int(next)], !blocked.contains(next) else { continue }
+                let candidate = key + Double(search.weight[arc])
+                // Enter the next segment only if its start is within the limit.
+                guard candidate - context.cost(profileGraph.segment(ofNode: Int(next))) < limit else { continue }
+                if !heap.contains(next) || heap.key(of: next) > candidate { heap.set(next, key: candidate) }
+            }
+        }
+        return Reach(limit: limit, metric: metric, origin: snap.waypoint(in: graph), pieces: pieces)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import WayfarerServer
+
+/// `GET /isochrone/v1/{profile}/{lon,lat}` on Monaco.
+@Suite struct IsochroneEndpointTests {
+    @Test func contoursComeLargestFirstAsMultiPolygonsAroundTheStart() async throws {
+        let body = try await Monaco.service().withClient { client in
+            try await client.send("/isochrone/v1/car/\(Monaco.casino)?contours_minutes=1,3").object()
+        }
+        #expect(body["code"] as? String == "Ok" && body["type"] as? String == "FeatureCollection")
+        let features = try #require(body["features"] as? [[String: Any]])
+        let contours = features.compactMap { ($0["properties"] as? [String: Any])?["contour"] as? Double }
+        #expect(contours == [3, 1])
+        for feature in features {
+            let geometry = try #require(feature["geometry"] as? [String: Any])
+            #expect(geometry["type"] as? String == "MultiPolygon")
+            let polygons = try #require(geometry["coordinates"] as? [[[[Double]]]])
+            #expect(!polygons.isEmpty)
+            for ring in polygons.flatMap({ $0 }) { #expect(ring.count >= 4 && ring.first == ring.last) }
+        }
+        let waypoint = try #require(body["waypoint"] as? [String: Any])
+        #expect((waypoint["distance"] as? Double ?? 99) < 50)
+    }
+
+    @Test(arguments: [("", "contours_minutes"), ("?contours_minutes=0", "contours_minutes=0"), ("?contours_minutes=1,2,3,4,5", "1 to 4"),
+                      ("?contours_meters=200000", "100000"), ("?contours_minutes=5&contours_meters=100", "not both")])
+    func badContoursAreNamed(_ query: String, _ named: String) async throws {
+        let reply = try await Monaco.service().withClient { client in try await client.send("/isochrone/v1/car/\(Monaco.casino)\(query)") }
+        #expect(reply.status == .badRequest)
+        let body = try reply.object()
+        #expect(body["code"] as? String == "InvalidOptions")
+        #expect((body["message"] as? String)?.contains(named) == true, "\(body)")
+    }
+
+    @Test func oneCoordinateOnly() async throws {
+        let reply = try await Monaco.service().withClient { client in
+            try await client.send("/isochrone/v1/car/\(Monaco.casino);\(Monaco.palace)?contours_minutes=5")
+        }
+        #expect(reply.status == .badRequest)
+        #expect((try reply.object()["message"] as? String)?.contains("exactly one coordinate") == true)
+    }
+}
