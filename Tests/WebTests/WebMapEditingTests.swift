@@ -82,6 +82,16 @@ struct WebMapEditingTests {
             try await page.click(longitude: 14.427, latitude: 35.863)
             try await page.session.press("\u{E017}")   // Delete
             #expect(try await page.session.number("return wayfarer.barrierCount") == 0)
+            // The reachable area from Birkirkara: two contours drawn under the routes.
+            try await page.session.execute("document.getElementById('isochrone-panel').open = true; document.getElementById('isochrone-minutes').value = '3,6'")
+            try await page.session.click("#isochrone-pick")
+            try await page.click(longitude: 14.4611, latitude: 35.8972)
+            try await page.session.wait(for: "return wayfarer.isochrones === 2", timeout: 20)
+            #expect(try await page.session.number("return document.querySelectorAll('#isochrones path.isochrone').length") == 2)
+            #expect(try await page.session.number("return wayfarer.stops.length") == 2)   // the click picked the start, no stop added
+            try await page.session.screenshot("malta-isochrone")
+            let errors = try await page.session.consoleErrors()
+            #expect(errors.isEmpty, "\(errors)")
         }
     }
 }

@@ -54,8 +54,9 @@ export const api = {
   },
   /** Settlements, streets and places whose names start with the words of `q`, nearest to `near` first. */
   search: (q, near, signal) => request(`/search?q=${encodeURIComponent(q)}&limit=8${near ? `&near=${near.map((v) => v.toFixed(5)).join(',')}` : ''}`, { signal }),
-  /** The street nearest to [lon, lat] for `profile` (OSRM nearest), to name a stop. */
-  nearest: (profile, [lon, lat], signal) => fetch(`/nearest/v1/${profile}/${lon.toFixed(6)},${lat.toFixed(6)}`, { signal }).then((r) => r.json()),
+  /** The street nearest to [lon, lat] for `profile` (OSRM nearest, searched up to 100 km so that a stop far from
+   *  roads is answered too: its waypoint's `distance` says how far), to name a stop. */
+  nearest: (profile, [lon, lat], signal) => fetch(`/nearest/v1/${profile}/${lon.toFixed(6)},${lat.toFixed(6)}?radiuses=unlimited`, { signal }).then((r) => r.json()),
   job: (id) => request(`/jobs/${encodeURIComponent(id)}`),
   cancel: (id) => request(`/jobs/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
 

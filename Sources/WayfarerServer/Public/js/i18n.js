@@ -24,6 +24,8 @@ const TEXT = {
     'ui.clearStops': 'Clear stops', 'ui.clearBarriers': 'Clear barriers', 'ui.routeTitle': 'Route', 'ui.timeline': 'Search timeline',
     'ui.shape': 'Shape', 'ui.pointShape': 'Point with radius', 'ui.polygonShape': 'Polygon', 'ui.radius': 'Radius (m)', 'ui.finish': 'Finish polygon',
     'ui.dismiss': 'Dismiss', 'ui.stop': 'Stop', 'ui.routing': 'Routing…', 'ui.tour': 'Walking tour',
+    'ui.isochrone': 'Reachable area', 'ui.minutes': 'Minutes', 'ui.pick': 'Pick start', 'ui.clear': 'Clear',
+    'isochrone.pick': 'Click the map where to start.', 'isochrone.shown': 'Reachable within {minutes} min.', 'isochrone.title': 'Within {minutes} min',
   },
   uk: {
     'unit.m': 'м', 'unit.km': 'км', 'unit.s': 'с', 'unit.min': 'хв', 'unit.h': 'год',
@@ -45,6 +47,8 @@ const TEXT = {
     'ui.clearStops': 'Прибрати зупинки', 'ui.clearBarriers': 'Прибрати перешкоди', 'ui.routeTitle': 'Маршрут', 'ui.timeline': 'Хронологія пошуку',
     'ui.shape': 'Форма', 'ui.pointShape': 'Точка з радіусом', 'ui.polygonShape': 'Багатокутник', 'ui.radius': 'Радіус (м)', 'ui.finish': 'Завершити',
     'ui.dismiss': 'Закрити', 'ui.stop': 'Зупинити', 'ui.routing': 'Прокладаю маршрут…', 'ui.tour': 'Пішохідна екскурсія',
+    'ui.isochrone': 'Зона досяжності', 'ui.minutes': 'Хвилини', 'ui.pick': 'Обрати початок', 'ui.clear': 'Прибрати',
+    'isochrone.pick': 'Клацніть на мапі, звідки почати.', 'isochrone.shown': 'Досяжно за {minutes} хв.', 'isochrone.title': 'За {minutes} хв',
   },
 };
 
@@ -57,6 +61,7 @@ const LABELS = {
   '#result-title': 'ui.routeTitle', '#timeline-title': 'ui.timeline', '#shape-label': 'ui.shape', '#barrier-shape option[value="point"]': 'ui.pointShape',
   '#barrier-shape option[value="polygon"]': 'ui.polygonShape', '#radius-label': 'ui.radius', '#finish-polygon': 'ui.finish',
   '#message-close': 'ui.dismiss', '#routing-cancel': 'ui.stop', '#routing-title': 'ui.routing', '#tour-title': 'ui.tour',
+  '#isochrone-title': 'ui.isochrone', '#isochrone-minutes-label': 'ui.minutes', '#isochrone-pick': 'ui.pick', '#isochrone-clear': 'ui.clear',
 };
 
 let language = 'en';

@@ -25,6 +25,7 @@ import { SearchBox } from './search.js';
 import { StopList } from './stopList.js';
 import { setLanguage, t } from './i18n.js';
 import { UrlState } from './urlState.js';
+import { IsochronePanel } from './isochronePanel.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -75,6 +76,9 @@ async function start() {
     directions: new DirectionsList($('tour-directions'), map, tourRouteLayer, () => 'walk'),
   }) : null;
 
+  // Reachable areas, where the map can route (not the built-in intercity network).
+  const isochrones = dataset ? null : new IsochronePanel({ map, state, messages });
+  if (!isochrones) $('isochrone-panel').hidden = true;
   new SearchBox($('search'), $('search-results'), { map, onStop: (stop) => state.addStop(stop) });
   new StopList($('stop-list'), $('barrier-list'), state, () => $('profile').value);
   $('language').addEventListener('change', () => setLanguage($('language').value));
@@ -94,6 +98,7 @@ async function start() {
   // Clicks: cities first, then barriers, stops inside the network, countries elsewhere.
   map.on('click', ({ lonLat, target }) => {
     if (tourPanel?.takeClick(lonLat)) return;
+    if (isochrones?.takeClick(lonLat)) return;
     if (tripView?.click(target)) return;
     if (state.mode === 'stops' && barriers.select(target)) return;
     if (state.mode === 'barriers') {
@@ -171,6 +176,7 @@ async function start() {
     barriers: () => setMode('barriers'),
     escape: () => {
       if (tourPanel?.picking) tourPanel.setPicking(false);
+      else if (isochrones?.picking) isochrones.setPicking(false);
       else if (tourPanel?.busy) tourPanel.cancel();
       else if (routePanel.busy) routePanel.cancel();
       else if (messages.visible) messages.dismiss();
@@ -182,7 +188,7 @@ async function start() {
     fit: () => map.home(),
     help: () => toggleHelp(),
   });
-  installTestHook({ map, basemap, routePanel, timeline, network, state, tourPanel, placesLayer, tripView });
+  installTestHook({ map, basemap, routePanel, timeline, network, state, tourPanel, placesLayer, tripView, isochrones });
 }
 
 start();

@@ -27,7 +27,11 @@ export class StopList {
       if (stop.name !== undefined || stop.naming) continue;
       stop.naming = true;
       api.nearest(this.profile(), stop.lonLat)
-        .then((answer) => this.state.nameStop(stop, answer?.code === 'Ok' ? answer.waypoints[0].name || t('stop.unnamed') : t('stop.noRoad')))
+        .then((answer) => {
+          const waypoint = answer?.code === 'Ok' ? answer.waypoints[0] : null;
+          // Farther than a stop may be from its road (1 km): there is no road nearby to name it by.
+          this.state.nameStop(stop, !waypoint || waypoint.distance > 1000 ? t('stop.noRoad') : waypoint.name || t('stop.unnamed'));
+        })
         .catch(() => this.state.nameStop(stop, t('stop.unnamed')))
         .finally(() => { stop.naming = false; });
     }
