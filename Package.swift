@@ -97,7 +97,7 @@ let package = Package(
         // Fuzz targets for every reader of outside input: `scripts/fuzz.sh TARGET SECONDS` (libFuzzer), or replay files.
         .executableTarget(
             name: "wayfarer-fuzz",
-            dependencies: ["Datasets", "Geo", "OSM", "Routing", "TourOptimizer", "WayfarerServer"]
+            dependencies: ["Datasets", "Geo", "OSM", "Routing", "TourOptimizer", "WayfarerServer", "Basemap", "RoadNetwork"]
         ),
 
         // Test helpers: where the shared data lives.

@@ -1,7 +1,9 @@
+import Basemap
 import Datasets
 import Foundation
 import Geo
 import OSM
+import RoadNetwork
 import Routing
 import TourOptimizer
 import WayfarerServer
@@ -65,7 +67,16 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .tourBody:
             try? Self.readers?.tourBody(data)
         case .mapFile:
-            Self.withFile(data, suffix: ".wayfarer") { url in _ = try Router(mapFile: url) }
+            Self.withFile(data, suffix: ".wayfarer") { url in
+                // The basemap section is read (and cut into a tile) even when the routing sections are broken.
+                if let section = try MapFile.read(url)[Basemap.sectionName] {
+                    let basemap = try Basemap(section: section)
+                    if let box = basemap.bounds, let tile = TileID(z: 12, x: Int(box.minX >> 18), y: Int(box.minY >> 18)) {
+                        _ = VectorTiles(basemap: basemap).tile(tile)
+                    }
+                }
+                _ = try Router(mapFile: url)
+            }
         case .tsplib:
             Self.withFile(data, suffix: ".tsp") { url in _ = try TSPLIBInstance(contentsOf: url) }
         }
