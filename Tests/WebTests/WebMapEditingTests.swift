@@ -112,6 +112,7 @@ struct WebMapLinkTests {
             let hash = try #require(try await page.session.execute("return location.hash") as? String)
             #expect(hash.contains("stops=14.") && hash.contains("barriers=c:") && hash.contains("lang=uk"), "hash: \(hash)")
             #expect(try await page.session.execute("return document.getElementById('route').textContent.trim()") as? String == "Маршрут")
+            #expect(try await page.session.execute("return document.getElementById('help-title').textContent.trim()") as? String == "Як користуватися мапою")
             let view = try #require(try await page.session.execute("return wayfarer.view()") as? [String: NSNumber])
             // Opened anew, the link shows the same trip, view and language.
             try await page.session.execute("location.reload()")

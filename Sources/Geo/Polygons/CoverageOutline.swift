@@ -60,10 +60,13 @@ public enum CoverageOutline {
                 }
             }
         }
-        let rings = GridOutline(width: width, height: height, marked: marked).rings()
-        func coordinate(_ vertex: (x: Int, y: Int)) -> Coordinate {
-            Coordinate(latitude: first.latitude + (originY + Double(vertex.y) * cellSize) / yScale,
-                       longitude: first.longitude + (originX + Double(vertex.x) * cellSize) / xScale)
+        // Staircases become slopes: rings simplified to half a cell, so no boundary point moves more than that.
+        let rings = GridOutline(width: width, height: height, marked: marked).rings().map { ring in
+            (outer: GridOutline.simplified(ring.outer), holes: ring.holes.map(GridOutline.simplified))
+        }
+        func coordinate(_ vertex: (x: Double, y: Double)) -> Coordinate {
+            Coordinate(latitude: first.latitude + (originY + vertex.y * cellSize) / yScale,
+                       longitude: first.longitude + (originX + vertex.x * cellSize) / xScale)
         }
         return rings.compactMap { ring in
             try? Polygon(outer: ring.outer.map(coordinate), holes: ring.holes.map { $0.map(coordinate) })
@@ -129,6 +132,35 @@ struct GridOutline {
             if let containing { result[containing].holes.append(hole) }
         }
         return result
+    }
+
+    /// A ring in grid units without the vertices within half a cell of the simplified ring (Douglas–Peucker on
+    /// the two halves between the first vertex and the one farthest from it).
+    static func simplified(_ ring: [(x: Int, y: Int)]) -> [(x: Double, y: Double)] {
+        let points = ring.map { (x: Double($0.x), y: Double($0.y)) }
+        guard points.count > 4 else { return points }
+        let far = points.indices.max { hypot(points[$0].x - points[0].x, points[$0].y - points[0].y) < hypot(points[$1].x - points[0].x, points[$1].y - points[0].y) }!
+        func reduce(_ line: ArraySlice<(x: Double, y: Double)>) -> [(x: Double, y: Double)] {
+            let line = Array(line)
+            var keep = [Bool](repeating: false, count: line.count)
+            keep[0] = true; keep[line.count - 1] = true
+            var stack = [(0, line.count - 1)]
+            while let (a, b) = stack.popLast() {
+                guard b > a + 1 else { continue }
+                let (p, q) = (line[a], line[b])
+                let dx = q.x - p.x, dy = q.y - p.y, length = max(hypot(dx, dy), 1e-12)
+                var worst = a, distance = 0.0
+                for i in (a + 1)..<b {
+                    let d = abs((line[i].x - p.x) * dy - (line[i].y - p.y) * dx) / length
+                    if d > distance { distance = d; worst = i }
+                }
+                if distance > 0.5 { keep[worst] = true; stack += [(a, worst), (worst, b)] }
+            }
+            return line.indices.filter { keep[$0] }.map { line[$0] }
+        }
+        let first = reduce(points[0...far]), second = reduce((points[far...] + [points[0]])[...])
+        let result = first + second.dropFirst().dropLast()
+        return result.count >= 3 ? result : points
     }
 
     static func withoutStraightVertices(_ ring: [(x: Int, y: Int)]) -> [(x: Int, y: Int)] {

@@ -1,6 +1,7 @@
 // The directions list: one entry per step; choosing a step highlights its geometry and zooms to it.
 
 import * as format from './format.js';
+import { t } from './i18n.js';
 import { boundsOf } from './projection.js';
 
 const STREET_SCALE = 8; // about zoom level 19
@@ -29,12 +30,12 @@ export class DirectionsList {
         const mode = this.modeOf(step);
         const tag = document.createElement('span');
         tag.className = `leg-mode ${mode}`;
-        tag.textContent = mode === 'train' ? 'train' : '';
+        tag.textContent = mode === 'train' ? t('directions.train') : '';
         const text = document.createElement('span');
         text.textContent = step.instruction || fallbackInstruction(step);
         const meta = document.createElement('div');
         meta.className = 'meta';
-        meta.textContent = `${format.distance(step.distance)} · ${format.duration(step.duration)} · leg ${legIndex + 1}`;
+        meta.textContent = `${format.distance(step.distance)} · ${format.duration(step.duration)} · ${t('directions.leg', { n: legIndex + 1 })}`;
         button.append(tag, text, meta);
         button.addEventListener('click', () => this.choose(button, step));
         item.append(button);

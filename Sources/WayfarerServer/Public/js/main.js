@@ -164,7 +164,7 @@ async function start() {
   };
   $('help-button').addEventListener('click', () => toggleHelp());
   if (dataset) {
-    $('stop-summary').textContent = 'Click cities to choose the trip.';
+    $('stop-summary').textContent = t('ui.cities');
     $('time-limit').value = '5';
   }
 

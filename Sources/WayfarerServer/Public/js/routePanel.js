@@ -105,7 +105,7 @@ export class RoutePanel {
     this.live.cancel();
     this.timeline.render();
     this.routeLayer.clearCandidate();
-    if (!result?.route) { this.messages.error('NoRoute', 'The search ended without a route.'); return; }
+    if (!result?.route) { this.messages.error('NoRoute', t('route.none')); return; }
     if (Array.isArray(result.order) && result.order.length === this.state.stops.length) {
       this.applyingOrder = true;
       const stops = this.state.stops;
@@ -143,7 +143,7 @@ export class RoutePanel {
   async cancel() {
     if (!this.job) return false;
     const id = this.job.id;
-    if (!id) { this.fail('Cancelled', 'Routing was cancelled.'); return true; }
+    if (!id) { this.fail('Cancelled', t('route.cancelled')); return true; }
     $('routing-text').textContent = t('routing.stopping');
     try { await api.cancel(id); } catch (error) { this.fail(error.code, error.message); }
     return true;

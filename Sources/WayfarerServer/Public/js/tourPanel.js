@@ -9,6 +9,7 @@ import { routeLines } from './routeLayer.js';
 import { boundsOf } from './projection.js';
 import { CATEGORIES, colourOf, labelOf } from './categories.js';
 import * as format from './format.js';
+import { t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const number = (id, fallback) => { const v = Number($(id).value); return Number.isFinite(v) && v > 0 ? v : fallback; };
@@ -32,7 +33,7 @@ export class TourPanel {
     this.card.addEventListener('toggle', () => this.refreshArea());
     map.on('viewend', () => this.refreshArea());
     if (!enabled) {
-      $('tour-start-text').textContent = 'This map has points of interest but no foot profile: walking tours cannot be planned.';
+      $('tour-start-text').textContent = t('tour.noFoot');
       $('tour-pick').disabled = true;
     }
     this.card.hidden = false;
@@ -63,7 +64,7 @@ export class TourPanel {
   setPicking(on) {
     this.picking = on;
     $('tour-pick').setAttribute('aria-pressed', String(on));
-    $('tour-pick').textContent = on ? 'Click the map…' : 'Pick start';
+    $('tour-pick').textContent = on ? t('tour.picking') : t('ui.pick');
   }
 
   /** A map click: taken as the start while picking (true), else left to the trip (false). */
@@ -73,7 +74,7 @@ export class TourPanel {
     this.start = lonLat;
     this.clearTour();
     this.placesLayer.setStart(lonLat, this.radius);
-    $('tour-start-text').textContent = `Start: ${lonLat[0].toFixed(5)}, ${lonLat[1].toFixed(5)}`;
+    $('tour-start-text').textContent = t('tour.start', { lon: lonLat[0].toFixed(5), lat: lonLat[1].toFixed(5) });
     $('tour-plan').disabled = this.busy;
     return true;
   }
@@ -96,25 +97,25 @@ export class TourPanel {
   async plan() {
     if (this.busy || !this.start) return;
     const body = this.request();
-    if (!body.categories.length) { this.messages.show('Choose at least one category of places.'); return; }
+    if (!body.categories.length) { this.messages.show(t('tour.noCategory')); return; }
     this.messages.dismiss();
     this.clearTour();
     this.placesLayer.setStart(this.start, body.radius);
     this.job = { id: null, selected: [], dropped: new Set() };
     this.live.restart();
-    this.setBusy(true, 'Choosing places…');
+    this.setBusy(true, t('tour.choosing'));
     const job = this.job;
     const followed = await api.follow(() => api.tour(body), {
       selected: (collection) => this.selected(collection),
-      planning: ({ round, stopCount }) => this.status(`Round ${round}: ordering ${stopCount} places…`),
+      planning: ({ round, stopCount }) => this.status(t('tour.round', { round, count: stopCount })),
       improved: (event) => {
         this.live.push(event);
-        this.status(`Best walk so far ${format.distance(event.bestCost)} · ${event.phase}`);
+        this.status(t('tour.best', { distance: format.distance(event.bestCost), phase: t(`phase.${event.phase}`) }));
       },
       dropped: ({ place, distance }) => {
         job.dropped.add(place.id);
         this.placesLayer.showChosen(job.selected, job.dropped);
-        this.status(`${format.distance(distance)} is too long: dropping ${place.properties.name}`);
+        this.status(t('tour.dropping', { distance: format.distance(distance), name: place.properties.name }));
       },
       finished: (doc) => this.finished(doc),
       failed: (error) => this.fail(error.code, error.message),
@@ -126,13 +127,13 @@ export class TourPanel {
     if (!this.job) return;
     this.job.selected = collection.features ?? [];
     this.placesLayer.showChosen(this.job.selected);
-    this.status(`Chose ${this.job.selected.length} of ${collection.reachable} reachable places…`);
+    this.status(t('tour.chose', { count: this.job.selected.length, reachable: collection.reachable }));
   }
 
   finished(doc) {
     if (!this.job) return;
     if (!doc?.route) {
-      this.fail('NoRoute', 'The tour ended without a route.');
+      this.fail('NoRoute', t('tour.noRoute'));
       return;
     }
     const dropped = new Set((doc.dropped ?? []).map((f) => f.id));
@@ -163,14 +164,15 @@ export class TourPanel {
       name.textContent = p.name;
       const meta = document.createElement('div');
       meta.className = 'meta';
-      meta.textContent = `${labelOf(p.category)} · score ${p.score.toFixed(2)} · ${format.distance(p.walk)} walk`;
+      meta.textContent = t('tour.place', { category: labelOf(p.category), score: p.score.toFixed(2), distance: format.distance(p.walk) });
       item.append(swatch, name, meta);
       return item;
     }));
-    const saving = Number.isFinite(summary.saving) ? ` · ${Math.round(summary.saving * 100)} % shorter than the order chosen` : '';
-    $('tour-summary').textContent = `${format.distance(summary.distance)} · ${format.duration(summary.duration)} · `
-      + `${visited.length} places, ${summary.categories?.length ?? 0} categories${saving}`
-      + `${summary.provenOptimal ? ' (proven best order)' : ''}`;
+    const saving = Number.isFinite(summary.saving) ? t('tour.saving', { percent: Math.round(summary.saving * 100) }) : '';
+    $('tour-summary').textContent = t('tour.summary', {
+      distance: format.distance(summary.distance), duration: format.duration(summary.duration), count: visited.length,
+      categories: summary.categories?.length ?? 0,
+    }) + saving + (summary.provenOptimal ? t('tour.proven') : '');
     $('tour-result').hidden = false;
   }
 
