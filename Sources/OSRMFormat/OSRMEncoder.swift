@@ -25,8 +25,14 @@ public struct OSRMEncoder: Sendable {
 
     /// A `route` service response: one route and its snapped waypoints.
     public func route(_ route: Route, metric: Metric, profile: String) -> [UInt8] {
-        response(routesKey: "routes", route, metric: metric, profile: profile) { json in
-            for waypoint in route.waypoints { Self.writeWaypoint(waypoint, into: &json) }
+        routes([route], metric: metric, profile: profile)
+    }
+
+    /// A `route` service response with alternatives: the best route first, then the others, and the waypoints
+    /// of the first.
+    public func routes(_ routes: [Route], metric: Metric, profile: String) -> [UInt8] {
+        response(routesKey: "routes", routes, metric: metric, profile: profile) { json in
+            for waypoint in routes.first?.waypoints ?? [] { Self.writeWaypoint(waypoint, into: &json) }
         }
     }
 
@@ -35,7 +41,7 @@ public struct OSRMEncoder: Sendable {
     public func trip(_ route: Route, order: [Int], metric: Metric, profile: String) -> [UInt8] {
         var position = [Int](repeating: 0, count: order.count)
         for (visit, stop) in order.enumerated() { position[stop] = visit }
-        return response(routesKey: "trips", route, metric: metric, profile: profile) { json in
+        return response(routesKey: "trips", [route], metric: metric, profile: profile) { json in
             for stop in order.indices where position[stop] < route.waypoints.count {
                 Self.writeWaypoint(route.waypoints[position[stop]], into: &json) { json in
                     json.member("trips_index", 0)
@@ -45,14 +51,14 @@ public struct OSRMEncoder: Sendable {
         }
     }
 
-    /// `{"code":"Ok", routesKey: [route], "waypoints": [what `waypoints` writes]}`.
-    private func response(routesKey: String, _ route: Route, metric: Metric, profile: String,
+    /// `{"code":"Ok", routesKey: [routes], "waypoints": [what `waypoints` writes]}`.
+    private func response(routesKey: String, _ routes: [Route], metric: Metric, profile: String,
                           waypoints: (inout JSONWriter) -> Void) -> [UInt8] {
         var json = JSONWriter(capacity: 4096)
         json.object { json in
             json.member("code", "Ok")
             json.key(routesKey)
-            json.array { json in writeRoute(route, metric: metric, profile: profile, into: &json) }
+            json.array { json in for route in routes { writeRoute(route, metric: metric, profile: profile, into: &json) } }
             json.key("waypoints")
             json.array(waypoints)
         }

@@ -74,6 +74,19 @@ struct RoutingFigures: ParsableArguments {
             }
             print(line)
         }
+        // Alternatives: pairs at least 5 km apart, up to 2 alternatives each.
+        var alternativeTimes: [Double] = [], withAlternative = 0, alternativePairs = 0
+        for i in 0..<pairs where points[2 * i].distance(to: points[2 * i + 1]) >= 5000 {
+            var found: [Route] = []
+            alternativeTimes.append(Statistics.time {
+                found = (try? router.routes(RouteRequest(profile: profile, stops: [points[2 * i], points[2 * i + 1]]), alternatives: 2)) ?? []
+            })
+            alternativePairs += 1
+            if found.count > 1 { withAlternative += 1 }
+        }
+        print("\(profile) alternatives, \(alternativePairs) pairs ≥ 5 km apart: at least one for \(withAlternative) "
+              + String(format: "(%.0f %%)", Double(withAlternative) / Double(max(alternativePairs, 1)) * 100)
+              + ", median \(Statistics.ms(Statistics.quantile(alternativeTimes, 0.5))), p95 \(Statistics.ms(Statistics.quantile(alternativeTimes, 0.95)))")
         // Isochrones: 15 minutes from 20 places, search and polygons.
         var isochroneTimes: [Double] = []
         var polygonCount = 0

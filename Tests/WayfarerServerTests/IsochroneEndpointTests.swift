@@ -41,3 +41,23 @@ import Testing
         #expect((try reply.object()["message"] as? String)?.contains("exactly one coordinate") == true)
     }
 }
+
+/// `alternatives=` on `/route/v1`.
+@Suite struct AlternativesEndpointTests {
+    @Test func alternativesComeAfterTheBestRoute() async throws {
+        try await Monaco.service().withClient { client in
+            let best = try await client.send("/route/v1/car/\(Monaco.fontvieille);\(Monaco.larvotto)").object()
+            let body = try await client.send("/route/v1/car/\(Monaco.fontvieille);\(Monaco.larvotto)?alternatives=3").object()
+            let routes = try #require(body["routes"] as? [[String: Any]])
+            #expect(!routes.isEmpty && routes.count <= 4)
+            let first = try #require((best["routes"] as? [[String: Any]])?.first?["duration"] as? Double)
+            #expect(routes[0]["duration"] as? Double == first)
+            for route in routes.dropFirst() { #expect((route["duration"] as? Double ?? 0) >= first) }
+            let one = try await client.send("/route/v1/car/\(Monaco.fontvieille);\(Monaco.larvotto)?alternatives=true").object()
+            #expect(((one["routes"] as? [[String: Any]])?.count ?? 0) <= 2)
+            let bad = try await client.send("/route/v1/car/\(Monaco.fontvieille);\(Monaco.larvotto)?alternatives=9")
+            #expect(bad.status == .badRequest)
+            #expect((try bad.object()["message"] as? String)?.contains("alternatives=9") == true)
+        }
+    }
+}

@@ -77,6 +77,11 @@ struct ProfileSpeedUps: Sendable {
     /// else the metric's overlay, searching the cells of blocked segments on the plain graph.
     func engine(metric: Metric, blockedSegments: Set<Int>, profile: ProfileGraph) -> any PathEngine {
         if metric == .time, blockedSegments.isEmpty, let hierarchy { return HierarchyEngine(hierarchy: hierarchy) }
+        return overlayEngine(metric: metric, blockedSegments: blockedSegments, profile: profile)
+    }
+
+    /// The metric's overlay engine, whatever else there is (alternatives need its searches).
+    func overlayEngine(metric: Metric, blockedSegments: Set<Int>, profile: ProfileGraph) -> OverlayEngine {
         let nodes = blockedSegments.flatMap { profile.nodes(of: 2 * $0) + profile.nodes(of: 2 * $0 + 1) }
         let blocked = BlockedNodes(nodeCount: profile.timeGraph.nodeCount, nodes: nodes)
         return OverlayEngine(overlay: metric == .time ? timeOverlay : distanceOverlay, blocked: blocked, blockedNodes: nodes)

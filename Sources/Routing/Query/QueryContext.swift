@@ -54,6 +54,18 @@ struct QueryContext: Sendable {
         engine = state.speedUps[index].engine(metric: metric, blockedSegments: blocked, profile: profile)
     }
 
+    /// The best path between two snaps, then up to `maximum` candidate alternatives costing at most `stretch` times
+    /// as much (the overlay's via-node candidates; see ``Overlay/routeWithCandidates``). Empty when the snaps share
+    /// a place or nothing connects them.
+    func candidatePaths(from source: Snap, to target: Snap, stretch: Double, maximum: Int) -> [SearchPath] {
+        guard samePlace(source, target) == nil else { return [] }
+        let engine = state.speedUps[profileIndex].overlayEngine(metric: metric, blockedSegments: blocked, profile: profile)
+        return engine.overlay.routeWithCandidates(
+            from: source.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: false),
+            to: target.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: true),
+            stretch: stretch, maximum: maximum, avoiding: engine.blocked, blockedNodes: engine.blockedNodes)
+    }
+
     /// The same query minimising another metric.
     func with(metric: Metric) -> QueryContext {
         QueryContext(state: state, smallComponentSize: smallComponentSize, profileIndex: profileIndex, metric: metric,

@@ -45,10 +45,14 @@ struct OSRMEndpoints: Sendable {
                                             exclude: query.exclude)
             let answer: @Sendable () throws(APIError) -> [UInt8] = { () throws(APIError) in
                 do throws(RoutingError) {
-                    return encoder.route(try router.route(routeRequest), metric: .time, profile: query.profile)
+                    // OSRM looks for alternatives between two coordinates only, and answers the best route otherwise.
+                    guard query.alternatives > 0, query.coordinates.count == 2 else {
+                        return encoder.route(try router.route(routeRequest), metric: .time, profile: query.profile)
+                    }
+                    return encoder.routes(try router.routes(routeRequest, alternatives: query.alternatives), metric: .time, profile: query.profile)
                 } catch { throw APIError(error) }
             }
-            body = query.coordinates.count <= Self.inlineRouteStops ? try answer() : try await Offload.run(answer)
+            body = query.coordinates.count <= Self.inlineRouteStops && query.alternatives == 0 ? try answer() : try await Offload.run(answer)
         case .table:
             let tableRequest = TableRequest(profile: query.profile, stops: query.coordinates, sources: query.sources,
                                             destinations: query.destinations, barriers: query.barriers, snapRadius: query.radiuses, annotations: query.tableAnnotations,

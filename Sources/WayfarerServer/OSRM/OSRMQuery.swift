@@ -31,6 +31,9 @@ struct OSRMQuery: Sendable {
     var roundTrip = true
     var preserveFirstStop = false
     var preserveLastStop = false
+    /// `route`: how many alternatives to look for (`alternatives=true` is one, `false` none, a number up to ``maximumAlternatives``).
+    var alternatives = 0
+    static let maximumAlternatives = 3
     /// `nearest`.
     var number = 1
     /// `isochrone`: the contours (`contours_minutes=5,10,15` in seconds here, or `contours_meters=…`) and their metric.
@@ -163,6 +166,16 @@ struct OSRMQuery: Sendable {
         case "snapping":
             guard let choice = Snapping(rawValue: value) else { throw Self.invalid(name, value, "default or any") }
             snapping = choice
+        case "alternatives":
+            switch value {
+            case "true": alternatives = 1
+            case "false": alternatives = 0
+            default:
+                guard let count = Int(value), (0...Self.maximumAlternatives).contains(count) else {
+                    throw Self.invalid(name, value, "true, false or a number from 0 to \(Self.maximumAlternatives)")
+                }
+                alternatives = count
+            }
         case "contours_minutes", "contours_meters":
             guard contours.isEmpty else { throw APIError(.invalidOptions, "give contours_minutes or contours_meters, not both") }
             let minutes = name == "contours_minutes"
