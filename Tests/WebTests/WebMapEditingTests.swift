@@ -39,6 +39,13 @@ struct WebMapEditingTests {
             let route = try #require(try await page.session.execute("return wayfarer.routeCoordinates") as? [[NSNumber]])
             let start = try #require(route.first)
             #expect(abs(start[0].doubleValue - before[0][0].doubleValue) < 0.003 && abs(start[1].doubleValue - before[0][1].doubleValue) < 0.003)
+            // Two stops on a street map: alternatives drawn in grey; choosing one shows it.
+            try await page.session.wait(for: "return wayfarer.alternatives > 0", timeout: 10)
+            let bestDistance = try await page.session.number("return wayfarer.routeDistance")
+            try await page.session.execute("wayfarer.selectAlternative(1)")
+            #expect(try await page.session.number("return wayfarer.routeDistance") != bestDistance)
+            #expect(try await page.session.number("return document.querySelectorAll('#alternatives path.route-alternative').length") >= 1)
+            try await page.session.screenshot("malta-alternatives")
             // Dragging a stop re-routes at once.
             let stop = try await page.point(longitude: before[1][0].doubleValue, latitude: before[1][1].doubleValue)
             try await page.session.pointer([(stop.x, stop.y, "down", 0), (stop.x + 40, stop.y + 30, "move", 100), (stop.x + 80, stop.y + 60, "move", 100),

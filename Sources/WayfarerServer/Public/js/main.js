@@ -26,6 +26,7 @@ import { StopList } from './stopList.js';
 import { setLanguage, t } from './i18n.js';
 import { UrlState } from './urlState.js';
 import { IsochronePanel } from './isochronePanel.js';
+import { AlternativesLayer } from './alternatives.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -69,7 +70,10 @@ async function start() {
   const timeline = new TimelinePanel($('timeline'), $('timeline-summary'));
   const modeOf = (step) => (step.mode === 'train' ? 'train' : 'road');
   const directions = new DirectionsList($('directions'), map, routeLayer, modeOf);
-  const routePanel = new RoutePanel({ map, state, routeLayer, timeline, directions, messages, modeOf });
+  // Other routes between two stops, on street maps; a click on one shows it instead.
+  let routePanel = null;
+  const alternatives = dataset ? null : new AlternativesLayer(map, (route) => routePanel.show(route));
+  routePanel = new RoutePanel({ map, state, routeLayer, timeline, directions, messages, modeOf, alternatives });
   // The walking tour card, when the server has points of interest.
   const tourPanel = health.places ? new TourPanel({
     map, placesLayer, routeLayer: tourRouteLayer, messages, enabled: health.places.tours === true,
@@ -100,6 +104,7 @@ async function start() {
     if (tourPanel?.takeClick(lonLat)) return;
     if (isochrones?.takeClick(lonLat)) return;
     if (tripView?.click(target)) return;
+    if (alternatives?.click(target)) return;
     if (state.mode === 'stops' && barriers.select(target)) return;
     if (state.mode === 'barriers') {
       if ($('barrier-shape').value === 'polygon') barriers.addVertex(lonLat);
@@ -188,7 +193,7 @@ async function start() {
     fit: () => map.home(),
     help: () => toggleHelp(),
   });
-  installTestHook({ map, basemap, routePanel, timeline, network, state, tourPanel, placesLayer, tripView, isochrones });
+  installTestHook({ map, basemap, routePanel, timeline, network, state, tourPanel, placesLayer, tripView, isochrones, alternatives });
 }
 
 start();

@@ -12,8 +12,9 @@ import { t } from './i18n.js';
 const $ = (id) => document.getElementById(id);
 
 export class RoutePanel {
-  constructor({ map, state, routeLayer, timeline, directions, messages, modeOf }) {
-    Object.assign(this, { map, state, routeLayer, timeline, directions, messages, modeOf });
+  /** `alternatives`: an AlternativesLayer, asked for other routes when two stops are routed (null: never). */
+  constructor({ map, state, routeLayer, timeline, directions, messages, modeOf, alternatives = null }) {
+    Object.assign(this, { map, state, routeLayer, timeline, directions, messages, modeOf, alternatives });
     this.job = null;          // { id, started, stop (closes the stream), timer }
     this.result = null;       // { route, stops } of the last finished job
     this.applyingOrder = false;
@@ -113,18 +114,27 @@ export class RoutePanel {
       this.state.changed('stops');
       this.applyingOrder = false;
     }
-    this.result = { route: result.route, stops: this.state.stops };
-    this.routeLayer.drawRoute(routeLines(result.route, this.modeOf));
-    this.directions.show(result.route);
-    $('result').hidden = false;
-    $('result-summary').textContent = t('route.summary', {
-      distance: format.distance(result.route.distance), duration: format.duration(result.route.duration), n: this.state.stops.length,
-    });
+    this.show(result.route);
+    if (this.alternatives && this.state.stops.length === 2) {
+      const body = this.request();
+      this.alternatives.load({ profile: body.profile, stops: body.stops, barriers: body.barriers, language: body.language });
+    }
     const bounds = boundsOf(result.route.geometry?.coordinates ?? []);
     if (bounds) this.map.fitBounds(bounds, { fraction: 0.85 });
   }
 
   /** Ends the search with an error; the stops it names (`waypoints`, 0-based) are marked and named in the message. */
+  /** Shows `route` (OSRM shape) as the result: its lines, directions and summary. */
+  show(route) {
+    this.result = { route, stops: this.state.stops };
+    this.routeLayer.drawRoute(routeLines(route, this.modeOf));
+    this.directions.show(route);
+    $('result').hidden = false;
+    $('result-summary').textContent = t('route.summary', {
+      distance: format.distance(route.distance), duration: format.duration(route.duration), n: this.state.stops.length,
+    });
+  }
+
   fail(code, message, waypoints = []) {
     this.endJob();
     this.live.cancel();
@@ -161,6 +171,7 @@ export class RoutePanel {
   clearResult() {
     if (this.busy) return;
     this.result = null;
+    this.alternatives?.clear();
     this.routeLayer.clear();
     this.directions.clear();
     $('result').hidden = true;

@@ -1,6 +1,6 @@
 // window.wayfarer: a small hook for browser tests to measure the page (and to set the view).
 
-export function installTestHook({ map, basemap, routePanel, timeline, network, state, tourPanel, placesLayer, tripView, isochrones }) {
+export function installTestHook({ map, basemap, routePanel, timeline, network, state, tourPanel, placesLayer, tripView, isochrones, alternatives }) {
   const frames = { running: false, last: 0, max: 0, count: 0, intervals: [] };
   const probe = (now) => {
     if (!frames.running) return;
@@ -23,6 +23,12 @@ export function installTestHook({ map, basemap, routePanel, timeline, network, s
     /** The stops' names as listed (null while the nearest street is asked for). */
     get stopNames() { return state.stops.map((s) => s.name ?? null); },
     get barrierCount() { return state.barriers.length; },
+    /** Alternative routes drawn besides the route shown. */
+    get alternatives() { return alternatives?.count ?? 0; },
+    /** Shows alternative `index` (0: the best route) as a click on it does. */
+    selectAlternative: (index) => alternatives?.select(index),
+    /** The distance of the route shown, metres. */
+    get routeDistance() { return routePanel.result?.route.distance ?? null; },
     /** Reachable-area contours drawn. */
     get isochrones() { return isochrones?.count ?? 0; },
     /** The stops the last failure was about (0-based), marked on the map and in the list. */
