@@ -32,7 +32,7 @@ extension OSRMEncoder {
     /// A route object: `geometry` (unless `overview=false`), `legs`, `weight_name`, `weight`, `duration`,
     /// `distance`. Steps come from ``steps(for:)`` unless `precomputed`.
     public func writeRoute(_ route: Route, metric: Metric, profile: String, steps precomputed: [[RouteStep]]? = nil,
-                    into json: inout JSONWriter) {
+                    into json: inout JSONWriter, extra: (inout JSONWriter) -> Void = { _ in }) {
         let legSteps = precomputed ?? steps(for: route)
         json.object { json in
             switch options.overview {
@@ -55,6 +55,7 @@ extension OSRMEncoder {
             json.member("weight", Self.rounded(metric == .time ? route.duration : route.distance))
             json.member("duration", Self.rounded(route.duration))
             json.member("distance", Self.rounded(route.distance))
+            extra(&json)
         }
     }
 

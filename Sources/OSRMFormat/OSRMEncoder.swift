@@ -36,6 +36,35 @@ public struct OSRMEncoder: Sendable {
         }
     }
 
+    /// A `match` service response: `matchings` (routes with their `confidence`) and `tracepoints` (per trace point
+    /// its waypoint with `matchings_index`, `waypoint_index` and `alternatives_count`, or null when left out).
+    public func match(_ match: MapMatch, profile: String) -> [UInt8] {
+        var json = JSONWriter(capacity: 4096)
+        json.object { json in
+            json.member("code", "Ok")
+            json.key("matchings")
+            json.array { json in
+                for matching in match.matchings {
+                    writeRoute(matching.route, metric: .time, profile: profile, into: &json) { json in
+                        json.member("confidence", (matching.confidence * 1000).rounded() / 1000)
+                    }
+                }
+            }
+            json.key("tracepoints")
+            json.array { json in
+                for point in match.tracepoints {
+                    guard let point else { json.null(); continue }
+                    Self.writeWaypoint(point.waypoint, into: &json) { json in
+                        json.member("matchings_index", point.matching)
+                        json.member("waypoint_index", point.index)
+                        json.member("alternatives_count", point.alternatives)
+                    }
+                }
+            }
+        }
+        return json.bytes
+    }
+
     /// A `trip` service response: the route through the stops in `order` (closed for a round trip), and
     /// the waypoints in input order, each with `trips_index` 0 and `waypoint_index`, its position in the trip.
     public func trip(_ route: Route, order: [Int], metric: Metric, profile: String) -> [UInt8] {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import Geo
 import RoadNetwork
 import Routing
@@ -87,6 +88,7 @@ struct RoutingFigures: ParsableArguments {
         print("\(profile) alternatives, \(alternativePairs) pairs ≥ 5 km apart: at least one for \(withAlternative) "
               + String(format: "(%.0f %%)", Double(withAlternative) / Double(max(alternativePairs, 1)) * 100)
               + ", median \(Statistics.ms(Statistics.quantile(alternativeTimes, 0.5))), p95 \(Statistics.ms(Statistics.quantile(alternativeTimes, 0.95)))")
+        try mapMatching(router, routes: Array(routes.prefix(500)))
         // Isochrones: 15 minutes from 20 places, search and polygons.
         var isochroneTimes: [Double] = []
         var polygonCount = 0
@@ -102,6 +104,57 @@ struct RoutingFigures: ParsableArguments {
         try distanceAgreement(router)
         try ExactnessCheck(router: router, profile: profile).run(pairs: min(pairs, 1000), radius: barrierRadius)
         try liveSpeeds(router, share: 0.1)
+    }
+
+    /// Map matching: a trace per route, a point every 5 s of driving with 10 m Gaussian noise and 5 % outliers 60 m
+    /// off, cut to 100 points; how much of each route's length the match covers (within 15 m of it) and how many
+    /// traces are matched per second on all cores.
+    private func mapMatching(_ router: Router, routes: [Route]) throws {
+        var random = SeededRandom(seed: 5)
+        func unit() -> Double { Double(random.next(1 << 30)) / Double(1 << 30) }
+        let traces: [(route: Route, points: [Coordinate])] = routes.compactMap { route in
+            guard route.duration > 30, route.geometry.count >= 2 else { return nil }
+            let spacing = route.distance / route.duration * 5
+            var points: [Coordinate] = [], left = 0.0
+            for (a, b) in zip(route.geometry, route.geometry.dropFirst()) where points.count < 100 {
+                let length = a.distance(to: b)
+                var at = left
+                while at < length && points.count < 100 {
+                    let t = at / length
+                    let sigma = unit() < 0.05 ? 60.0 : 10.0
+                    let r = sigma * sqrt(-2 * log(max(unit(), 1e-12))), angle = 2 * Double.pi * unit()
+                    let latitude = a.latitude + (b.latitude - a.latitude) * t, longitude = a.longitude + (b.longitude - a.longitude) * t
+                    points.append(Coordinate(latitude: latitude + r * sin(angle) / 111_320,
+                                             longitude: longitude + r * cos(angle) / (111_320 * cos(latitude * .pi / 180))))
+                    at += spacing
+                }
+                left = at - length
+            }
+            return points.count >= 2 ? (route, points) : nil
+        }
+        let results = Mutex([[Coordinate]?](repeating: nil, count: traces.count))
+        let seconds = Statistics.time {
+            DispatchQueue.concurrentPerform(iterations: traces.count) { i in
+                let found = try? router.match(MatchRequest(profile: profile, trace: traces[i].points))
+                results.withLock { $0[i] = found?.matchings.flatMap(\.route.geometry) }
+            }
+        }
+        var matched = 0.0, driven = 0.0
+        for (trace, result) in zip(traces, results.withLock { $0 }) {
+            let geometry = result ?? []
+            // The true route as far as the trace, cut at 100 points, follows it.
+            let share = min(1, Double(trace.points.count) * 5 / trace.route.duration)
+            var covered = 0.0
+            for (a, b) in zip(trace.route.geometry, trace.route.geometry.dropFirst()) where covered < share * trace.route.distance {
+                let length = a.distance(to: b)
+                covered += length
+                driven += length
+                let middle = Coordinate(latitude: (a.latitude + b.latitude) / 2, longitude: (a.longitude + b.longitude) / 2)
+                if zip(geometry, geometry.dropFirst()).contains(where: { Segment(from: $0, to: $1).projection(of: middle).distance < 15 }) { matched += length }
+            }
+        }
+        print(String(format: "map matching, %d traces (every 5 s, 10 m noise, 5 %% outliers at 60 m, ≤ 100 points): %.1f %% of the route length matched, %.0f traces/s",
+                     traces.count, matched / max(driven, 1) * 100, Double(traces.count) / seconds))
     }
 
     /// New speeds for `share` of the segments (every stretch, both directions, a random speed each): the time to

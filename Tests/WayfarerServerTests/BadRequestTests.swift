@@ -8,7 +8,7 @@ import Testing
     static let cases: [(path: String, code: String, status: Int)] = [
         ("/route/v1/car/\(Monaco.palace)", "InvalidQuery", 400),
         ("/route/v2/car/\(ok)", "InvalidVersion", 400),
-        ("/match/v1/car/\(ok)", "InvalidService", 400),
+        ("/tile/v1/car/\(ok)", "InvalidService", 400),
         ("/route/v1/bus/\(ok)", "InvalidValue", 400),
         ("/route/v1/car/7.42,93.1;7.42,43.73", "InvalidValue", 400),
         ("/route/v1/car/nan,43.73;7.42,43.73", "InvalidValue", 400),

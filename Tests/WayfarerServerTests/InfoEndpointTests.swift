@@ -19,7 +19,7 @@ import Testing
         for path in ["/route/v1/{profile}/{coordinates}", "/trip/v1/{profile}/{coordinates}", "/table/v1/{profile}/{coordinates}",
                      "/nearest/v1/{profile}/{coordinates}", "/api/v1/solve", "/api/v1/jobs/{id}", "/api/v1/jobs/{id}/events",
                      "/api/v1/health", "/api/v1/countries", "/api/v1/openapi.json", "/", "/api/v1/places", "/api/v1/tours", "/{service}/v1/{profile}",
-                     "/api/v1/search", "/tiles/{z}/{x}/{y}.mvt", "/isochrone/v1/{profile}/{coordinates}"] {
+                     "/api/v1/search", "/tiles/{z}/{x}/{y}.mvt", "/isochrone/v1/{profile}/{coordinates}", "/match/v1/{profile}/{coordinates}"] {
             #expect(paths[path] != nil, "\(path) undocumented")
         }
         // Every reference points at a component that exists.

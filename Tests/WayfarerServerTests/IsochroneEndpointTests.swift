@@ -61,3 +61,39 @@ import Testing
         }
     }
 }
+
+/// `GET /match/v1/{profile}/{coordinates}` on Monaco.
+@Suite struct MatchEndpointTests {
+    /// Points along Boulevard Albert 1er and on to the casino, a few metres off the road.
+    static let trace = "7.4205,43.7338;7.4222,43.7347;7.4241,43.7356;7.4259,43.7365;7.4272,43.7380"
+
+    @Test func aTraceComesBackAsMatchingsAndTracepoints() async throws {
+        try await Monaco.service().withClient { client in
+            let body = try await client.send("/match/v1/car/\(Self.trace)?timestamps=0;10;20;30;40&steps=true").object()
+            #expect(body["code"] as? String == "Ok")
+            let matchings = try #require(body["matchings"] as? [[String: Any]])
+            #expect(!matchings.isEmpty)
+            for matching in matchings {
+                let confidence = try #require(matching["confidence"] as? Double)
+                #expect((0...1).contains(confidence))
+                #expect((matching["distance"] as? Double ?? 0) > 0)
+            }
+            let tracepoints = try #require(body["tracepoints"] as? [Any])
+            #expect(tracepoints.count == 5)
+            let first = try #require(tracepoints.first as? [String: Any])
+            #expect(first["matchings_index"] as? Int == 0 && first["waypoint_index"] as? Int == 0)
+            #expect(first["alternatives_count"] is Int)
+            // tidy: a point 2 m from the previous one is left out.
+            let tidy = try await client.send("/match/v1/car/7.4205,43.7338;7.42052,43.73381;7.4241,43.7356?tidy=true&radiuses=100;100;100").object()
+            let points = try #require(tidy["tracepoints"] as? [Any], "\(tidy)")
+            #expect(points.count == 3 && points[1] is NSNull)
+        }
+    }
+
+    @Test(arguments: [("?timestamps=0;10", "2 values for 5"), ("?timestamps=0;10;5;30;40", "non-decreasing"), ("?gaps=maybe", "split or ignore")])
+    func badOptionsAreNamed(_ query: String, _ named: String) async throws {
+        let reply = try await Monaco.service().withClient { client in try await client.send("/match/v1/car/\(Self.trace)\(query)") }
+        #expect(reply.status == .badRequest)
+        #expect((try reply.object()["message"] as? String)?.contains(named) == true, "\(reply.text)")
+    }
+}

@@ -72,6 +72,26 @@ struct OSRMEndpoints: Sendable {
             } catch { throw APIError(error) }
         case .trip:
             body = try await trip(query, encoder: encoder)
+        case .match:
+            body = try await Offload.run { () throws(APIError) in
+                // tidy=true: points within a few metres of the last one kept are left out (null tracepoints).
+                var kept: [Int] = []
+                for (index, point) in query.coordinates.enumerated() {
+                    if query.tidy, let last = kept.last, point.distance(to: query.coordinates[last]) < OSRMQuery.tidyDistance { continue }
+                    kept.append(index)
+                }
+                let radiuses = query.radiuses.count == 1 ? query.radiuses : kept.map { query.radiuses[$0] }
+                let request = MatchRequest(profile: query.profile, trace: kept.map { query.coordinates[$0] },
+                                           timestamps: query.timestamps.map { times in kept.map { times[$0] } },
+                                           radiuses: query.radiusesGiven ? radiuses : [MatchRequest.defaultRadius],
+                                           splitGaps: query.splitGaps, barriers: query.barriers)
+                do throws(RoutingError) {
+                    let found = try router.match(request)
+                    var tracepoints = [MapMatch.Tracepoint?](repeating: nil, count: query.coordinates.count)
+                    for (position, index) in kept.enumerated() { tracepoints[index] = found.tracepoints[position] }
+                    return encoder.match(MapMatch(matchings: found.matchings, tracepoints: tracepoints), profile: query.profile)
+                } catch { throw APIError(error) }
+            }
         case .isochrone:
             body = try await Offload.run { () throws(APIError) in
                 do throws(RoutingError) {

@@ -13,6 +13,8 @@ struct OSRMQuery: Sendable {
     var coordinates: [Coordinate]
     /// Snap radius per coordinate (or one for all), metres; `unlimited` (and anything larger) is ``unlimitedRadius``.
     var radiuses: [Double] = [1000]
+    /// Whether `radiuses` was given (`match` then uses it instead of its own GPS default).
+    var radiusesGiven = false
     /// Which roads coordinates may snap to (`snapping=default|any`).
     var snapping = Snapping.default
     /// `route`: go on through intermediate stops without turning back (`continue_straight`); nil: the profile's default.
@@ -36,6 +38,12 @@ struct OSRMQuery: Sendable {
     static let maximumAlternatives = 3
     /// `nearest`.
     var number = 1
+    /// `match`: seconds per point (`timestamps=t;t;…`), whether to split at gaps (`gaps=split|ignore`) and to thin
+    /// out points bunched within ``tidyDistance`` of the previous one (`tidy=true`).
+    var timestamps: [Double]?
+    var splitGaps = true
+    var tidy = false
+    static let tidyDistance = 10.0
     /// `isochrone`: the contours (`contours_minutes=5,10,15` in seconds here, or `contours_meters=…`) and their metric.
     var contours: [Double] = []
     var contourMetric = Metric.time
@@ -92,6 +100,9 @@ struct OSRMQuery: Sendable {
         for index in (sources ?? []) + (destinations ?? []) where index >= self.coordinates.count {
             throw APIError(.invalidOptions, "sources/destinations index \(index) is outside 0…\(self.coordinates.count - 1)")
         }
+        if let timestamps, timestamps.count != self.coordinates.count {
+            throw APIError(.invalidOptions, "timestamps: \(timestamps.count) values for \(self.coordinates.count) coordinates")
+        }
         if known == .isochrone, contours.isEmpty {
             throw APIError(.invalidOptions, "isochrone needs contours_minutes=… or contours_meters=… (e.g. contours_minutes=5,10,15)")
         }
@@ -104,7 +115,7 @@ struct OSRMQuery: Sendable {
     private func checkCount(limits: ServerLimits) throws(APIError) {
         let count = coordinates.count
         switch service {
-        case .route, .trip:
+        case .route, .trip, .match:
             guard count >= 2 else { throw APIError(.invalidQuery, "\(service.rawValue) needs at least two coordinates, got \(count)") }
             let limit = service == .route ? limits.routeStops : limits.tripStops
             guard count <= limit else { throw APIError(.tooBig, "\(count) coordinates; \(service.rawValue) takes at most \(limit)") }
@@ -136,6 +147,7 @@ struct OSRMQuery: Sendable {
         case "annotations":
             output.annotations = try Self.legAnnotations(value)
         case "radiuses":
+            radiusesGiven = true
             radiuses = try value.split(separator: ";", omittingEmptySubsequences: false).map { item throws(APIError) in
                 if item == "unlimited" { return Self.unlimitedRadius }
                 guard let metres = Double(item), metres.isFinite, metres > 0 else {
@@ -176,6 +188,16 @@ struct OSRMQuery: Sendable {
                 }
                 alternatives = count
             }
+        case "timestamps":
+            let values = value.split(separator: ";", omittingEmptySubsequences: false).map { Double($0) }
+            guard values.allSatisfy({ $0 != nil && $0!.isFinite }), zip(values, values.dropFirst()).allSatisfy({ $0! <= $1! }) else {
+                throw Self.invalid(name, value, "a non-decreasing number of seconds per coordinate, separated by ';'")
+            }
+            timestamps = values.map { $0! }
+        case "gaps":
+            guard value == "split" || value == "ignore" else { throw Self.invalid(name, value, "split or ignore") }
+            splitGaps = value == "split"
+        case "tidy": tidy = try Self.flag(name, value)
         case "contours_minutes", "contours_meters":
             guard contours.isEmpty else { throw APIError(.invalidOptions, "give contours_minutes or contours_meters, not both") }
             let minutes = name == "contours_minutes"

@@ -1,6 +1,6 @@
 /// The OSRM v1 services Wayfarer answers.
 enum OSRMService: String, Sendable, CaseIterable {
-    case route, trip, table, nearest, isochrone
+    case route, trip, table, nearest, isochrone, match
 
     /// The query options each service understands. Options OSRM defines that do not change Wayfarer's
     /// answer (hints, bearings, approaches, …) are accepted and ignored so that clients sending them work.
@@ -14,6 +14,7 @@ enum OSRMService: String, Sendable, CaseIterable {
         case .table: return common.union(["sources", "destinations", "annotations", "fallback_speed", "fallback_coordinate", "scale_factor"])
         case .nearest: return common.union(["number"])
         case .isochrone: return common.union(["contours_minutes", "contours_meters"])
+        case .match: return common.union(output).union(["timestamps", "gaps", "tidy", "waypoints"])
         }
     }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import Geo
+import RoadNetwork
+
+/// A GPS trace to match to the roads.
+public struct MatchRequest: Sendable {
+    public var profile: String
+    /// The trace's points, in order.
+    public var trace: [Coordinate]
+    /// Seconds per point (increasing), or nil.
+    public var timestamps: [Double]?
+    /// How far each point may be from its road, metres (one value, or one per point): the GPS accuracy's 3σ.
+    public var radiuses: [Double]
+    /// Split the trace where two points are more than ``MapMatch/gap`` seconds apart (OSRM's `gaps=split`).
+    public var splitGaps: Bool
+    public var barriers: Barriers
+
+    /// The radius when none is given, metres: three times a phone's GPS error of 10 m.
+    public static let defaultRadius = 30.0
+
+    public init(profile: String, trace: [Coordinate], timestamps: [Double]? = nil, radiuses: [Double] = [defaultRadius],
+                splitGaps: Bool = true, barriers: Barriers = Barriers()) {
+        self.profile = profile
+        self.trace = trace
+        self.timestamps = timestamps
+        self.radiuses = radiuses
+        self.splitGaps = splitGaps
+        self.barriers = barriers
+    }
+}
+
+/// A trace matched to the roads: one or more matchings (the trace splits where points could not be matched or a
+/// gap breaks it), and per trace point where it was matched (nil: left out as an outlier or off every road).
+public struct MapMatch: Sendable {
+    /// A stretch of the trace matched as one route.
+    public struct Matching: Sendable {
+        /// The route through the matched points.
+        public let route: Route
+        /// How sure the match is, 0…1: the share of the trace's length the route explains.
+        public let confidence: Double
+        /// The trace points this matching covers, in order.
+        public let points: [Int]
+    }
+
+    /// A trace point's match: which matching, its place in it, and the waypoint.
+    public struct Tracepoint: Sendable {
+        public let matching: Int
+        public let index: Int
+        public let waypoint: Waypoint
+        /// How many other candidate roads the point had.
+        public let alternatives: Int
+    }
+
+    /// Points further apart in time than this start a new matching when gaps are split, seconds.
+    public static let gap = 60.0
+
+    public let matchings: [Matching]
+    public let tracepoints: [Tracepoint?]
+
+    /// A match made of these parts (e.g. with tracepoints spread back over a trace some points of which were left out).
+    public init(matchings: [Matching], tracepoints: [Tracepoint?]) {
+        self.matchings = matchings
+        self.tracepoints = tracepoints
+    }
+}

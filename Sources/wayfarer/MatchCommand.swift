@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import Geo
+import Routing
+
+/// `wayfarer match`: a GPS trace (GPX) matched to the roads, written as GeoJSON or GPX.
+struct MatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "match",
+        abstract: "Match a GPS trace (the track points of a GPX file) to the roads: the routes driven, as GeoJSON or GPX.",
+        discussion: "wayfarer match track.gpx --map malta.wayfarer > matched.geojson"
+    )
+
+    @Argument(help: "A GPX file; its track points, in order, are the trace.")
+    var trace: String
+
+    @Option(help: "A map file from 'wayfarer import', or an .osm.pbf/.osm file (imported in memory).")
+    var map: String
+
+    @Option(help: "The travel profile: car, bike or foot.")
+    var profile: String = "car"
+
+    @Option(help: "How far a point may be from its road, metres (three times the GPS error).")
+    var radius: Double = MatchRequest.defaultRadius
+
+    @Option(help: "Output: geojson (one LineString per matching, with its confidence) or gpx.")
+    var format: String = "geojson"
+
+    func run() throws {
+        guard ["geojson", "gpx"].contains(format) else { throw CLIError("--format must be geojson or gpx") }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: trace)) } catch { throw CLIError("cannot read \(trace)") }
+        let points: [GPXTrackPoint]
+        do { points = try GPXReader.trackPoints(in: data) } catch { throw CLIError("\(trace): \(error)") }
+        guard radius > 0 else { throw CLIError("--radius must be more than 0") }
+        let times = points.compactMap { $0.time?.timeIntervalSince1970 }
+        let router = try MapLoader.router(for: map)
+        try reportingRoutingErrors(json: false) {
+            let match = try router.match(MatchRequest(profile: profile, trace: points.map(\.coordinate),
+                                                      timestamps: times.count == points.count ? times : nil, radiuses: [radius]))
+            if format == "gpx" {
+                print(GPXDocument(creator: "Wayfarer", name: "Matched trace",
+                                  tracks: [GPXTrack(name: "Matched", segments: match.matchings.map { $0.route.geometry.map { GPXTrackPoint(coordinate: $0) } })]).xml())
+                return
+            }
+            let features = match.matchings.map { matching in
+                Feature(geometry: .init(lineThrough: matching.route.geometry),
+                        properties: ["confidence": .number(matching.confidence), "distance": .number(matching.route.distance),
+                                     "duration": .number(matching.route.duration), "points": .number(Double(matching.points.count))])
+            }
+            print(String(decoding: try GeoJSON.featureCollection(FeatureCollection(features: features)).encoded(), as: UTF8.self))
+        }
+    }
+}
