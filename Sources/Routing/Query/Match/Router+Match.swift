@@ -8,8 +8,9 @@ extension Router {
 
     /// Matches a GPS trace to the roads with a hidden Markov model (Newson and Krumm, 2009): each point's
     /// candidates are the nearest roads within its radius, scored by distance (Gaussian, σ a third of the radius);
-    /// a move between candidates of consecutive points is scored by how much its shortest road distance differs
-    /// from the straight distance (exponential, β = 5 m); Viterbi finds the likeliest sequence. A point with no
+    /// a move between candidates of consecutive points is scored by how much its shortest road distance (a local
+    /// search, ``LocalPaths``) differs from the straight distance (exponential, β = 5 m); Viterbi finds the likeliest
+    /// sequence, and the route follows the paths its steps took. A point with no
     /// candidate, or a step no road connects, ends a matching; the next starts after it.
     ///
     /// - Throws: ``RoutingError`` for an unknown profile, fewer than two points, radiuses or timestamps that do
@@ -42,6 +43,10 @@ extension Router {
             return found
         }
         let beta = 5.0
+        let graph = context.profile.distanceGraph
+        let blocked = BlockedNodes(nodeCount: graph.nodeCount,
+                                   nodes: context.blocked.flatMap { context.profile.nodes(of: 2 * $0) + context.profile.nodes(of: 2 * $0 + 1) })
+        let assembler = RouteAssembler(graph: context.network.graph, profile: context.profile)
         var matchings: [MapMatch.Matching] = []
         var tracepoints = [MapMatch.Tracepoint?](repeating: nil, count: trace.count)
         var start = 0
@@ -51,6 +56,8 @@ extension Router {
             let sigma = radius(start) / 3
             var score = candidates[start].map { -0.5 * pow($0.distance / sigma, 2) }
             var back: [[Int]] = [[Int](repeating: -1, count: score.count)]
+            // Per step, the paths from each candidate of the previous point to each of this one.
+            var legs: [[[(cost: Double, nodes: [UInt32])?]]] = [[]]
             var points = [start]
             var i = start + 1
             while i < trace.count {
@@ -58,15 +65,21 @@ extension Router {
                 let next = candidates[i]
                 guard !next.isEmpty else { i += 1; continue }  // an outlier: skipped, the chain goes on
                 let previous = candidates[points[points.count - 1]]
-                let costs = context.costs(from: previous, to: next)
                 let straight = trace[points[points.count - 1]].distance(to: trace[i])
+                // Roads much longer than the straight line (plus both points' radiuses) are not taken between two fixes.
+                let limit = 2 * straight + 2 * (radius(points[points.count - 1]) + radius(i)) + 200
+                var paths = previous.map { LocalPaths(from: $0, to: next, limit: limit, context: context, graph: graph, blocked: blocked).paths }
+                // Nothing that near (a one-way system, a barrier): the whole map's shortest distances, paths found later.
+                if paths.allSatisfy({ $0.allSatisfy { $0 == nil } }) {
+                    let costs = context.costs(from: previous, to: next)
+                    paths = previous.indices.map { a in next.indices.map { b in costs[a * next.count + b].isFinite ? (costs[a * next.count + b], []) : nil } }
+                }
                 let sigmaNext = radius(i) / 3
                 var nextScore = [Double](repeating: -.infinity, count: next.count)
                 var nextBack = [Int](repeating: -1, count: next.count)
                 for b in next.indices {
                     for a in previous.indices where score[a] > -.infinity {
-                        let road = costs[a * next.count + b]
-                        guard road.isFinite else { continue }
+                        guard let road = paths[a][b]?.cost else { continue }
                         let value = score[a] - abs(road - straight) / beta
                         if value > nextScore[b] { nextScore[b] = value; nextBack[b] = a }
                     }
@@ -75,6 +88,7 @@ extension Router {
                 guard nextScore.contains(where: { $0 > -.infinity }) else { break }  // no road joins them: a new matching
                 score = nextScore
                 back.append(nextBack)
+                legs.append(paths)
                 points.append(i)
                 i += 1
             }
@@ -86,8 +100,16 @@ extension Router {
                 choice = back[step][choice]
             }
             let snaps = zip(points, chosen).map { candidates[$0][$1] }
-            let stops = SnappedStops(context: context.with(metric: .time), snaps: snaps)
-            guard let route = try? route(through: stops) else { continue }
+            // The route along the paths the chosen steps took.
+            let routeLegs = (1..<points.count).compactMap { step -> RouteLeg? in
+                guard let path = legs[step][chosen[step - 1]][chosen[step]] else { return nil }
+                guard let nodes = path.nodes.isEmpty ? context.path(from: snaps[step - 1], to: snaps[step]) : path.nodes else { return nil }
+                return assembler.leg(nodes: nodes, from: snaps[step - 1], to: snaps[step])
+            }
+            var geometry: [Coordinate] = []
+            for leg in routeLegs { geometry.append(contentsOf: geometry.last == leg.geometry.first ? leg.geometry.dropFirst() : leg.geometry[...]) }
+            let route = Route(distance: routeLegs.reduce(0) { $0 + $1.distance }, duration: routeLegs.reduce(0) { $0 + $1.duration },
+                              geometry: geometry, legs: routeLegs, waypoints: snaps.map { $0.waypoint(in: context.network.graph) })
             let traced = zip(points, points.dropFirst()).reduce(0) { $0 + trace[$1.0].distance(to: trace[$1.1]) }
             let confidence = route.distance > 0 ? min(traced, route.distance) / max(traced, route.distance) : 1
             for (position, point) in points.enumerated() {
