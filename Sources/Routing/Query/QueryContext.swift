@@ -66,6 +66,12 @@ struct QueryContext: Sendable {
             stretch: stretch, maximum: maximum, avoiding: engine.blocked, blockedNodes: engine.blockedNodes)
     }
 
+    /// Runs `body` with scratch memory for a search of the profile's turn graph (from the metric's overlay's pool).
+    func withSearchSpace<T>(_ body: (SearchSpace) -> T) -> T {
+        let speedUps = state.speedUps[profileIndex]
+        return (metric == .time ? speedUps.timeOverlay : speedUps.distanceOverlay).pool.withWorkspace { body($0.forward) }
+    }
+
     /// The same query minimising another metric.
     func with(metric: Metric) -> QueryContext {
         QueryContext(state: state, smallComponentSize: smallComponentSize, profileIndex: profileIndex, metric: metric,

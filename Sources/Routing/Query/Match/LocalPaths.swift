@@ -8,75 +8,37 @@ struct LocalPaths {
     /// the target lies beyond the limit or cannot be reached.
     let paths: [(cost: Double, nodes: [UInt32])?]
 
-    /// Searches `graph` (the context's metric) from `source` until `limit` is passed, never entering `blocked`.
-    init(from source: Snap, to targets: [Snap], limit: Double, context: QueryContext, graph: SearchGraph, blocked: BlockedNodes) {
+    /// Searches `graph` (the context's metric) from `source` until `limit` is passed, never entering `blocked`,
+    /// in `space` (reset first: scratch memory sized for the graph, reused across searches).
+    init(from source: Snap, to targets: [Snap], limit: Double, context: QueryContext, graph: SearchGraph, blocked: BlockedNodes,
+         space: SearchSpace) {
         let network = context.network, profile = context.profile
         let targetEnds = targets.map { $0.endpoints(graph: network.graph, profile: profile, cost: context.cost, asTarget: true) }
         let slack = targetEnds.joined().map { -$0.offset }.max() ?? 0
-        var distance: [UInt32: Double] = [:], parent: [UInt32: UInt32] = [:]
-        var heap = MinimumHeap()
+        space.reset()
         for end in source.endpoints(graph: network.graph, profile: profile, cost: context.cost, asTarget: false) where !blocked.contains(end.node) {
-            if end.offset < distance[end.node] ?? .infinity { distance[end.node] = end.offset; heap.push(end.offset, end.node) }
+            space.start(end.node, cost: end.offset)
         }
-        var settled = Set<UInt32>()
-        while let (key, node) = heap.pop(), key <= limit + slack {
-            guard settled.insert(node).inserted else { continue }
+        while space.heap.count > 0 && space.heap.minKey <= limit + slack {
+            let (node, key) = space.heap.popMin()
+            space.settle(node)
             for arc in Int(graph.firstArc[Int(node)])..<Int(graph.firstArc[Int(node) + 1]) {
                 let next = graph.target[arc]
-                guard !blocked.contains(next), !settled.contains(next) else { continue }
+                guard !blocked.contains(next), !space.isSettled(next) else { continue }
                 let candidate = key + Double(graph.weight[arc])
-                if candidate < distance[next] ?? .infinity {
-                    distance[next] = candidate
-                    parent[next] = node
-                    heap.push(candidate, next)
-                }
+                space.relax(next, cost: candidate, key: candidate, parent: node, arc: UInt32(arc))
             }
         }
         paths = targetEnds.map { ends in
             // The best settled end of the target; a target behind the source on the source's own node (a negative
             // cost) would need a loop round the block, which so short a step never takes.
             var best: (cost: Double, node: UInt32)?
-            for end in ends where settled.contains(end.node) {
-                let cost = distance[end.node]! + end.offset
+            for end in ends where space.isSettled(end.node) {
+                let cost = space.distance[Int(end.node)] + end.offset
                 if cost >= 0, cost <= limit, cost < best?.cost ?? .infinity { best = (cost, end.node) }
             }
             guard let best else { return nil }
-            var nodes = [best.node]
-            while let previous = parent[nodes[nodes.count - 1]] { nodes.append(previous) }
-            return (best.cost, nodes.reversed())
+            return (best.cost, space.chain(from: best.node).reversed())
         }
-    }
-}
-
-/// A binary min-heap of (key, node) pairs, duplicates allowed (stale entries are skipped by the caller).
-private struct MinimumHeap {
-    private var items: [(Double, UInt32)] = []
-
-    mutating func push(_ key: Double, _ node: UInt32) {
-        items.append((key, node))
-        var i = items.count - 1
-        while i > 0, items[(i - 1) / 2].0 > items[i].0 {
-            items.swapAt(i, (i - 1) / 2)
-            i = (i - 1) / 2
-        }
-    }
-
-    mutating func pop() -> (Double, UInt32)? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < items.count, items[l].0 < items[m].0 { m = l }
-                if r < items.count, items[r].0 < items[m].0 { m = r }
-                if m == i { break }
-                items.swapAt(i, m)
-                i = m
-            }
-        }
-        return top
     }
 }

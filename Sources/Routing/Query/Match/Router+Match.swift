@@ -68,7 +68,9 @@ extension Router {
                 let straight = trace[points[points.count - 1]].distance(to: trace[i])
                 // Roads much longer than the straight line (plus both points' radiuses) are not taken between two fixes.
                 let limit = 2 * straight + 2 * (radius(points[points.count - 1]) + radius(i)) + 200
-                var paths = previous.map { LocalPaths(from: $0, to: next, limit: limit, context: context, graph: graph, blocked: blocked).paths }
+                var paths = context.withSearchSpace { space in
+                    previous.map { LocalPaths(from: $0, to: next, limit: limit, context: context, graph: graph, blocked: blocked, space: space).paths }
+                }
                 // Nothing that near (a one-way system, a barrier): the whole map's shortest distances, paths found later.
                 if paths.allSatisfy({ $0.allSatisfy { $0 == nil } }) {
                     let costs = context.costs(from: previous, to: next)
