@@ -1,5 +1,3 @@
-import Geo
-
 /// Planar geometry in a tile's coordinates (Doubles, y down): Douglas–Peucker simplification and clipping to
 /// the tile's square with a buffer.
 enum TileGeometry {
@@ -8,7 +6,31 @@ enum TileGeometry {
     /// `line` without the points closer than `tolerance` to the simplified line (the ends kept).
     static func simplify(_ line: [Point], tolerance: Double) -> [Point] {
         guard line.count > 2, tolerance > 0 else { return line }
-        return Simplifier.keptIndices(of: line, tolerance: tolerance).map { line[$0] }
+        var keep = [Bool](repeating: false, count: line.count)
+        keep[0] = true
+        keep[line.count - 1] = true
+        var stack = [(0, line.count - 1)]
+        let squared = tolerance * tolerance
+        while let (first, last) = stack.popLast() {
+            guard last > first + 1 else { continue }
+            let a = line[first], b = line[last]
+            let dx = b.x - a.x, dy = b.y - a.y, length = dx * dx + dy * dy
+            var farthest = first, distance = -1.0
+            for i in (first + 1)..<last {
+                let p = line[i]
+                var t = length > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / length : 0
+                t = min(max(t, 0), 1)
+                let ex = a.x + t * dx - p.x, ey = a.y + t * dy - p.y
+                let d = ex * ex + ey * ey
+                if d > distance { distance = d; farthest = i }
+            }
+            if distance > squared {
+                keep[farthest] = true
+                stack.append((first, farthest))
+                stack.append((farthest, last))
+            }
+        }
+        return line.indices.filter { keep[$0] }.map { line[$0] }
     }
 
     /// The parts of `line` inside the square `low…high` on both axes.

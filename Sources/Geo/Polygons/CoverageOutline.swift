@@ -140,9 +140,25 @@ struct GridOutline {
         let points = ring.map { (x: Double($0.x), y: Double($0.y)) }
         guard points.count > 4 else { return points }
         let far = points.indices.max { hypot(points[$0].x - points[0].x, points[$0].y - points[0].y) < hypot(points[$1].x - points[0].x, points[$1].y - points[0].y) }!
-        let firstHalf = Array(points[0...far]), secondHalf = Array(points[far...]) + [points[0]]
-        let first = Simplifier.keptIndices(of: firstHalf, tolerance: 0.5).map { firstHalf[$0] }
-        let second = Simplifier.keptIndices(of: secondHalf, tolerance: 0.5).map { secondHalf[$0] }
+        func reduce(_ line: ArraySlice<(x: Double, y: Double)>) -> [(x: Double, y: Double)] {
+            let line = Array(line)
+            var keep = [Bool](repeating: false, count: line.count)
+            keep[0] = true; keep[line.count - 1] = true
+            var stack = [(0, line.count - 1)]
+            while let (a, b) = stack.popLast() {
+                guard b > a + 1 else { continue }
+                let (p, q) = (line[a], line[b])
+                let dx = q.x - p.x, dy = q.y - p.y, length = max(hypot(dx, dy), 1e-12)
+                var worst = a, distance = 0.0
+                for i in (a + 1)..<b {
+                    let d = abs((line[i].x - p.x) * dy - (line[i].y - p.y) * dx) / length
+                    if d > distance { distance = d; worst = i }
+                }
+                if distance > 0.5 { keep[worst] = true; stack += [(a, worst), (worst, b)] }
+            }
+            return line.indices.filter { keep[$0] }.map { line[$0] }
+        }
+        let first = reduce(points[0...far]), second = reduce((points[far...] + [points[0]])[...])
         let result = first + second.dropFirst().dropLast()
         return result.count >= 3 ? result : points
     }

@@ -33,17 +33,10 @@ public enum Simplifier {
         guard line.count > 2 else { return line }
         let cosLatitude = cos(line[0].latitude * .pi / 180)
         let points = line.map { (x: $0.longitude * cosLatitude * Earth.metresPerDegree, y: $0.latitude * Earth.metresPerDegree) }
-        return keptIndices(of: points, tolerance: tolerance).map { line[$0] }
-    }
-
-    /// The indices Douglas–Peucker keeps of a line in a plane (the ends always), dropping the points closer than
-    /// `tolerance` (in the plane's units) to the simplified line. O(n log n) typical, O(n²) worst case.
-    public static func keptIndices(of points: [(x: Double, y: Double)], tolerance: Double) -> [Int] {
-        guard points.count > 2 else { return Array(points.indices) }
-        var keep = [Bool](repeating: false, count: points.count)
+        var keep = [Bool](repeating: false, count: line.count)
         keep[0] = true
-        keep[points.count - 1] = true
-        var ranges = [(0, points.count - 1)]
+        keep[line.count - 1] = true
+        var ranges = [(0, line.count - 1)]
         let squaredTolerance = tolerance * tolerance
         while let (first, last) = ranges.popLast() {
             guard last - first > 1 else { continue }
@@ -65,6 +58,6 @@ public enum Simplifier {
                 ranges.append((farthest, last))
             }
         }
-        return points.indices.filter { keep[$0] }
+        return line.indices.compactMap { keep[$0] ? line[$0] : nil }
     }
 }

@@ -73,11 +73,6 @@ public struct ProfileGraph: Sendable, Hashable {
         [UInt32(d)] + copyNode[Int(copyFirst[d])..<Int(copyFirst[d + 1])]
     }
 
-    /// The turn-graph nodes that travel road segments `segments`, both directions.
-    public func nodes(ofSegments segments: some Sequence<Int>) -> [UInt32] {
-        segments.flatMap { nodes(of: 2 * $0) + nodes(of: 2 * $0 + 1) }
-    }
-
     /// The component of segment `s` for snapping: of its open directions, the one in the larger component;
     /// nil when the profile may travel it in neither direction.
     public func component(ofSegment s: Int) -> UInt32? {

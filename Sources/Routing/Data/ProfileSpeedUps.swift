@@ -82,7 +82,7 @@ struct ProfileSpeedUps: Sendable {
 
     /// The metric's overlay engine, whatever else there is (alternatives need its searches).
     func overlayEngine(metric: Metric, blockedSegments: Set<Int>, profile: ProfileGraph) -> OverlayEngine {
-        let nodes = profile.nodes(ofSegments: blockedSegments)
+        let nodes = blockedSegments.flatMap { profile.nodes(of: 2 * $0) + profile.nodes(of: 2 * $0 + 1) }
         let blocked = BlockedNodes(nodeCount: profile.timeGraph.nodeCount, nodes: nodes)
         return OverlayEngine(overlay: metric == .time ? timeOverlay : distanceOverlay, blocked: blocked, blockedNodes: nodes)
     }

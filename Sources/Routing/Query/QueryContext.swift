@@ -66,36 +66,6 @@ struct QueryContext: Sendable {
             stretch: stretch, maximum: maximum, avoiding: engine.blocked, blockedNodes: engine.blockedNodes)
     }
 
-    /// The turn graph of the metric.
-    var graph: SearchGraph { metric == .time ? profile.timeGraph : profile.distanceGraph }
-
-    /// The nodes of the blocked segments, for searches on ``graph``.
-    var blockedNodes: BlockedNodes { BlockedNodes(nodeCount: graph.nodeCount, nodes: profile.nodes(ofSegments: blocked)) }
-
-    /// Dijkstra on ``graph`` from `source`, in `space` (reset first), never entering blocked nodes; a node's cost is at
-    /// the end of its segment. Settles nodes cheapest first while `keepGoing(cost of the next)`, telling `settled` of
-    /// each; a node is queued only when `mayEnter(node, cost)`.
-    func search(from source: Snap, in space: SearchSpace, blocked: BlockedNodes, keepGoing: (Double) -> Bool = { _ in true },
-                mayEnter: (UInt32, Double) -> Bool = { _, _ in true }, settled: (UInt32, Double) -> Void = { _, _ in }) {
-        let graph = graph
-        space.reset()
-        for end in source.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: false)
-        where !blocked.contains(end.node) && mayEnter(end.node, end.offset) {
-            space.start(end.node, cost: end.offset)
-        }
-        while space.heap.count > 0 && keepGoing(space.heap.minKey) {
-            let (node, key) = space.heap.popMin()
-            space.settle(node)
-            settled(node, key)
-            for arc in Int(graph.firstArc[Int(node)])..<Int(graph.firstArc[Int(node) + 1]) {
-                let next = graph.target[arc]
-                guard !blocked.contains(next), !space.isSettled(next) else { continue }
-                let candidate = key + Double(graph.weight[arc])
-                if mayEnter(next, candidate) { space.relax(next, cost: candidate, key: candidate, parent: node, arc: UInt32(arc)) }
-            }
-        }
-    }
-
     /// Runs `body` with scratch memory for a search of the profile's turn graph (from the metric's overlay's pool).
     func withSearchSpace<T>(_ body: (SearchSpace) -> T) -> T {
         let speedUps = state.speedUps[profileIndex]
@@ -187,6 +157,7 @@ struct QueryContext: Sendable {
         if source.junction == nil {
             return [SearchEndpoint(node: arrival, offset: (1 - source.position(on: d, in: network.graph)) * cost(d))]
         }
+        let graph = metric == .time ? profile.timeGraph : profile.distanceGraph
         return (Int(graph.firstArc[Int(arrival)])..<Int(graph.firstArc[Int(arrival) + 1])).map { arc in
             SearchEndpoint(node: graph.target[arc], offset: Double(graph.weight[arc]))
         }

@@ -8,11 +8,27 @@ struct LocalPaths {
     /// the target lies beyond the limit or cannot be reached.
     let paths: [(cost: Double, nodes: [UInt32])?]
 
-    /// Searches the context's turn graph from `source` until `limit` is passed, never entering `blocked`, in `space`.
-    init(from source: Snap, to targets: [Snap], limit: Double, context: QueryContext, blocked: BlockedNodes, space: SearchSpace) {
-        let targetEnds = targets.map { $0.endpoints(graph: context.network.graph, profile: context.profile, cost: context.cost, asTarget: true) }
+    /// Searches `graph` (the context's metric) from `source` until `limit` is passed, never entering `blocked`,
+    /// in `space` (reset first: scratch memory sized for the graph, reused across searches).
+    init(from source: Snap, to targets: [Snap], limit: Double, context: QueryContext, graph: SearchGraph, blocked: BlockedNodes,
+         space: SearchSpace) {
+        let network = context.network, profile = context.profile
+        let targetEnds = targets.map { $0.endpoints(graph: network.graph, profile: profile, cost: context.cost, asTarget: true) }
         let slack = targetEnds.joined().map { -$0.offset }.max() ?? 0
-        context.search(from: source, in: space, blocked: blocked, keepGoing: { $0 <= limit + slack })
+        space.reset()
+        for end in source.endpoints(graph: network.graph, profile: profile, cost: context.cost, asTarget: false) where !blocked.contains(end.node) {
+            space.start(end.node, cost: end.offset)
+        }
+        while space.heap.count > 0 && space.heap.minKey <= limit + slack {
+            let (node, key) = space.heap.popMin()
+            space.settle(node)
+            for arc in Int(graph.firstArc[Int(node)])..<Int(graph.firstArc[Int(node) + 1]) {
+                let next = graph.target[arc]
+                guard !blocked.contains(next), !space.isSettled(next) else { continue }
+                let candidate = key + Double(graph.weight[arc])
+                space.relax(next, cost: candidate, key: candidate, parent: node, arc: UInt32(arc))
+            }
+        }
         paths = targetEnds.map { ends in
             // The best settled end of the target; a target behind the source on the source's own node (a negative
             // cost) would need a loop round the block, which so short a step never takes.

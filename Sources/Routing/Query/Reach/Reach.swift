@@ -54,7 +54,7 @@ public struct Reach: Sendable {
 extension Router {
     /// Everything reachable from `origin` within `limit` (seconds for `.time`, metres for `.distance`), around
     /// `barriers` and without `exclude`d roads: a Dijkstra search on the profile's turn graph (turn costs and
-    /// restrictions included) that enters no segment starting past the limit.
+    /// restrictions included) that stops where the limit runs out.
     ///
     /// - Throws: ``RoutingError`` for an unknown profile, an origin far from any road or inside a barrier, a limit
     ///   that is not positive.
@@ -64,15 +64,32 @@ extension Router {
         let context = try QueryContext(router: self, profile: profile, metric: metric, barriers: barriers, exclude: exclude)
         let snap = try context.snap([origin], radius: [snapRadius])[0]
         let graph = context.network.graph, profileGraph = context.profile
+        let search = metric == .time ? profileGraph.timeGraph : profileGraph.distanceGraph
+        let blocked = BlockedNodes(nodeCount: search.nodeCount,
+                                   nodes: context.blocked.flatMap { profileGraph.nodes(of: 2 * $0) + profileGraph.nodes(of: 2 * $0 + 1) })
+        // Keys are the cost at the end of a node's segment.
+        let heap = NodeHeap(nodeCount: search.nodeCount)
+        var settled = [Bool](repeating: false, count: search.nodeCount)
+        for endpoint in snap.endpoints(graph: graph, profile: profileGraph, cost: context.cost, asTarget: false)
+        where !blocked.contains(endpoint.node) {
+            if !heap.contains(endpoint.node) || heap.key(of: endpoint.node) > endpoint.offset { heap.set(endpoint.node, key: endpoint.offset) }
+        }
         var pieces: [Reach.Piece] = []
-        context.withSearchSpace { space in
-            // A node enters only if its segment starts within the limit; its cost is at the segment's end.
-            context.search(from: snap, in: space, blocked: context.blockedNodes,
-                           mayEnter: { node, cost in cost - context.cost(profileGraph.segment(ofNode: Int(node))) < limit },
-                           settled: { node, cost in
-                               let d = profileGraph.segment(ofNode: Int(node))
-                               pieces.append(Reach.Piece(geometry: graph.geometry(of: d), start: max(0, cost - context.cost(d)), end: cost))
-                           })
+        while heap.count > 0 {
+            let (node, key) = heap.popMin()
+            settled[Int(node)] = true
+            let d = profileGraph.segment(ofNode: Int(node))
+            let start = key - context.cost(d)
+            pieces.append(Reach.Piece(geometry: graph.geometry(of: d), start: max(0, start), end: key))
+            guard key < limit else { continue }
+            for arc in Int(search.firstArc[Int(node)])..<Int(search.firstArc[Int(node) + 1]) {
+                let next = search.target[arc]
+                guard !settled[Int(next)], !blocked.contains(next) else { continue }
+                let candidate = key + Double(search.weight[arc])
+                // Enter the next segment only if its start is within the limit.
+                guard candidate - context.cost(profileGraph.segment(ofNode: Int(next))) < limit else { continue }
+                if !heap.contains(next) || heap.key(of: next) > candidate { heap.set(next, key: candidate) }
+            }
         }
         return Reach(limit: limit, metric: metric, origin: snap.waypoint(in: graph), pieces: pieces)
     }

@@ -57,7 +57,7 @@ extension Router {
     /// by a loop fails.
     private func isLocallyOptimal(_ nodes: [UInt32], detour: [Bool], window: Double, context: QueryContext) -> Bool {
         guard let first = detour.firstIndex(of: true), let last = detour.lastIndex(of: true) else { return false }
-        let graph = context.graph
+        let graph = context.metric == .time ? context.profile.timeGraph : context.profile.distanceGraph
         // The cost from the end of the first node's segment to the end of each node's.
         var along = [0.0]
         for (u, v) in zip(nodes, nodes.dropFirst()) {
