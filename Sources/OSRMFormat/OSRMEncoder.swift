@@ -88,14 +88,16 @@ public struct OSRMEncoder: Sendable {
             json.member("code", "Ok")
             json.key(routesKey)
             json.array { json in for route in routes { writeRoute(route, metric: metric, profile: profile, into: &json) } }
-            json.key("waypoints")
-            json.array(waypoints)
+            if !options.skipWaypoints {
+                json.key("waypoints")
+                json.array(waypoints)
+            }
         }
         return json.bytes
     }
 
     /// A `table` service response: `durations` and/or `distances` (null where no path exists), `sources`
-    /// and `destinations`.
+    /// and `destinations`, and `fallback_speed_cells` when some cells are straight-line estimates.
     public func table(_ table: Table) -> [UInt8] {
         let cells = (table.sources.count * table.destinations.count)
         var json = JSONWriter(capacity: 256 + cells * 16)
@@ -114,7 +116,13 @@ public struct OSRMEncoder: Sendable {
                     }
                 }
             }
-            for (name, waypoints) in [("sources", table.sources), ("destinations", table.destinations)] {
+            if !table.fallbackCells.isEmpty {
+                json.key("fallback_speed_cells")
+                json.array { json in
+                    for cell in table.fallbackCells { json.array { json in for index in cell { json.value(index) } } }
+                }
+            }
+            for (name, waypoints) in [("sources", table.sources), ("destinations", table.destinations)] where !options.skipWaypoints {
                 json.key(name)
                 json.array { json in
                     for waypoint in waypoints { Self.writeWaypoint(waypoint, into: &json) }
@@ -146,7 +154,6 @@ public struct OSRMEncoder: Sendable {
         return json.bytes
     }
 
-    /// An error response: `{"code": …, "message": …}`.
     /// An error: `code`, `message`, and `waypoints`, the indices (0-based) of the stops it is about, when any.
     public static func error(code: String, message: String, waypoints: [Int] = []) -> [UInt8] {
         var json = JSONWriter(capacity: 128)

@@ -20,6 +20,8 @@ public struct RouteOutputOptions: Sendable, Hashable {
     public var annotations: LegAnnotations
     /// The language of the steps' `instruction` text.
     public var language: InstructionLanguage?
+    /// Whether the response leaves out its `waypoints` (and a table its `sources` and `destinations`), OSRM's `skip_waypoints`.
+    public var skipWaypoints = false
 
     /// OSRM's defaults: no steps, simplified polyline overview, no annotations; instructions in English.
     public init(steps: Bool = false, overview: Overview = .simplified, geometries: GeometryFormat = .polyline,

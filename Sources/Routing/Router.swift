@@ -115,7 +115,8 @@ public final class Router: Sendable {
     public func route(_ request: RouteRequest) throws(RoutingError) -> Route {
         guard request.stops.count >= 2 else { throw .invalidQuery("a route needs at least two stops, got \(request.stops.count)") }
         let stops = try snap(request.stops, profile: request.profile, metric: request.metric, barriers: request.barriers,
-                             exclude: request.exclude, radius: request.snapRadius, snapping: request.snapping)
+                             exclude: request.exclude, radius: request.snapRadius, snapping: request.snapping,
+                             bearings: request.bearings, approaches: request.approaches)
         return try route(through: stops, continueStraight: request.continueStraight)
     }
 
@@ -145,10 +146,8 @@ public final class Router: Sendable {
             legs.append(assembler.leg(nodes: nodes, from: snaps[index], to: snaps[index + 1]))
             arrival = nodes.last
         }
-        var geometry: [Coordinate] = []
-        for leg in legs { geometry.append(contentsOf: geometry.last == leg.geometry.first ? leg.geometry.dropFirst() : leg.geometry[...]) }
         return Route(distance: legs.reduce(0) { $0 + $1.distance }, duration: legs.reduce(0) { $0 + $1.duration },
-                     geometry: geometry, legs: legs, waypoints: snaps.map { $0.waypoint(in: network.graph) })
+                     geometry: legs.joinedGeometry, legs: legs, waypoints: snaps.map { $0.waypoint(in: network.graph) })
     }
 
     // MARK: Tables
@@ -156,7 +155,8 @@ public final class Router: Sendable {
     /// Durations and distances between sources and destinations.
     public func table(_ request: TableRequest) throws(RoutingError) -> Table {
         let stops = try snap(request.stops, profile: request.profile, metric: request.metric, barriers: request.barriers,
-                             exclude: request.exclude, radius: request.snapRadius, snapping: request.snapping)
+                             exclude: request.exclude, radius: request.snapRadius, snapping: request.snapping,
+                             bearings: request.bearings, approaches: request.approaches)
         return try table(between: stops, sources: request.sources, destinations: request.destinations, annotations: request.annotations)
     }
 
@@ -197,20 +197,26 @@ public final class Router: Sendable {
 
     /// Snaps stops once for several queries among them (a trip's matrix, then its legs): the profile,
     /// metric, barriers and excluded roads are fixed here for every query on the result.
-    /// - Parameter radius: how far from a road a stop may be, metres: one value, or one per stop.
-    /// - Throws: ``RoutingError`` for an unknown profile, an invalid stop, one inside a barrier or far from any road.
+    /// - Parameters:
+    ///   - radius: how far from a road a stop may be, metres: one value, or one per stop.
+    ///   - bearings: per stop (or none), the direction of travel it must be passed in.
+    ///   - approaches: per stop (or none), the side of the road it must be passed on.
+    /// - Throws: ``RoutingError`` for an unknown profile, an invalid stop, one inside a barrier or far from any road
+    ///   (travelled in its bearing).
     public func snap(_ stops: [Coordinate], profile: String, metric: Metric = .time, barriers: Barriers = Barriers(),
-                     exclude: RoadExclusions = [], radius: [Double] = [1000], snapping: Snapping = .default) throws(RoutingError) -> SnappedStops {
+                     exclude: RoadExclusions = [], radius: [Double] = [1000], snapping: Snapping = .default,
+                     bearings: [BearingRange?] = [], approaches: [Approach] = []) throws(RoutingError) -> SnappedStops {
         let context = try QueryContext(router: self, profile: profile, metric: metric, barriers: barriers, exclude: exclude)
-        return SnappedStops(context: context, snaps: try context.snap(stops, radius: radius, snapping: snapping))
+        return SnappedStops(context: context, snaps: try context.snap(stops, radius: radius, snapping: snapping, bearings: bearings,
+                                                                     approaches: approaches))
     }
 
     // MARK: Nearest
 
     /// Up to `count` nearest road points to `coordinate` for `profile` (different segments, on any piece of
-    /// network however small, none inside or across `barriers`), nearest first.
+    /// network however small, none inside or across `barriers`, travelled within `bearing` when given), nearest first.
     public func nearest(_ coordinate: Coordinate, profile: String, count: Int = 1, radius: Double = 1000,
-                        barriers: Barriers = Barriers()) throws(RoutingError) -> [Waypoint] {
+                        barriers: Barriers = Barriers(), bearing: BearingRange? = nil) throws(RoutingError) -> [Waypoint] {
         let context = try QueryContext(router: self, profile: profile, metric: .time, barriers: barriers)
         let network = context.network
         guard coordinate.isValid else { throw .invalidQuery("invalid coordinate \(coordinate.longitude),\(coordinate.latitude)") }
@@ -219,7 +225,8 @@ public final class Router: Sendable {
         var found: [Waypoint] = []
         let snapper = Snapper(network: network)
         while found.count < count,
-              let snap = snapper.snap(coordinate, profile: context.profile, radius: radius, isExcluded: { excluded.contains($0) }) {
+              let snap = snapper.snap(coordinate, profile: context.profile, radius: radius, bearing: bearing,
+                                      isExcluded: { excluded.contains($0) }) {
             excluded.insert(snap.segment)
             found.append(snap.waypoint(in: network.graph))
         }

@@ -31,7 +31,7 @@ public final class TripPlanner: Sendable {
             let stops: SnappedStops
             do throws(RoutingError) {
                 stops = try router.snap(request.stops, profile: request.profile, metric: request.metric, barriers: request.barriers,
-                                        radius: request.snapRadius)
+                                        radius: request.snapRadius, bearings: request.bearings, approaches: request.approaches)
             } catch {
                 throw .routing(error)
             }

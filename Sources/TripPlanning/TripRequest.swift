@@ -24,6 +24,10 @@ public struct TripRequest: Sendable, Hashable {
     public var findBestSequence: Bool
     /// Round trip, fixed first/last stop, time budget, seed and strategy of the ordering.
     public var tour: TourOptions
+    /// Per stop (or none), the direction of travel it must be passed in (OSRM's `bearings`).
+    public var bearings: [BearingRange?] = []
+    /// Per stop (or none), the side of the road it must be passed on (OSRM's `approaches`).
+    public var approaches: [Approach] = []
 
     /// Creates a request that finds the best order of a round trip within 3 seconds.
     public init(profile: String, stops: [Coordinate], metric: Metric = .time, barriers: Barriers = Barriers(),

@@ -15,7 +15,11 @@ import Testing
         ("table", #""sources":[0],"destinations":[1,2],"annotations":["distance"],"exclude":["toll"]"#,
          "sources=0&destinations=1;2&annotations=distance&exclude=toll"),
         ("trip", #""roundtrip":false,"source":"first","destination":"last""#, "roundtrip=false&source=first&destination=last"),
-        ("nearest", #""number":2"#, "number=2"),
+        ("nearest", #""number":2,"bearings":[[90,90]]"#, "number=2&bearings=90,90"),
+        ("route", #""bearings":[[0,180],null,[90,180]],"approaches":["curb",null,"unrestricted"],"waypoints":[0,2]"#,
+         "bearings=0,180;;90,180&approaches=curb;;unrestricted&waypoints=0;2"),
+        ("table", #""fallback_speed":20,"fallback_coordinate":"snapped","scale_factor":1.5,"skip_waypoints":true"#,
+         "fallback_speed=20&fallback_coordinate=snapped&scale_factor=1.5&skip_waypoints=true"),
     ])
     func bodyEqualsURL(service name: String, body: String, query: String) async throws {
         let service = try Monaco.service()

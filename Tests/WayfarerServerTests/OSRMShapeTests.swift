@@ -112,6 +112,47 @@ import Testing
         #expect((onlyDurations["durations"] as? [[Any]])?.count == 4)
     }
 
+    @Test("waypoints= keeps legs only between the listed stops; skip_waypoints leaves the waypoints out")
+    func viaPointsAndSkippedWaypoints() async throws {
+        let service = try Monaco.service()
+        let coordinates = [Monaco.palace, Monaco.casino, Monaco.larvotto].joined(separator: ";")
+        let (all, via, skipped) = try await service.withClient { client in
+            (try await client.send("/route/v1/car/\(coordinates)").object(),
+             try await client.send("/route/v1/car/\(coordinates)?waypoints=0;2").object(),
+             try await client.send("/route/v1/car/\(coordinates)?skip_waypoints=true").object())
+        }
+        let route = try #require((all["routes"] as? [[String: Any]])?.first), viaRoute = try #require((via["routes"] as? [[String: Any]])?.first)
+        #expect((route["legs"] as? [Any])?.count == 2 && (viaRoute["legs"] as? [Any])?.count == 1)
+        #expect((via["waypoints"] as? [Any])?.count == 2)
+        #expect(route["distance"] as? Double == viaRoute["distance"] as? Double)
+        #expect(skipped["waypoints"] == nil && (skipped["routes"] as? [Any])?.count == 1)
+    }
+
+    @Test("table: fallback_speed estimates cut-off pairs and lists them; scale_factor multiplies durations")
+    func tableFallbackAndScale() async throws {
+        let service = try Monaco.service()
+        // A closed line round the casino: no road crosses it, the stop inside is cut off.
+        let (lon, lat) = (7.4270, 43.7384), d = 0.002
+        let ring = #"{"type":"LineString","coordinates":[[\#(lon - d),\#(lat - d)],[\#(lon + d),\#(lat - d)],[\#(lon + d),\#(lat + d)],[\#(lon - d),\#(lat + d)],[\#(lon - d),\#(lat - d)]]}"#
+        let coordinates = [Monaco.palace, Monaco.casino, Monaco.fontvieille].joined(separator: ";")
+        let barriers = "barriers=\(BarrierQueryTests.encoded(ring))"
+        let (cut, filled, plain, scaled) = try await service.withClient { client in
+            (try await client.send("/table/v1/car/\(coordinates)?\(barriers)").object(),
+             try await client.send("/table/v1/car/\(coordinates)?\(barriers)&fallback_speed=10&annotations=duration,distance").object(),
+             try await client.send("/table/v1/car/\(coordinates)").object(),
+             try await client.send("/table/v1/car/\(coordinates)?scale_factor=2").object())
+        }
+        let cutRows = try #require(cut["durations"] as? [[Any]])
+        #expect(cutRows[0][1] is NSNull && cutRows[0][2] is Double && cut["fallback_speed_cells"] == nil)
+        let cells = try #require(filled["fallback_speed_cells"] as? [[Int]])
+        #expect(cells == [[0, 1], [1, 0], [1, 2], [2, 1]])
+        let seconds = try #require((filled["durations"] as? [[Any]])?[0][1] as? Double)
+        let metres = try #require((filled["distances"] as? [[Any]])?[0][1] as? Double)
+        #expect(metres > 500 && abs(seconds - metres / 10) < 0.2)
+        let base = try #require(plain["durations"] as? [[Double]]), doubled = try #require(scaled["durations"] as? [[Double]])
+        for (row, twice) in zip(base, doubled) { for (a, b) in zip(row, twice) { #expect(abs(b - 2 * a) < 0.11) } }
+    }
+
     @Test func nearestReturnsWaypointsWithNodes() async throws {
         let service = try Monaco.service()
         let body = try await service.withClient { client in try await client.send("/nearest/v1/car/\(Monaco.palace)?number=3").object() }

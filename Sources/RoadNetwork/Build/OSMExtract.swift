@@ -18,6 +18,8 @@ struct OSMExtract {
         var isFerry: Bool
         /// Whether using the way costs a toll (`toll=yes`).
         var isToll: Bool
+        /// The way's own `driving_side` (true: left), if it has one.
+        var leftHandTraffic: Bool?
     }
 
     /// A restriction relation: from ways, via a node or ways, to ways; `kinds[p]` for profile `p`.
@@ -37,14 +39,24 @@ struct OSMExtract {
     let hasCoordinate: [Bool]
     /// Per dense node: bit `p` set when the node blocks profile `p`.
     let barrierMask: [UInt8]
+    /// Per dense node: whether it is a place built for turning round (`highway=turning_circle`, `turning_loop`
+    /// or `mini_roundabout`), where a U-turn is allowed as at a dead end.
+    let isTurningPlace: [Bool]
+    /// The `highway` values of ``isTurningPlace``.
+    static let turningPlaces: Set<String> = ["turning_circle", "turning_loop", "mini_roundabout"]
     /// How many restriction relations had a shape the graph cannot use (e.g. via a way).
     let skippedRestrictions: Int
+    /// Whether traffic keeps to the left on ways without a `driving_side` of their own: when the file's
+    /// country boundaries (`admin_level=2`) that say so all say `driving_side=left`. The extract's roads are
+    /// taken to lie in those countries; a file spanning both kinds keeps to the right unless a way says otherwise.
+    let leftHandTraffic: Bool
 
     /// Reads `reader` twice and keeps what `profiles` need.
     init(reader: OSMReader, profiles: [Profile], progress: (String) -> Void) throws {
         // The reader's visitors are escaping closures: gather into locals, then store.
         var ways: [Way] = [], restrictions: [Restriction] = [], skipped = 0
         var nodeIndex: [Int64: Int32] = [:], usage: [UInt8] = []
+        var drivingSides: Set<String> = []
         progress("reading ways and relations")
         try reader.read(ways: { way in
             guard way.nodeIDs.count >= 2 else { return }
@@ -68,8 +80,13 @@ struct OSMExtract {
             }
             ways.append(Way(osmID: way.id, nodes: nodes, access: access, name: way.tags["name"] ?? "",
                             ref: way.tags["ref"] ?? "", roadClass: any.roadClass, isRoundabout: any.isRoundabout,
-                            isFerry: any.isFerry, isToll: way.tags["toll"] == "yes" || way.tags["toll:motorcar"] == "yes"))
+                            isFerry: any.isFerry, isToll: way.tags["toll"] == "yes" || way.tags["toll:motorcar"] == "yes",
+                            leftHandTraffic: way.tags["driving_side"].flatMap { ["left": true, "right": false][$0] }))
         }, relations: { relation in
+            if relation.tags["boundary"] == "administrative", relation.tags["admin_level"] == "2",
+               let side = relation.tags["driving_side"] {
+                drivingSides.insert(side)
+            }
             guard relation.tags["type"] == "restriction" else { return }
             guard profiles.contains(where: { $0.turnRestriction(relation.tags) != nil }) else { return }
             let members = relation.members.map { member in
@@ -88,12 +105,14 @@ struct OSMExtract {
         var longitudes = [Int32](repeating: 0, count: usage.count)
         var known = [Bool](repeating: false, count: usage.count)
         var barriers = [UInt8](repeating: 0, count: usage.count)
+        var turningPlaces = [Bool](repeating: false, count: usage.count)
         try reader.read(nodes: { node in
             guard let index = nodeIndex[node.id].map(Int.init) else { return }
             latitudes[index] = node.latitudeE7
             longitudes[index] = node.longitudeE7
             known[index] = true
             guard !node.tags.isEmpty else { return }
+            if let highway = node.tags["highway"], Self.turningPlaces.contains(highway) { turningPlaces[index] = true }
             for (p, profile) in profiles.enumerated() where profile.nodeBarrier(node.tags) {
                 barriers[index] |= 1 << UInt8(p)
             }
@@ -101,11 +120,13 @@ struct OSMExtract {
         self.ways = ways
         self.restrictions = restrictions
         self.skippedRestrictions = skipped
+        self.leftHandTraffic = drivingSides == ["left"]
         self.nodeIndex = nodeIndex
         self.usage = usage
         self.latitudeE7 = latitudes
         self.longitudeE7 = longitudes
         self.hasCoordinate = known
         self.barrierMask = barriers
+        self.isTurningPlace = turningPlaces
     }
 }

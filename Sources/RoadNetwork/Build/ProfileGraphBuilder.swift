@@ -1,6 +1,6 @@
 /// Builds one profile's turn graph from OpenStreetMap data: durations of directed segments from the ways'
 /// speeds, then the turns allowed — not through a barrier node, not against a turn restriction, no U-turn
-/// except at a dead end or a barrier (with the profile's U-turn penalty).
+/// except at a dead end, a barrier or a turning place (with the profile's U-turn penalty).
 struct ProfileGraphBuilder {
     let graph: RoadGraph
     let extract: OSMExtract
@@ -9,14 +9,14 @@ struct ProfileGraphBuilder {
     let wayIndex: [Int64: Int]
 
     func build(_ profile: Profile, index p: Int) -> ProfileGraph {
-        let barrier = barrierJunctions(p)
+        let barrier = barrierJunctions(p), turningPlace = turningJunctions()
         let (forbidden, only, chains) = restrictions(p)
         let uTurnPenalty = Float(profile.uTurnPenalty)
         let rules = TurnRules(restrictions: chains, destinationOnly: destinationOnly(p))
         return TurnGraphBuilder.build(name: profile.name, graph: graph, duration: durations(p), rules: rules) { turn in
             // A barrier is passed by no one; it is a place to turn back.
             if barrier[turn.junction] { return turn.isUTurn ? uTurnPenalty : nil }
-            if turn.isUTurn { return turn.isDeadEnd ? uTurnPenalty : nil }
+            if turn.isUTurn { return turn.isDeadEnd || turningPlace[turn.junction] ? uTurnPenalty : nil }
             if forbidden.contains(UInt64(turn.from) << 32 | UInt64(turn.to)) { return nil }
             if let allowed = only[UInt32(turn.from)], !allowed.contains(UInt32(turn.to)) { return nil }
             return 0
@@ -63,6 +63,15 @@ struct ProfileGraphBuilder {
             barrier[Int(junction)] = true
         }
         return barrier
+    }
+
+    /// Per junction: whether it is a turning circle, turning loop or mini-roundabout.
+    private func turningJunctions() -> [Bool] {
+        var turning = [Bool](repeating: false, count: graph.junctionCount)
+        for (node, junction) in roads.junctionOfNode.enumerated() where junction >= 0 && extract.isTurningPlace[node] {
+            turning[Int(junction)] = true
+        }
+        return turning
     }
 
     /// Turn restrictions: via a node, as directed-segment pairs (forbidden turns, and for `only_*` the allowed

@@ -40,7 +40,8 @@ struct RoadGraphBuilder {
             wayName.append(intern(way.name))
             wayRef.append(intern(way.ref))
             wayClass.append(way.roadClass.rawValue)
-            wayFlags.append((way.isRoundabout ? 1 : 0) | (way.isFerry ? 2 : 0) | (way.isToll ? 4 : 0))
+            wayFlags.append((way.isRoundabout ? 1 : 0) | (way.isFerry ? 2 : 0) | (way.isToll ? 4 : 0)
+                            | (way.leftHandTraffic ?? extract.leftHandTraffic ? 8 : 0))
             let firstSegment = segmentFrom.count
             // Runs of nodes with known coordinates; each run is cut at junctions.
             var runStart: Int? = nil
@@ -57,7 +58,7 @@ struct RoadGraphBuilder {
                     continue
                 }
                 let isLast = position == way.nodes.count - 1
-                let isJunction = extract.usage[n] >= 2 || extract.barrierMask[n] != 0
+                let isJunction = extract.usage[n] >= 2 || extract.barrierMask[n] != 0 || extract.isTurningPlace[n]
                 if isJunction || isLast {
                     emit(start, position)
                     runStart = position

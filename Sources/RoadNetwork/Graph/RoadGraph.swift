@@ -26,7 +26,7 @@ public struct RoadGraph: Sendable, Hashable {
     public let wayRef: [UInt32]
     /// Per way: its ``RoadClass`` raw value.
     public let wayClass: [UInt8]
-    /// Per way: bit 0 roundabout, bit 1 ferry (or another carrier), bit 2 toll.
+    /// Per way: bit 0 roundabout, bit 1 ferry (or another carrier), bit 2 toll, bit 3 left-hand traffic.
     public let wayFlags: [UInt8]
     /// Names and refs, deduplicated; entry 0 is "".
     public let strings: [String]
@@ -146,4 +146,8 @@ public struct RoadGraph: Sendable, Hashable {
 
     /// Whether a segment's way costs a toll.
     public func isToll(segment s: Int) -> Bool { wayFlags[Int(segmentWay[s])] & 4 != 0 }
+
+    /// Whether traffic on a segment's way keeps to the left (OSM's `driving_side=left`, on the way or on the
+    /// country's boundary).
+    public func isLeftHandTraffic(segment s: Int) -> Bool { wayFlags[Int(segmentWay[s])] & 8 != 0 }
 }

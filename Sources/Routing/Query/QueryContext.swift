@@ -91,16 +91,29 @@ struct QueryContext: Sendable {
     /// nearest road lies on one piece — however small: an island, a gated estate, a car park — the stops
     /// route there; otherwise a stop whose nearest road is on a small piece moves to its big candidate
     /// (and stays put when there is none within its radius). With ``Snapping/default`` no stop snaps onto a
-    /// ferry.
-    func snap(_ coordinates: [Coordinate], radius: [Double], snapping: Snapping = .default) throws(RoutingError) -> [Snap] {
+    /// ferry. `bearings` and `approaches` (empty, or one per coordinate) restrict the direction each stop
+    /// is passed in (see ``Snapper/snap(_:profile:radius:minimumComponentSize:bearing:approach:isExcluded:)``).
+    func snap(_ coordinates: [Coordinate], radius: [Double], snapping: Snapping = .default, bearings: [BearingRange?] = [],
+              approaches: [Approach] = []) throws(RoutingError) -> [Snap] {
         guard radius.count == 1 || radius.count == coordinates.count else {
             throw .invalidQuery("give one snap radius, or one per coordinate (\(coordinates.count)); got \(radius.count)")
+        }
+        guard bearings.isEmpty || bearings.count == coordinates.count else {
+            throw .invalidQuery("give one bearing (or none) per coordinate (\(coordinates.count)); got \(bearings.count)")
+        }
+        guard approaches.isEmpty || approaches.count == coordinates.count else {
+            throw .invalidQuery("give one approach per coordinate (\(coordinates.count)); got \(approaches.count)")
         }
         let snapper = Snapper(network: network)
         let graph = network.graph
         let excluded: (Int) -> Bool = { s in blocked.contains(s) || (snapping == .default && graph.isFerry(segment: s)) }
         var snaps: [Snap] = []
         var limits: [Double] = []
+        func place(_ index: Int, radius: Double, minimumComponentSize: Int = 1) -> Snap? {
+            snapper.snap(coordinates[index], profile: profile, radius: radius, minimumComponentSize: minimumComponentSize,
+                         bearing: bearings.isEmpty ? nil : bearings[index], approach: approaches.isEmpty ? .unrestricted : approaches[index],
+                         isExcluded: excluded)
+        }
         for (index, coordinate) in coordinates.enumerated() {
             guard coordinate.isValid else {
                 throw .invalidQuery("stop \(index + 1) (\(coordinate.longitude),\(coordinate.latitude)) is not a valid longitude,latitude")
@@ -108,7 +121,7 @@ struct QueryContext: Sendable {
             if let barrier = barriers.area(containing: coordinate) { throw .stopInsideBarrier(index: index, barrier: barrier) }
             let limit = radius.count == 1 ? radius[0] : radius[index]
             guard limit > 0, limit.isFinite else { throw .invalidQuery("snap radius \(limit) for stop \(index + 1) must be positive") }
-            guard let snap = snapper.snap(coordinate, profile: profile, radius: limit, isExcluded: excluded) else {
+            guard let snap = place(index, radius: limit) else {
                 throw .noSegment(index: index, coordinate: coordinate, radius: limit)
             }
             snaps.append(snap)
@@ -117,10 +130,7 @@ struct QueryContext: Sendable {
         let components = Set(snaps.map { profile.component(ofSegment: $0.segment) })
         guard components.count > 1 else { return snaps }
         for index in snaps.indices where profile.componentSize(ofSegment: snaps[index].segment) < smallComponentSize {
-            if let big = snapper.snap(snaps[index].input, profile: profile, radius: limits[index],
-                                      minimumComponentSize: smallComponentSize, isExcluded: excluded) {
-                snaps[index] = big
-            }
+            if let big = place(index, radius: limits[index], minimumComponentSize: smallComponentSize) { snaps[index] = big }
         }
         return snaps
     }
@@ -198,7 +208,7 @@ struct QueryContext: Sendable {
         if let junction = a.junction, junction == b.junction {
             candidates = network.graph.leaving(junction).map(Int.init)
         } else if a.junction == nil, b.junction == nil, a.segment == b.segment, a.fraction == b.fraction {
-            candidates = [2 * a.segment, 2 * a.segment + 1]
+            candidates = [2 * a.segment, 2 * a.segment + 1].filter { a.directions.contains(directed: $0) && b.directions.contains(directed: $0) }
         } else {
             return nil
         }

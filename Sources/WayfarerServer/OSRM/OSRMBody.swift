@@ -7,7 +7,7 @@ import Geo
 ///  "barriers": {"type": "Polygon", "coordinates": [[…]]}, "barrier_radius": 50}
 /// ```
 /// Every member is one of the service's query options under the same name, with its JSON type: arrays for the
-/// lists (`radiuses`, `sources`, `annotations`, `exclude`, …), booleans, numbers, strings, and GeoJSON for
+/// lists (`radiuses`, `sources`, `annotations`, `exclude`, …; `bearings` as `[[value, range], null, …]`), booleans, numbers, strings, and GeoJSON for
 /// `barriers`. The body is turned into the options a URL would carry, so both forms are checked by the same code.
 enum OSRMBody {
     /// The coordinates text and the options of `body`.
@@ -57,7 +57,11 @@ enum OSRMBody {
         case .array(let items):
             // OSRM separates most lists by semicolons; annotations and exclude by commas.
             let separator = ["annotations", "exclude"].contains(name) ? "," : ";"
-            return try items.map { item throws(APIError) in try scalar(item, for: name) }.joined(separator: separator)
+            return try items.map { item throws(APIError) in
+                // bearings: [[value, range], null, …].
+                guard case .array(let pair) = item, name == "bearings" else { return try scalar(item, for: name) }
+                return try pair.map { value throws(APIError) in try scalar(value, for: name) }.joined(separator: ",")
+            }.joined(separator: separator)
         default:
             return try scalar(value, for: name)
         }

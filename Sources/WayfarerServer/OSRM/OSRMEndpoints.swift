@@ -6,8 +6,8 @@ import Routing
 import TourOptimizer
 import TripPlanning
 
-/// The OSRM v1 HTTP API: `GET /{service}/v1/{profile}/{coordinates}?{options}` for `route`, `trip`, `table`
-/// and `nearest`, or `POST /{service}/v1/{profile}` with the coordinates and options in a JSON body
+/// The OSRM v1 HTTP API: `GET /{service}/v1/{profile}/{coordinates}?{options}` for `route`, `trip`, `table`,
+/// `nearest`, `match` and `isochrone`, or `POST /{service}/v1/{profile}` with the coordinates and options in a JSON body
 /// (``OSRMBody``), answered in OSRM's JSON shape.
 struct OSRMEndpoints: Sendable {
     let service: WayfarerService
@@ -40,25 +40,35 @@ struct OSRMEndpoints: Sendable {
         let body: [UInt8]
         switch query.service {
         case .route:
-            let routeRequest = RouteRequest(profile: query.profile, stops: query.coordinates, barriers: query.barriers, snapRadius: query.radiuses,
+            var routeRequest = RouteRequest(profile: query.profile, stops: query.coordinates, barriers: query.barriers, snapRadius: query.radiuses,
                                             snapping: query.snapping, continueStraight: query.continueStraight,
                                             exclude: query.exclude)
-            let answer: @Sendable () throws(APIError) -> [UInt8] = { () throws(APIError) in
+            routeRequest.bearings = query.bearings
+            routeRequest.approaches = query.approaches
+            let answer: @Sendable () throws(APIError) -> [UInt8] = { [routeRequest] () throws(APIError) in
                 do throws(RoutingError) {
                     // OSRM looks for alternatives between two coordinates only, and answers the best route otherwise.
                     guard query.alternatives > 0, query.coordinates.count == 2 else {
-                        return encoder.route(try router.route(routeRequest), metric: .time, profile: query.profile)
+                        let route = try router.route(routeRequest)
+                        return encoder.route(query.legEnds.map(route.keepingLegEnds) ?? route, metric: .time, profile: query.profile)
                     }
                     return encoder.routes(try router.routes(routeRequest, alternatives: query.alternatives), metric: .time, profile: query.profile)
                 } catch { throw APIError(error) }
             }
             body = query.coordinates.count <= Self.inlineRouteStops && query.alternatives == 0 ? try answer() : try await Offload.run(answer)
         case .table:
-            let tableRequest = TableRequest(profile: query.profile, stops: query.coordinates, sources: query.sources,
+            var tableRequest = TableRequest(profile: query.profile, stops: query.coordinates, sources: query.sources,
                                             destinations: query.destinations, barriers: query.barriers, snapRadius: query.radiuses, annotations: query.tableAnnotations,
                                             snapping: query.snapping, exclude: query.exclude)
-            body = try await Offload.run { () throws(APIError) in
-                do throws(RoutingError) { return encoder.table(try router.table(tableRequest)) } catch {
+            tableRequest.bearings = query.bearings
+            tableRequest.approaches = query.approaches
+            body = try await Offload.run { [tableRequest] () throws(APIError) in
+                do throws(RoutingError) {
+                    var table = try router.table(tableRequest)
+                    if let speed = query.fallbackSpeed { table = table.fillingGaps(speed: speed, from: query.fallbackCoordinate) }
+                    if query.scaleFactor != 1 { table = table.scalingDurations(by: query.scaleFactor) }
+                    return encoder.table(table)
+                } catch {
                     guard error.code == "NoRoute" else { throw APIError(error) }
                     var noTable = APIError(.noTable, error.description)
                     noTable.waypoints = error.waypoints
@@ -68,7 +78,8 @@ struct OSRMEndpoints: Sendable {
         case .nearest:
             do throws(RoutingError) {
                 body = encoder.nearest(try router.nearest(query.coordinates[0], profile: query.profile, count: query.number,
-                                                          radius: query.radiuses[0], barriers: query.barriers))
+                                                          radius: query.radiuses[0], barriers: query.barriers,
+                                                          bearing: query.bearings.first ?? nil))
             } catch { throw APIError(error) }
         case .trip:
             body = try await trip(query, encoder: encoder)
@@ -111,7 +122,9 @@ struct OSRMEndpoints: Sendable {
     private func trip(_ query: OSRMQuery, encoder: OSRMEncoder) async throws(APIError) -> [UInt8] {
         let tour = TourOptions(roundTrip: query.roundTrip, preserveFirstStop: query.preserveFirstStop,
                                preserveLastStop: query.preserveLastStop, timeLimit: service.limits.tripTimeLimit)
-        let request = TripRequest(profile: query.profile, stops: query.coordinates, barriers: query.barriers, snapRadius: query.radiuses, tour: tour)
+        var request = TripRequest(profile: query.profile, stops: query.coordinates, barriers: query.barriers, snapRadius: query.radiuses, tour: tour)
+        request.bearings = query.bearings
+        request.approaches = query.approaches
         let plan: TripPlan
         do throws(TripError) {
             plan = try await service.planner.plan(request)

@@ -25,8 +25,20 @@ struct OSRMQuery: Sendable {
     /// FeatureCollection; points buffered by their `radius` property, else `barrier_radius`, 50 m).
     var barriers = Barriers()
     var output = RouteOutputOptions()
+    /// Per coordinate (or none), the direction of travel it must be passed in (`bearings=90,20;;180,45`).
+    var bearings: [BearingRange?] = []
+    /// Per coordinate (or none), the side of the road it must be passed on (`approaches=curb;;opposite`).
+    var approaches: [Approach] = []
+    /// `route`: the coordinates that end legs (`waypoints=0;3;5`); the others are via points. Nil: all.
+    var legEnds: [Int]?
     /// `table`: which values (`annotations=duration,distance`).
     var tableAnnotations: TableAnnotations = [.durations]
+    /// `table`: metres per second for straight-line estimates of pairs the roads do not connect (`fallback_speed`),
+    /// measured between the input or snapped coordinates (`fallback_coordinate`).
+    var fallbackSpeed: Double?
+    var fallbackCoordinate = Table.FallbackCoordinate.input
+    /// `table`: what durations are multiplied by (`scale_factor`).
+    var scaleFactor = 1.0
     var sources: [Int]?
     var destinations: [Int]?
     /// `trip`.
@@ -99,6 +111,14 @@ struct OSRMQuery: Sendable {
         guard number <= limits.nearestResults else { throw APIError(.tooBig, "number is \(number); at most \(limits.nearestResults) results") }
         for index in (sources ?? []) + (destinations ?? []) where index >= self.coordinates.count {
             throw APIError(.invalidOptions, "sources/destinations index \(index) is outside 0…\(self.coordinates.count - 1)")
+        }
+        for (name, count) in [("bearings", bearings.count), ("approaches", approaches.count)] where count != 0 && count != self.coordinates.count {
+            throw APIError(.invalidOptions, "\(name) has \(count) values for \(self.coordinates.count) coordinates")
+        }
+        if let legEnds {
+            guard legEnds.first == 0, legEnds.last == self.coordinates.count - 1, zip(legEnds, legEnds.dropFirst()).allSatisfy({ $0 < $1 }) else {
+                throw APIError(.invalidOptions, "waypoints must be ascending coordinate indices from the first (0) to the last (\(self.coordinates.count - 1))")
+            }
         }
         if let timestamps, timestamps.count != self.coordinates.count {
             throw APIError(.invalidOptions, "timestamps: \(timestamps.count) values for \(self.coordinates.count) coordinates")
@@ -211,8 +231,37 @@ struct OSRMQuery: Sendable {
         case "number":
             guard let count = Int(value), count >= 1 else { throw Self.invalid(name, value, "a whole number ≥ 1") }
             number = count
+        case "bearings":
+            bearings = try value.split(separator: ";", omittingEmptySubsequences: false).map { item throws(APIError) in
+                guard !item.isEmpty else { return nil }
+                let parts = item.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+                guard parts.count == 2, let bearing = parts[0], let range = parts[1], (0...360).contains(bearing), (0...180).contains(range) else {
+                    throw Self.invalid(name, value, "';'-separated 'bearing,range' pairs (bearing 0…360, range 0…180 degrees) or empty")
+                }
+                return BearingRange(bearing: bearing, range: range)
+            }
+        case "approaches":
+            approaches = try value.split(separator: ";", omittingEmptySubsequences: false).map { item throws(APIError) in
+                guard let approach = item.isEmpty ? .unrestricted : Approach(rawValue: String(item)) else {
+                    throw Self.invalid(name, value, "';'-separated curb, opposite, unrestricted or empty")
+                }
+                return approach
+            }
+        case "waypoints":
+            legEnds = try Self.indices(name, value) ?? nil
+        case "skip_waypoints":
+            output.skipWaypoints = try Self.flag(name, value)
+        case "fallback_speed":
+            guard let speed = Double(value), speed > 0, speed.isFinite else { throw Self.invalid(name, value, "metres per second above 0") }
+            fallbackSpeed = speed
+        case "fallback_coordinate":
+            guard let choice = Table.FallbackCoordinate(rawValue: value) else { throw Self.invalid(name, value, "input or snapped") }
+            fallbackCoordinate = choice
+        case "scale_factor":
+            guard let factor = Double(value), factor > 0, factor.isFinite else { throw Self.invalid(name, value, "a number above 0") }
+            scaleFactor = factor
         default:
-            break  // accepted for compatibility, no effect
+            break  // hints, generate_hints and (on match) bearings: accepted for compatibility, no effect
         }
     }
 

@@ -2,19 +2,21 @@
 enum OSRMService: String, Sendable, CaseIterable {
     case route, trip, table, nearest, isochrone, match
 
-    /// The query options each service understands. Options OSRM defines that do not change Wayfarer's
-    /// answer (hints, bearings, approaches, …) are accepted and ignored so that clients sending them work.
+    /// The query options each service understands. OSRM's `hints` and `generate_hints` are accepted and have no
+    /// effect (Wayfarer snaps afresh, which is exact and fast; its waypoints carry an empty `hint`), and so are
+    /// `bearings` on `match`, so that clients sending them work.
     var options: Set<String> {
-        let common: Set<String> = ["radiuses", "language", "generate_hints", "hints", "bearings", "approaches", "exclude", "snapping",
-                                   "skip_waypoints", "barriers", "barrier_radius"]
+        let common: Set<String> = ["radiuses", "language", "generate_hints", "hints", "exclude", "snapping", "skip_waypoints",
+                                   "barriers", "barrier_radius"]
         let output: Set<String> = ["steps", "overview", "geometries", "annotations"]
         switch self {
-        case .route: return common.union(output).union(["alternatives", "continue_straight", "waypoints"])
-        case .trip: return common.union(output).union(["roundtrip", "source", "destination"])
-        case .table: return common.union(["sources", "destinations", "annotations", "fallback_speed", "fallback_coordinate", "scale_factor"])
-        case .nearest: return common.union(["number"])
+        case .route: return common.union(output).union(["alternatives", "continue_straight", "waypoints", "bearings", "approaches"])
+        case .trip: return common.union(output).union(["roundtrip", "source", "destination", "bearings", "approaches"])
+        case .table: return common.union(["sources", "destinations", "annotations", "fallback_speed", "fallback_coordinate", "scale_factor",
+                                          "bearings", "approaches"])
+        case .nearest: return common.union(["number", "bearings"])
         case .isochrone: return common.union(["contours_minutes", "contours_meters"])
-        case .match: return common.union(output).union(["timestamps", "gaps", "tidy", "waypoints"])
+        case .match: return common.union(output).union(["timestamps", "gaps", "tidy", "waypoints", "bearings"])
         }
     }
 }

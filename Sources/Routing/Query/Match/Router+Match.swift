@@ -108,10 +108,8 @@ extension Router {
                 guard let nodes = path.nodes.isEmpty ? context.path(from: snaps[step - 1], to: snaps[step]) : path.nodes else { return nil }
                 return assembler.leg(nodes: nodes, from: snaps[step - 1], to: snaps[step])
             }
-            var geometry: [Coordinate] = []
-            for leg in routeLegs { geometry.append(contentsOf: geometry.last == leg.geometry.first ? leg.geometry.dropFirst() : leg.geometry[...]) }
             let route = Route(distance: routeLegs.reduce(0) { $0 + $1.distance }, duration: routeLegs.reduce(0) { $0 + $1.duration },
-                              geometry: geometry, legs: routeLegs, waypoints: snaps.map { $0.waypoint(in: context.network.graph) })
+                              geometry: routeLegs.joinedGeometry, legs: routeLegs, waypoints: snaps.map { $0.waypoint(in: context.network.graph) })
             let traced = zip(points, points.dropFirst()).reduce(0) { $0 + trace[$1.0].distance(to: trace[$1.1]) }
             let confidence = route.distance > 0 ? min(traced, route.distance) / max(traced, route.distance) : 1
             for (position, point) in points.enumerated() {

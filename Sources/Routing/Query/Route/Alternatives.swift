@@ -25,7 +25,8 @@ extension Router {
         guard alternatives > 0 else { return [best] }
         guard request.stops.count == 2 else { throw .invalidQuery("alternatives are found between two stops, got \(request.stops.count)") }
         let stops = try snap(request.stops, profile: request.profile, metric: request.metric, barriers: request.barriers,
-                             exclude: request.exclude, radius: request.snapRadius, snapping: request.snapping)
+                             exclude: request.exclude, radius: request.snapRadius, snapping: request.snapping,
+                             bearings: request.bearings, approaches: request.approaches)
         let context = stops.context
         let (source, target) = (stops.snaps[0], stops.snaps[1])
         let candidates = context.candidatePaths(from: source, to: target, stretch: rules.stretch, maximum: 8 * alternatives)

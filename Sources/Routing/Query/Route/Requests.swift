@@ -19,6 +19,10 @@ public struct RouteRequest: Sendable, Hashable {
     public var continueStraight: Bool?
     /// Classes of road the route must not use.
     public var exclude: RoadExclusions
+    /// Per stop (or none), the direction of travel it must be passed in (OSRM's `bearings`).
+    public var bearings: [BearingRange?] = []
+    /// Per stop (or none), the side of the road it must be passed on (OSRM's `approaches`).
+    public var approaches: [Approach] = []
 
     /// Creates a request; stops snap to roads within 1,000 m by default.
     public init(profile: String, stops: [Coordinate], metric: Metric = .time, barriers: Barriers = Barriers(),
@@ -58,6 +62,10 @@ public struct TableRequest: Sendable, Hashable {
     public var snapping: Snapping
     /// Classes of road no path may use.
     public var exclude: RoadExclusions
+    /// Per stop (or none), the direction of travel it must be left or reached in (OSRM's `bearings`).
+    public var bearings: [BearingRange?] = []
+    /// Per stop (or none), the side of the road it must be left or reached on (OSRM's `approaches`).
+    public var approaches: [Approach] = []
 
     /// Creates a request between all stops.
     public init(profile: String, stops: [Coordinate], sources: [Int]? = nil, destinations: [Int]? = nil,
@@ -95,6 +103,9 @@ public struct Table: Sendable, Hashable {
     /// The sources and destinations as snapped.
     public var sources: [Waypoint]
     public var destinations: [Waypoint]
+    /// The cells (`[source, destination]`) holding straight-line estimates rather than travelled values
+    /// (see ``fillingGaps(speed:from:)``).
+    public var fallbackCells: [[Int]] = []
 }
 
 /// Which roads a stop may snap to (OSRM's `snapping`).

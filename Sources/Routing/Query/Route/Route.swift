@@ -25,6 +25,15 @@ public struct Route: Sendable, Hashable {
     }
 }
 
+extension Collection<RouteLeg> {
+    /// The legs' geometries end to end, without repeating the point where one meets the next.
+    var joinedGeometry: [Coordinate] {
+        var geometry: [Coordinate] = []
+        for leg in self { geometry.append(contentsOf: geometry.last == leg.geometry.first ? leg.geometry.dropFirst() : leg.geometry[...]) }
+        return geometry
+    }
+}
+
 /// The route between two consecutive stops.
 public struct RouteLeg: Sendable, Hashable {
     /// Metres.

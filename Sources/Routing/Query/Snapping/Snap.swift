@@ -14,8 +14,25 @@ public struct Snap: Sendable, Hashable {
     /// The distance between them, metres.
     public var distance: Double
     /// The junction the point sits on, when it is within half a metre of one: the stop may then leave (or
-    /// arrive) along any segment there, with no turn.
+    /// arrive) along any segment there, with no turn. Never set when ``directions`` leaves one direction out.
     public var junction: Int?
+    /// The directions of travel along the segment a route may pass the stop in (a bearing or an approach
+    /// can leave only one).
+    public var directions: Directions = .both
+
+    /// Directions of travel along a segment.
+    public struct Directions: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// From the segment's first point to its last.
+        public static let forward = Directions(rawValue: 1)
+        /// From its last point to its first.
+        public static let backward = Directions(rawValue: 2)
+        public static let both: Directions = [.forward, .backward]
+
+        /// Whether directed segment `d` (`2s` forward, `2s + 1` backward) travels in one of these directions.
+        func contains(directed d: Int) -> Bool { contains(d & 1 == 0 ? .forward : .backward) }
+    }
 
     /// The snap as a waypoint (with the street's name).
     func waypoint(in graph: RoadGraph) -> Waypoint {
@@ -28,7 +45,7 @@ public struct Snap: Sendable, Hashable {
     /// still to travel (source) or not travelled (target), weighted by `cost`. A target is met on any
     /// turn-graph node of its segment (the copies ``TurnRules`` made); a source starts on the segment itself.
     func endpoints(graph: RoadGraph, profile: ProfileGraph, cost: (Int) -> Double, asTarget: Bool) -> [SearchEndpoint] {
-        var candidates = [2 * segment, 2 * segment + 1]
+        var candidates = [2 * segment, 2 * segment + 1].filter(directions.contains(directed:))
         if let junction {
             candidates = graph.leaving(junction).map { asTarget ? Int($0) ^ 1 : Int($0) }
         }

@@ -9,31 +9,65 @@ struct Snapper {
     /// The nearest point within `radius` metres of `coordinate` on a road the profile may travel whose
     /// piece of network (strongly connected component) holds at least `minimumComponentSize` directed
     /// segments, skipping segments for which `isExcluded` is true; nil if there is none.
+    ///
+    /// With a `bearing`, only roads travelled within it there count, and the snap allows just those directions;
+    /// an `approach` other than ``Approach/unrestricted`` then keeps, on a two-way road, only the direction
+    /// that passes the coordinate on the side it asks for (the road's own driving side decides which is the kerb).
     func snap(_ coordinate: Coordinate, profile: ProfileGraph, radius: Double, minimumComponentSize: Int = 1,
-              isExcluded: (Int) -> Bool) -> Snap? {
+              bearing: BearingRange? = nil, approach: Approach = .unrestricted, isExcluded: (Int) -> Bool) -> Snap? {
         let graph = network.graph
         func usable(_ s: Int) -> Bool {
             profile.componentSize(ofSegment: s) >= max(1, minimumComponentSize) && !isExcluded(s)
         }
+        /// The directions of piece `i` of segment `s` the bearing allows (both without one).
+        func directions(_ s: Int, piece i: Int) -> Snap.Directions {
+            guard let bearing else { return .both }
+            let a = graph.point(i), b = graph.point(i + 1)
+            guard a != b else { return [] }
+            let along = a.bearing(to: b)
+            var allowed: Snap.Directions = []
+            if profile.isOpen(2 * s), bearing.allows(along) { allowed.insert(.forward) }
+            if profile.isOpen(2 * s + 1), bearing.allows(along + 180) { allowed.insert(.backward) }
+            return allowed
+        }
         var reach = min(radius, 150)
         while true {
-            var best: (segment: Int, point: Int, projection: SegmentProjection)? = nil
+            var best: (segment: Int, point: Int, projection: SegmentProjection, directions: Snap.Directions)? = nil
             network.index.pieces(in: Self.box(around: coordinate, metres: reach)) { s, i in
                 guard usable(s) else { return }
                 let projection = Segment(from: graph.point(i), to: graph.point(i + 1)).projection(of: coordinate)
-                if projection.distance < (best?.projection.distance ?? .infinity) { best = (s, i, projection) }
+                guard projection.distance < (best?.projection.distance ?? .infinity) else { return }
+                let allowed = directions(s, piece: i)
+                if !allowed.isEmpty { best = (s, i, projection, allowed) }
             }
             if let best, best.projection.distance <= reach {
                 guard best.projection.distance <= radius else { return nil }
                 let (along, metres) = fraction(of: best.segment, point: best.point, projection: best.projection)
-                let junction = along * metres <= 0.5 ? Int(graph.segmentFrom[best.segment])
-                    : ((1 - along) * metres <= 0.5 ? Int(graph.segmentTo[best.segment]) : nil)
-                return Snap(segment: best.segment, fraction: along, location: best.projection.point, input: coordinate,
-                            distance: best.projection.distance, junction: junction)
+                var snap = Snap(segment: best.segment, fraction: along, location: best.projection.point, input: coordinate,
+                                distance: best.projection.distance, junction: nil, directions: best.directions)
+                snap.directions = sides(of: snap, piece: best.point, approach: approach, profile: profile)
+                if snap.directions == .both {
+                    snap.junction = along * metres <= 0.5 ? Int(graph.segmentFrom[best.segment])
+                        : ((1 - along) * metres <= 0.5 ? Int(graph.segmentTo[best.segment]) : nil)
+                }
+                return snap
             }
             if reach >= radius { return nil }
             reach = min(radius, reach * 3)
         }
+    }
+
+    /// The directions of `snap` that pass its input on the side `approach` asks for. As in OSRM, an approach
+    /// only chooses between two open directions; a one-way road, or a stop on the road itself, keeps its own.
+    private func sides(of snap: Snap, piece i: Int, approach: Approach, profile: ProfileGraph) -> Snap.Directions {
+        let graph = network.graph, s = snap.segment
+        guard approach != .unrestricted, snap.directions == .both, profile.isOpen(2 * s), profile.isOpen(2 * s + 1),
+              snap.distance > 0.01 else { return snap.directions }
+        let turn = (snap.location.bearing(to: snap.input) - graph.point(i).bearing(to: graph.point(i + 1)) + 720)
+            .truncatingRemainder(dividingBy: 360)
+        let stopOnRight = turn < 180
+        let leftHand = graph.isLeftHandTraffic(segment: s)
+        return approach.allows(stopOnRight: stopOnRight, leftHandTraffic: leftHand) ? .forward : .backward
     }
 
     /// The fraction along segment `s` of a projection onto its piece starting at point `i`, measured on the
