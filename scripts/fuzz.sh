@@ -2,7 +2,7 @@
 # Fuzzes one reader of outside input with libFuzzer for a while:
 #   scripts/fuzz.sh TARGET [SECONDS] [more libFuzzer options…]
 # Targets: pbf, osm-xml, geojson, barriers, polyline, coordinates, osrm-url, osrm-body, solve-body, tour-body,
-# map-file, tsplib. Builds `wayfarer-fuzz` with coverage (-sanitize=fuzzer) and AddressSanitizer in its own build
+# map-file, tsplib, gpx, speed-csv. Builds `wayfarer-fuzz` with coverage (-sanitize=fuzzer) and AddressSanitizer in its own build
 # folder, starts from the committed seeds (Fuzz/corpus/TARGET) plus what earlier runs found (.build/fuzz/corpus),
 # and writes crashes, hangs (> 10 s) and inputs using more than 2 GB to Fuzz/findings/. A finding, once fixed,
 # goes into Fuzz/corpus/TARGET so the tests replay it. Leak detection is off: Foundation's String(contentsOf:)

@@ -41,6 +41,10 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case mapFile = "map-file"
     /// A TSPLIB instance.
     case tsplib
+    /// A GPX track (`wayfarer match`).
+    case gpx
+    /// OSRM's segment-speed CSV (`wayfarer customize --speeds`, `POST /api/v1/admin/speeds`).
+    case speedCSV = "speed-csv"
 
     /// Runs the target's reader on `data`, ignoring the errors it reports.
     func run(_ data: Data) {
@@ -79,6 +83,10 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             }
         case .tsplib:
             Self.withFile(data, suffix: ".tsp") { url in _ = try TSPLIBInstance(contentsOf: url) }
+        case .gpx:
+            _ = try? GPXReader.trackPoints(in: data)
+        case .speedCSV:
+            _ = try? SegmentSpeeds(csv: text)
         }
     }
 

@@ -261,7 +261,7 @@ struct OSRMQuery: Sendable {
             guard let factor = Double(value), factor > 0, factor.isFinite else { throw Self.invalid(name, value, "a number above 0") }
             scaleFactor = factor
         default:
-            break  // hints, generate_hints and (on match) bearings: accepted for compatibility, no effect
+            break  // hints, generate_hints and (on match) bearings: accepted for compatibility, no effect (see OSRMService.options)
         }
     }
 
