@@ -54,6 +54,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-barriers"), help: "Most barriers in one request or solve job.")
     var maxBarriers = ServerLimits().barriers
 
+    @Option(name: .customLong("max-barrier-vertices"), help: "Most vertices of all barriers in one request or solve job together.")
+    var maxBarrierVertices = ServerLimits().barrierVertices
+
+    @Option(name: .customLong("max-nearest-results"), help: "Most results of one nearest request (its number=).")
+    var maxNearestResults = ServerLimits().nearestResults
+
+    @Option(name: .customLong("max-url-bytes"), help: "Longest request URL (path and query), bytes; longer requests go in a POST body.")
+    var maxURLBytes = ServerLimits().urlBytes
+
     @Option(name: .customLong("max-body-bytes"), help: "Largest request body, bytes.")
     var maxBodyBytes = ServerLimits().requestBodyBytes
 
@@ -72,14 +81,34 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("running-jobs"), help: "Jobs (solves and walking tours) running at once (more wait in a queue).")
     var runningJobs = ServerLimits().runningJobs
 
+    @Option(name: .customLong("queued-jobs"), help: "Jobs waiting to run; more are refused with Overloaded (503).")
+    var queuedJobs = ServerLimits().queuedJobs
+
+    @Option(name: .customLong("finished-jobs"), help: "Finished jobs kept for reading (the oldest go first).")
+    var finishedJobs = ServerLimits().finishedJobs
+
+    @Option(name: .customLong("finished-job-seconds"), help: "Seconds a finished job is kept for reading.")
+    var finishedJobSeconds = ServerLimits().finishedJobSeconds
+
+    @Option(name: .customLong("max-subscribers"), help: "Event streams open on one job at once; more get TooManyRequests (429).")
+    var maxSubscribers = ServerLimits().subscribersPerJob
+
+    @Option(name: .customLong("request-time-limit"), help: "Seconds one route, table, match or isochrone request may take before it is answered Timeout (503).")
+    var requestTimeLimit = ServerLimits().requestSeconds
+
+    @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may send nothing while a request is read, or between requests, before it is closed.")
+    var idleTimeout = ServerLimits().idleSeconds
+
     func validate() throws {
         guard [map, osm, dataset].compactMap({ $0 }).count <= 1 else { throw ValidationError("give one of --map, --osm or --dataset") }
         guard dataset == nil || dataset == "ukraine" else { throw ValidationError("unknown dataset '\(dataset ?? "")'; the built-in one is 'ukraine'") }
         guard (1...65535).contains(port) else { throw ValidationError("--port must be within 1…65535") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical") }
         guard maxRouteStops >= 2, maxTripStops >= 2, maxTableCells >= 1, maxBarriers >= 0, maxBodyBytes >= 1024, maxTimeLimit > 0,
-              tripTimeLimit > 0, runningJobs >= 1, ioThreads >= 1, smallComponentSize >= 1 else {
-            throw ValidationError("limits must be positive (stops at least 2, body at least 1024 bytes)")
+              tripTimeLimit > 0, runningJobs >= 1, ioThreads >= 1, smallComponentSize >= 1, maxBarrierVertices >= 0, maxNearestResults >= 1,
+              maxURLBytes >= 256, queuedJobs >= 0, finishedJobs >= 0, finishedJobSeconds >= 0, maxSubscribers >= 1, requestTimeLimit > 0,
+              idleTimeout > 0 else {
+            throw ValidationError("limits must be positive (stops at least 2, body at least 1024 bytes, URL at least 256 bytes)")
         }
     }
 
@@ -103,6 +132,15 @@ struct ServeCommand: AsyncParsableCommand {
         limits.jobTimeLimit = maxTimeLimit
         limits.tripTimeLimit = tripTimeLimit
         limits.runningJobs = runningJobs
+        limits.barrierVertices = maxBarrierVertices
+        limits.nearestResults = maxNearestResults
+        limits.urlBytes = maxURLBytes
+        limits.queuedJobs = queuedJobs
+        limits.finishedJobs = finishedJobs
+        limits.finishedJobSeconds = finishedJobSeconds
+        limits.subscribersPerJob = maxSubscribers
+        limits.requestSeconds = requestTimeLimit
+        limits.idleSeconds = idleTimeout
         let admin = AdminAccess.fromEnvironment()
         if admin != nil { progress("admin endpoints on (POST /api/v1/admin/speeds, /api/v1/admin/reload)") }
         let mapFile = map.flatMap { MapLoader.isExtract($0) ? nil : URL(fileURLWithPath: $0) }

@@ -84,9 +84,14 @@ final class Job: Sendable {
     }
 
     /// The live event stream, beginning with the current state (see the type's description).
-    func subscribe() -> AsyncStream<ServerSentEvent> {
+    /// - Throws: `TooManyRequests` (429) when `limit` streams of this job are open already.
+    func subscribe(limit: Int) throws(APIError) -> AsyncStream<ServerSentEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: ServerSentEvent.self, bufferingPolicy: .bufferingNewest(64))
-        let registered = state.withLock { state -> Int? in
+        let registered = try state.withLock { state throws(APIError) -> Int? in
+            guard state.subscribers.count < limit else {
+                throw APIError(.tooManyRequests, "\(state.subscribers.count) event streams of job \(id) are open (the server's limit); close one first",
+                               status: .tooManyRequests)
+            }
             for name in work.replayed { if let event = state.latest[name] { continuation.yield(event) } }
             if let final = state.final {
                 continuation.yield(final)

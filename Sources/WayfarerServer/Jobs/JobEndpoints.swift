@@ -24,7 +24,7 @@ struct JobEndpoints: Sendable {
             guard service.jobs.delete(id) else { throw Self.unknown(id) }
             return Response(status: .noContent)
         }
-        router.get("api/v1/jobs/:id/events") { _, context in events(of: try job(context)) }
+        router.get("api/v1/jobs/:id/events") { _, context in try events(of: try job(context)) }
     }
 
     /// Starts a solve job.
@@ -61,8 +61,9 @@ struct JobEndpoints: Sendable {
     }
 
     /// The job's event stream as `text/event-stream`, ending after the final event.
-    private func events(of job: Job) -> Response {
-        let stream = job.subscribe()
+    /// - Throws: `TooManyRequests` when the job has as many streams open as the server allows.
+    private func events(of job: Job) throws(APIError) -> Response {
+        let stream = try job.subscribe(limit: service.limits.subscribersPerJob)
         var headers = HTTPFields()
         headers[.contentType] = "text/event-stream"
         headers[.cacheControl] = "no-cache"

@@ -31,20 +31,22 @@ final class JobStore: Sendable {
     }
 
     /// Adds a job and starts it if a slot is free.
-    /// - Throws: `TooBig` when too many jobs are already waiting.
+    /// - Throws: `Overloaded` (503) when too many jobs are already waiting.
     func submit(_ job: Job) throws(APIError) {
         let startNow = try state.withLock { state throws(APIError) -> Bool in
             evict(&state)
+            if state.running < limits.runningJobs {
+                state.jobs[job.id] = job
+                state.running += 1
+                return true
+            }
             guard state.queue.count < limits.queuedJobs else {
-                throw APIError(.tooBig, "\(state.queue.count) jobs are already waiting; try again when some have finished")
+                throw APIError(.overloaded, "\(state.queue.count) jobs are already waiting (the server's limit); try again when some have finished",
+                               status: .serviceUnavailable)
             }
             state.jobs[job.id] = job
-            guard state.running < limits.runningJobs else {
-                state.queue.append(job)
-                return false
-            }
-            state.running += 1
-            return true
+            state.queue.append(job)
+            return false
         }
         logger.info("job submitted", metadata: ["job": "\(job.id)", "kind": "\(job.work.kind)", "queued": "\(!startNow)"])
         if startNow { run(job) }

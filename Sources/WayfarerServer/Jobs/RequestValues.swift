@@ -25,9 +25,14 @@ enum RequestValues {
     }
 
     /// Barriers from GeoJSON features (points buffered by their `radius` property, else `defaultRadius`).
-    /// - Throws: `InvalidValue` naming the bad feature; `TooBig` beyond `limits.barriers` features or parts.
+    /// - Throws: `InvalidValue` naming the bad feature; `TooBig` beyond `limits.barriers` features or parts, or
+    ///   `limits.barrierVertices` vertices in all.
     static func barriers(_ features: [Feature], defaultRadius: Double, limits: ServerLimits) throws(APIError) -> Barriers {
         guard features.count <= limits.barriers else { throw APIError(.tooBig, "\(features.count) barriers; at most \(limits.barriers) are allowed") }
+        let vertices = features.reduce(0) { $0 + ($1.geometry?.positions.count ?? 0) }
+        guard vertices <= limits.barrierVertices else {
+            throw APIError(.tooBig, "the barriers have \(vertices) vertices; at most \(limits.barrierVertices) are allowed (simplify them)")
+        }
         let parsed: Barriers
         do { parsed = try Barriers(features: features, defaultRadius: defaultRadius) } catch {
             throw APIError(.invalidValue, "barriers: \(error)")

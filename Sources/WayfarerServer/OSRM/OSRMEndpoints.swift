@@ -55,14 +55,14 @@ struct OSRMEndpoints: Sendable {
                     return encoder.routes(try router.routes(routeRequest, alternatives: query.alternatives), metric: .time, profile: query.profile)
                 } catch { throw APIError(error) }
             }
-            body = query.coordinates.count <= Self.inlineRouteStops && query.alternatives == 0 ? try answer() : try await Offload.run(answer)
+            body = query.coordinates.count <= Self.inlineRouteStops && query.alternatives == 0 ? try answer() : try await Offload.run(within: service.limits.requestSeconds, answer)
         case .table:
             var tableRequest = TableRequest(profile: query.profile, stops: query.coordinates, sources: query.sources,
                                             destinations: query.destinations, barriers: query.barriers, snapRadius: query.radiuses, annotations: query.tableAnnotations,
                                             snapping: query.snapping, exclude: query.exclude)
             tableRequest.bearings = query.bearings
             tableRequest.approaches = query.approaches
-            body = try await Offload.run { [tableRequest] () throws(APIError) in
+            body = try await Offload.run(within: service.limits.requestSeconds) { [tableRequest] () throws(APIError) in
                 do throws(RoutingError) {
                     var table = try router.table(tableRequest)
                     if let speed = query.fallbackSpeed { table = table.fillingGaps(speed: speed, from: query.fallbackCoordinate) }
@@ -84,7 +84,7 @@ struct OSRMEndpoints: Sendable {
         case .trip:
             body = try await trip(query, encoder: encoder)
         case .match:
-            body = try await Offload.run { () throws(APIError) in
+            body = try await Offload.run(within: service.limits.requestSeconds) { () throws(APIError) in
                 // tidy=true: points within a few metres of the last one kept are left out (null tracepoints).
                 var kept: [Int] = []
                 for (index, point) in query.coordinates.enumerated() {
@@ -104,7 +104,7 @@ struct OSRMEndpoints: Sendable {
                 } catch { throw APIError(error) }
             }
         case .isochrone:
-            body = try await Offload.run { () throws(APIError) in
+            body = try await Offload.run(within: service.limits.requestSeconds) { () throws(APIError) in
                 do throws(RoutingError) {
                     let reach = try router.reach(from: query.coordinates[0], profile: query.profile, metric: query.contourMetric,
                                                  limit: query.contours.max() ?? 0, barriers: query.barriers, exclude: query.exclude,

@@ -14,12 +14,14 @@ import WalkingTours
 /// ```
 public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Sendable, Hashable {
     /// The OSRM v1 error codes (plus `NotFound` for unknown jobs, `NoPlaces` when there are no points of
-    /// interest to answer with, `Unauthorized` for admin requests without the token, and `InternalError`).
+    /// interest to answer with, `Unauthorized` for admin requests without the token, `Overloaded`, `Timeout` and
+    /// `TooManyRequests` for the limits of ``ServerLimits``, and `InternalError`).
     public enum Code: String, Sendable, Hashable {
         case invalidUrl = "InvalidUrl", invalidService = "InvalidService", invalidVersion = "InvalidVersion"
         case invalidOptions = "InvalidOptions", invalidQuery = "InvalidQuery", invalidValue = "InvalidValue"
         case noSegment = "NoSegment", noRoute = "NoRoute", noTrips = "NoTrips", noTable = "NoTable", tooBig = "TooBig"
         case notFound = "NotFound", noPlaces = "NoPlaces", internalError = "InternalError", unauthorized = "Unauthorized"
+        case overloaded = "Overloaded", timeout = "Timeout", tooManyRequests = "TooManyRequests"
     }
 
     /// The code clients branch on.

@@ -24,7 +24,9 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             return try converted.response(from: request, context: context)
         } catch {
             context.logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
-            return try APIError(.internalError, "internal error: \(error)", status: .internalServerError).response(from: request, context: context)
+            // The error's text stays in the log: it may name files or internals.
+            return try APIError(.internalError, "internal error (logged by the server)", status: .internalServerError)
+                .response(from: request, context: context)
         }
     }
 }

@@ -1,5 +1,7 @@
-/// How large a request the server accepts; anything larger is refused with `TooBig` and a message naming
-/// the limit. Every value can be set with a `wayfarer serve` flag.
+/// How large a request the server accepts and how much it takes on at once. A request over a size limit is
+/// refused with `TooBig` (400, or 413 for a body, 414 for a URL) and a message naming the limit; a full job
+/// queue answers `Overloaded` (503), too many streams of one job `TooManyRequests` (429), a request over the
+/// time limit `Timeout` (503). Every value can be set with a `wayfarer serve` flag.
 ///
 /// ```swift
 /// var limits = ServerLimits()
@@ -12,8 +14,12 @@ public struct ServerLimits: Sendable, Hashable {
     public var tripStops = 1_000
     /// Cells (sources × destinations) in one `table` request.
     public var tableCells = 10_000_000
-    /// Barriers in one solve job.
+    /// Barriers in one request or solve job.
     public var barriers = 100
+    /// Vertices of all barriers in one request or solve job together.
+    public var barrierVertices = 20_000
+    /// Bytes in one request's URL (path and query); longer requests belong in a `POST` body.
+    public var urlBytes = 64 << 10
     /// Bytes in one request body.
     public var requestBodyBytes = 1 << 20
     /// Bytes in one speed file sent to `POST /api/v1/admin/speeds`.
@@ -32,6 +38,14 @@ public struct ServerLimits: Sendable, Hashable {
     public var finishedJobs = 200
     /// Seconds a finished job is kept.
     public var finishedJobSeconds = 15 * 60.0
+    /// Event streams open on one job at once.
+    public var subscribersPerJob = 50
+    /// Seconds the work of one request (a route, table, trip, match or isochrone) may take before it is answered
+    /// `Timeout`.
+    public var requestSeconds = 60.0
+    /// Seconds a connection may send nothing while its request is being read, or between requests, before it is
+    /// closed (slow or stalled clients).
+    public var idleSeconds = 30.0
 
     /// The default limits.
     public init() {}

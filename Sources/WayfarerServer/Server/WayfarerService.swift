@@ -117,6 +117,7 @@ public final class WayfarerService: Sendable {
         let methods = EndpointMethods()
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: LogRequestsMiddleware(.debug))
+        router.add(middleware: URLLengthMiddleware(limit: limits.urlBytes))
         router.add(middleware: MethodMiddleware(methods: methods))
         if let folder = StaticFiles.folder {
             router.add(middleware: FileMiddleware(folder, searchForIndexHtml: true, logger: logger))
@@ -141,6 +142,7 @@ public final class WayfarerService: Sendable {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, ioThreads))
         let application = Application(
             router: makeRouter(),
+            server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(limits.idleSeconds * 1000)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "wayfarer"),
             onServerRunning: { [logger] channel in
                 logger.info("serving", metadata: ["address": "\(channel.localAddress?.description ?? "\(host):\(port)")"])
