@@ -23,5 +23,7 @@ import Testing
         #expect(throws: GPXReader.Failure.self) { try GPXReader.trackPoints(in: Data("<gpx><trk><trkpt lat=\"x\" lon=\"1\"/></trk></gpx>".utf8)) }
         #expect(throws: GPXReader.Failure.self) { try GPXReader.trackPoints(in: Data("not xml at all <".utf8)) }
         #expect(throws: GPXReader.Failure.self) { try GPXReader.trackPoints(in: Data("<gpx><trkpt lat=\"95\" lon=\"1\"/></gpx>".utf8)) }
+        // An element name that is not UTF-8 trapped inside Foundation's XMLParser (found by fuzzing).
+        #expect(throws: GPXReader.Failure.self) { try GPXReader.trackPoints(in: Data("<gpx><trk><name>Vallet".utf8) + Data([0x8c, 0x9e, 0xc3, 0xd4]) + Data("n></trk></gpx>".utf8)) }
     }
 }

@@ -16,8 +16,10 @@ public enum GPXReader {
     }
 
     /// The track points, in file order.
-    /// - Throws: ``Failure`` for a file that is not XML, or a track point without a valid `lat` and `lon`.
+    /// - Throws: ``Failure`` for a file that is not UTF-8 XML, or a track point without a valid `lat` and `lon`.
     public static func trackPoints(in data: Data) throws(Failure) -> [GPXTrackPoint] {
+        // Foundation's XMLParser traps on names that are not valid UTF-8 (fuzzing found it): check first.
+        guard String(validating: data, as: UTF8.self) != nil else { throw Failure(description: "not a GPX file: the text is not UTF-8") }
         let collector = Collector()
         let parser = XMLParser(data: data)
         parser.delegate = collector
