@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Reads the track points of a GPX file (every `trkpt` of every track, in order, with their times), as a trace to
 /// match; waypoints and routes are not read.
@@ -9,6 +6,11 @@ import FoundationXML
 /// ```swift
 /// let points = try GPXReader.trackPoints(in: Data(contentsOf: url))
 /// ```
+///
+/// The file is scanned tag by tag rather than handed to Foundation's `XMLParser`, which traps on some malformed
+/// input (fuzzing found two: a name that is not UTF-8, a processing instruction without data). Comments, CDATA,
+/// processing instructions and declarations are skipped; only `trkpt` (its `lat` and `lon`) and the `time` and
+/// `ele` inside it are read.
 public enum GPXReader {
     /// Why a GPX file could not be read.
     public struct Failure: Error, CustomStringConvertible {
@@ -16,52 +18,91 @@ public enum GPXReader {
     }
 
     /// The track points, in file order.
-    /// - Throws: ``Failure`` for a file that is not UTF-8 XML, or a track point without a valid `lat` and `lon`.
+    /// - Throws: ``Failure`` for a file that is not UTF-8 XML with a `gpx` element, an unclosed tag, or a track point
+    ///   without a valid `lat` and `lon`.
     public static func trackPoints(in data: Data) throws(Failure) -> [GPXTrackPoint] {
-        // Foundation's XMLParser traps on names that are not valid UTF-8 (fuzzing found it): check first.
-        guard String(validating: data, as: UTF8.self) != nil else { throw Failure(description: "not a GPX file: the text is not UTF-8") }
-        let collector = Collector()
-        let parser = XMLParser(data: data)
-        parser.delegate = collector
-        guard parser.parse() else {
-            throw Failure(description: collector.failure ?? "not a GPX file: \(parser.parserError?.localizedDescription ?? "malformed XML")")
-        }
-        if let failure = collector.failure { throw Failure(description: failure) }
-        return collector.points
-    }
-
-    private final class Collector: NSObject, XMLParserDelegate {
+        guard let text = String(validating: data, as: UTF8.self) else { throw Failure(description: "not a GPX file: the text is not UTF-8") }
+        let bytes = Array(text.utf8)
         var points: [GPXTrackPoint] = []
-        var failure: String?
-        private var text = ""
-        private var inPoint = false
-
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
-            text = ""
-            guard name == "trkpt" else { return }
-            guard let lat = attributes["lat"].flatMap(Double.init), let lon = attributes["lon"].flatMap(Double.init),
-                  Coordinate(latitude: lat, longitude: lon).isValid else {
-                failure = "track point \(points.count + 1) has no valid lat and lon"
-                parser.abortParsing()
-                return
+        var inPoint = false, sawGPX = false
+        var textStart = 0
+        var index = 0
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            let between = String(decoding: bytes[textStart..<open], as: UTF8.self)
+            // Comments, CDATA, declarations and processing instructions end with their own terminator.
+            for (start, end) in [("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"), ("<!", ">")] where bytes[open...].starts(with: start.utf8) {
+                guard let close = find(Array(end.utf8), in: bytes, from: open + start.utf8.count) else {
+                    throw Failure(description: "not a GPX file: '\(start)' is never closed")
+                }
+                index = close + end.utf8.count
+                break
             }
-            points.append(GPXTrackPoint(coordinate: Coordinate(latitude: lat, longitude: lon)))
-            inPoint = true
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
-
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            switch name {
-            case "time" where inPoint:
-                points[points.count - 1].time = ISO8601DateFormatter().date(from: text.trimmingCharacters(in: .whitespacesAndNewlines))
-            case "ele" where inPoint:
-                points[points.count - 1].elevation = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
-            case "trkpt":
+            if index > open { continue }
+            guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else {
+                throw Failure(description: "not a GPX file: a tag is never closed")
+            }
+            let tag = Tag(bytes[(open + 1)..<close])
+            index = close + 1
+            textStart = index
+            switch (tag.name, tag.isEnd) {
+            case ("gpx", false):
+                sawGPX = true
+            case ("trkpt", false):
+                guard let lat = tag.attributes["lat"].flatMap(Double.init), let lon = tag.attributes["lon"].flatMap(Double.init),
+                      Coordinate(latitude: lat, longitude: lon).isValid else {
+                    throw Failure(description: "track point \(points.count + 1) has no valid lat and lon")
+                }
+                points.append(GPXTrackPoint(coordinate: Coordinate(latitude: lat, longitude: lon)))
+                inPoint = !tag.isEmpty
+            case ("trkpt", true):
                 inPoint = false
+            case ("time", true) where inPoint:
+                points[points.count - 1].time = ISO8601DateFormatter().date(from: between.trimmingCharacters(in: .whitespacesAndNewlines))
+            case ("ele", true) where inPoint:
+                points[points.count - 1].elevation = Double(between.trimmingCharacters(in: .whitespacesAndNewlines))
             default:
                 break
+            }
+        }
+        guard sawGPX else { throw Failure(description: "not a GPX file: no <gpx> element") }
+        return points
+    }
+
+    /// The first index at or after `start` where `pattern` begins in `bytes`.
+    private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        var i = start
+        while i + pattern.count <= bytes.count {
+            if bytes[i] == pattern[0], bytes[i..<(i + pattern.count)].elementsEqual(pattern) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// A start or end tag: its local name (any namespace prefix dropped), whether it ends an element or is empty
+    /// (`<x/>`), and its attributes.
+    private struct Tag {
+        var name = ""
+        var isEnd = false, isEmpty = false
+        var attributes: [String: String] = [:]
+
+        init(_ inside: ArraySlice<UInt8>) {
+            var body = inside
+            if body.first == UInt8(ascii: "/") { isEnd = true; body = body.dropFirst() }
+            if body.last == UInt8(ascii: "/") { isEmpty = true; body = body.dropLast() }
+            let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            let nameEnd = body.firstIndex(where: isSpace) ?? body.endIndex
+            let qualified = String(decoding: body[body.startIndex..<nameEnd], as: UTF8.self)
+            name = qualified.split(separator: ":").last.map(String.init) ?? qualified
+            // name="value" or name='value' pairs.
+            var rest = body[nameEnd...]
+            while let equals = rest.firstIndex(of: UInt8(ascii: "=")) {
+                let key = String(decoding: rest[rest.startIndex..<equals], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                var after = rest[(equals + 1)...].drop(while: isSpace)
+                guard let quote = after.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { break }
+                after = after.dropFirst()
+                guard let end = after.firstIndex(of: quote) else { break }
+                attributes[key] = String(decoding: after[after.startIndex..<end], as: UTF8.self)
+                rest = after[(end + 1)...]
             }
         }
     }
