@@ -32,7 +32,7 @@ import Testing
         let (router, stretch) = try Self.setUp()
         let service = WayfarerService(router: router, mapName: "test")
         let reply = try await service.withClient { client in try await Self.post(client, "/api/v1/admin/speeds", token: "x", body: "\(stretch),10") }
-        #expect(reply.status == .notFound)
+        #expect(reply.status == .unauthorized)
         #expect(try reply.object()["message"] as? String == "the admin endpoints are off: start the server with WAYFARER_ADMIN_TOKEN set")
     }
 

@@ -39,7 +39,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [("/tiles/17/0/0.mvt", "zoom '17'"), ("/tiles/2/4/0.mvt", "column '4'"), ("/tiles/2/0/x.mvt", "row 'x'"),
+    @Test(arguments: [("/tiles/17/0/0.mvt", "zoom '17'"), ("/tiles/2/-1/0.mvt", "column '-1'"), ("/tiles/2/0/x.mvt", "row 'x'"),
                       ("/tiles/2/0/0.png", "{y}.mvt"), ("/tiles/-1/0/0.mvt", "zoom '-1'")])
     func badTileAddressesAreNamed(_ path: String, _ named: String) async throws {
         let reply = try await Self.service().withClient { client in try await client.send(path) }
@@ -47,6 +47,15 @@ import Testing
         let body = try reply.object()
         #expect(body["code"] as? String == "InvalidUrl")
         #expect((body["message"] as? String)?.contains(named) == true, "\(body)")
+    }
+
+    @Test("a tile beyond the zoom's last column or row does not exist: 404 naming the range")
+    func tilesOutsideTheZoomAreNotFound() async throws {
+        for path in ["/tiles/2/4/0.mvt", "/tiles/0/0/1.mvt"] {
+            let reply = try await Self.service().withClient { client in try await client.send(path) }
+            #expect(reply.status == .notFound)
+            #expect((try reply.object()["message"] as? String)?.contains("from 0 to") == true, "\(reply.text)")
+        }
     }
 
     @Test func aMapWithoutBasemapSaysSo() async throws {

@@ -87,14 +87,26 @@ import Testing
         #expect(features.allSatisfy { Self.position($0).longitude >= 7.425 || Self.position($0).longitude <= 7.415 })
     }
 
+    @Test("without an area, the whole map's places; empty parameters count as not given")
+    func wholeMapWithoutAnArea() async throws {
+        let service = try MonacoPlaces.service()
+        let (all, empty, museums) = try await service.withClient { client in
+            (try Self.features(try await client.send("/api/v1/places")),
+             try Self.features(try await client.send("/api/v1/places?bbox=&near=&q=&category=")),
+             try Self.features(try await client.send("/api/v1/places?category=museum&radius=100")))
+        }
+        #expect(all.count > 50 && all.count == empty.count)
+        #expect(!museums.isEmpty && museums.count < all.count)
+        #expect(museums.allSatisfy { ($0["properties"] as? [String: Any])?["category"] as? String == "museum" })
+    }
+
     static let badQueries: [(query: String, code: String)] = [
-        ("", "InvalidQuery"),
         ("bbox=7.41,43.72,7.43,43.74&near=7.42,43.73", "InvalidQuery"),
-        ("category=museum", "InvalidQuery"),
+        ("near=7.42,4.373e1", "InvalidValue"),
+        ("near=%207.42,43.73", "InvalidValue"),
         ("bbox=7.41,43.72,7.43", "InvalidValue"),
         ("bbox=7.41,43.75,7.43,43.72", "InvalidValue"),
         ("bbox=7.41,43.72,7.43,95", "InvalidValue"),
-        ("bbox=7.41,43.72,7.43,43.74&radius=100", "InvalidQuery"),
         ("near=7.42", "InvalidValue"),
         ("near=7.42,93", "InvalidValue"),
         ("near=7.42,43.73&radius=0", "InvalidValue"),

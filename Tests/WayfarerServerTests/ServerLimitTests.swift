@@ -67,13 +67,15 @@ import Glibc
         try await service.withClient { client in
             let id = try await client.submit("/api/v1/solve", Self.job)
             try expect(try await client.send("/api/v1/solve", .post, json: Self.job), status: 503, code: "Overloaded", mentions: "waiting")
-            // One stream stays open while the job runs; a second is refused.
-            _ = try await client.wait(job: id) { $0["best"] != nil }
-            let first = Task { try await client.send("/api/v1/jobs/\(id)/events") }
-            try await Task.sleep(for: .milliseconds(500))
-            try expect(try await client.send("/api/v1/jobs/\(id)/events"), status: 429, code: "TooManyRequests", mentions: "streams")
+            // One stream is open; a second is refused, over HTTP too, with the job's id in the message.
+            let job = try #require(service.jobs.job(id))
+            let first = try job.subscribe(limit: 1)
+            #expect(throws: APIError.self) { try job.subscribe(limit: 1) }
+            try expect(try await client.send("/api/v1/jobs/\(id)/events"), status: 429, code: "TooManyRequests", mentions: id)
             _ = try await client.send("/api/v1/jobs/\(id)/cancel", .post)
-            #expect(try await first.value.text.contains("event: finished"))
+            var names: [String] = []
+            for await event in first { names.append(event.name) }
+            #expect(names.last == "finished")
         }
     }
 
@@ -101,7 +103,7 @@ import Glibc
 
     /// A TCP connection to 127.0.0.1:`port`, retried while the server starts; nil if it never accepts.
     static func connect(port: Int) -> Int32? {
-        for _ in 0..<100 {
+        for _ in 0..<300 {
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)

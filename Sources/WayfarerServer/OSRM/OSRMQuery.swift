@@ -6,7 +6,7 @@ import Routing
 
 /// An OSRM v1 request as read from its URL, `/{service}/v1/{profile}/{coordinates}?{options}`, with every
 /// value checked: coordinates (`lon,lat;…`, `polyline(…)`, `polyline6(…)`), `radiuses`, output options, and
-/// the service's own options.
+/// the service's own options. An option given empty counts as not given.
 struct OSRMQuery: Sendable {
     var service: OSRMService
     var profile: String
@@ -88,6 +88,8 @@ struct OSRMQuery: Sendable {
             }
         }
         try checkCount(limits: limits)
+        // An option given empty (`radiuses=`) counts as not given.
+        let parameters = parameters.filter { !$0.1.isEmpty }
         for (name, value) in parameters {
             guard known.options.contains(name) else {
                 throw APIError(.invalidOptions, "unknown option '\(name)' for \(service); it takes \(known.options.sorted().joined(separator: ", "))")

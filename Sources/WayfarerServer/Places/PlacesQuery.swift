@@ -2,8 +2,9 @@ import Geo
 import Places
 
 /// The parameters of `GET /api/v1/places`: an area — `bbox=west,south,east,north` (crossing the 180°
-/// meridian when west > east, as in GeoJSON) or `near=lon,lat` with `radius=METRES` (default 1000) —
-/// and optionally `category=attraction,museum,…`, `q=` (words the names start with) and `limit=`.
+/// meridian when west > east, as in GeoJSON) or `near=lon,lat` with `radius=METRES` (default 1000), or neither
+/// for the whole map — and optionally `category=attraction,museum,…`, `q=` (words the names start with) and
+/// `limit=`. A parameter given empty counts as not given.
 struct PlacesQuery: Sendable, Hashable {
     /// Where to look.
     enum Area: Sendable, Hashable {
@@ -26,7 +27,7 @@ struct PlacesQuery: Sendable, Hashable {
     static let defaultRadius = 1000.0, maximumRadius = 50_000.0
 
     /// Reads the query from its parameters (name → value).
-    /// - Throws: `InvalidQuery` for an unknown parameter or without exactly one of `bbox` and `near`;
+    /// - Throws: `InvalidQuery` for an unknown parameter, or both `bbox` and `near` (`radius` counts only with `near`);
     ///   `InvalidValue` for a malformed box, point, radius, category or limit.
     init(_ parameters: [(name: String, value: String)]) throws(APIError) {
         var values: [String: String] = [:]
@@ -34,16 +35,17 @@ struct PlacesQuery: Sendable, Hashable {
             guard Self.parameters.contains(name) else {
                 throw APIError(.invalidQuery, "unknown parameter '\(name)'; /api/v1/places takes \(Self.parameters.joined(separator: ", "))")
             }
-            values[name] = value
+            if !value.isEmpty { values[name] = value }
         }
         switch (values["bbox"], values["near"]) {
         case (let bbox?, nil):
-            guard values["radius"] == nil else { throw APIError(.invalidQuery, "radius goes with near=lon,lat, not with bbox") }
             area = .box(try MapDataEndpoints.boundingBox(bbox))
         case (nil, let near?):
             area = .circle(center: try Self.point(near), radius: try Self.radius(values["radius"]))
-        default:
-            throw APIError(.invalidQuery, "give the area as either bbox=west,south,east,north or near=lon,lat&radius=metres (one of the two)")
+        case (nil, nil):
+            area = .box(BoundingBox(south: -90, west: -180, north: 90, east: 180))
+        case (_?, _?):
+            throw APIError(.invalidQuery, "give the area as either bbox=west,south,east,north or near=lon,lat&radius=metres, not both")
         }
         categories = PlaceCategory.allCases
         if let list = values["category"] {
@@ -60,13 +62,12 @@ struct PlacesQuery: Sendable, Hashable {
         }
     }
 
-    /// `lon,lat`.
+    /// `lon,lat` (``CoordinateText``).
     static func point(_ text: String) throws(APIError) -> Coordinate {
-        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard numbers.count == 2, let longitude = numbers[0], let latitude = numbers[1] else {
-            throw APIError(.invalidValue, "near must be lon,lat in degrees, got '\(text)'")
+        guard let coordinate = CoordinateText.coordinate(text[...]) else {
+            throw APIError(.invalidValue, "near must be lon,lat in degrees (longitude within ±180, latitude within ±90), got '\(text)'")
         }
-        return try RequestValues.coordinate([longitude, latitude], name: "near")
+        return coordinate
     }
 
     /// Metres, more than 0 and at most ``maximumRadius``.

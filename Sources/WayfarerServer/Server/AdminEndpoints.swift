@@ -15,11 +15,12 @@ struct AdminEndpoints {
         router.post("api/v1/admin/reload") { request, _ in try await reload(request) }
     }
 
-    /// Refuses the request unless admin access is on and it carries the token.
+    /// Refuses the request (`401`) unless admin access is on and it carries the token: with access off, no
+    /// credentials can be right.
     private func authorize(_ request: Request) throws(APIError) {
         guard let access = service.admin else {
-            throw APIError(.notFound, "the admin endpoints are off: start the server with \(AdminAccess.environmentVariable) set",
-                           status: .notFound)
+            throw APIError(.unauthorized, "the admin endpoints are off: start the server with \(AdminAccess.environmentVariable) set",
+                           status: .unauthorized)
         }
         guard access.allows(authorization: request.headers[.authorization]) else {
             throw APIError(.unauthorized, "send the admin token as 'Authorization: Bearer TOKEN'", status: .unauthorized)

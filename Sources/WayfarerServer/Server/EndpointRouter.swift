@@ -65,13 +65,14 @@ final class EndpointMethods: Sendable {
 }
 
 /// Answers a request whose path names an endpoint but whose method it does not take with `405` and `Allow`
-/// (`HEAD` is answered wherever `GET` is: see ``EndpointRouter/get(_:use:)``).
+/// (`HEAD` is answered wherever `GET` is: see ``EndpointRouter/get(_:use:)``). Every other path is the web
+/// root's, which takes `GET` and `HEAD` only.
 struct MethodMiddleware: RouterMiddleware {
     let methods: EndpointMethods
 
     func handle(_ request: Request, context: BasicRequestContext,
                 next: (Request, BasicRequestContext) async throws -> Response) async throws -> Response {
-        guard var allowed = methods.allowed(for: request.uri.path) else { return try await next(request, context) }
+        var allowed = methods.allowed(for: request.uri.path) ?? [.get]
         if allowed.contains(.get) { allowed.insert(.head) }
         guard !allowed.contains(request.method) else { return try await next(request, context) }
         let list = allowed.map(\.rawValue).sorted().joined(separator: ", ")

@@ -124,7 +124,7 @@ struct MapDataEndpoints: Sendable {
     /// `west,south,east,north` in degrees.
     static func boundingBox(_ text: String?) throws(APIError) -> BoundingBox {
         guard let text else { throw APIError(.invalidQuery, "give the area as bbox=west,south,east,north (degrees)") }
-        let values = text.split(separator: ",").compactMap { Double($0) }
+        let values = text.split(separator: ",", omittingEmptySubsequences: false).compactMap(CoordinateText.number)
         guard values.count == 4, values.allSatisfy(\.isFinite), abs(values[1]) <= 90, abs(values[3]) <= 90,
               values[1] <= values[3], abs(values[0]) <= 180, abs(values[2]) <= 180 else {
             throw APIError(.invalidValue, "bbox must be west,south,east,north with |longitude| ≤ 180, |latitude| ≤ 90 and south ≤ north; got '\(text)'")

@@ -1,7 +1,22 @@
+import Foundation
+import Geo
+import Routing
+
 /// The OpenAPI 3 description of every endpoint, served at `/api/v1/openapi.json`.
 enum OpenAPIDocument {
-    /// The document as UTF-8 JSON.
-    static let bytes = Array(text.utf8)
+    /// The document as UTF-8 JSON for a map with these profiles (their names and OSRM's aliases for them are the
+    /// `profile` values), with the exact coordinate grammar (``CoordinateText``) where it says COORDINATE.
+    static func bytes(profiles: [String]) -> [UInt8] {
+        let aliases = Router.profileAliases.filter { profiles.contains($0.value) }.keys.sorted()
+        let names = (profiles + aliases).map { "\"\($0)\"" }.joined(separator: ", ")
+        return Array(withPatterns.replacingOccurrences(of: "PROFILES", with: names).utf8)
+    }
+
+    /// The text with the coordinate grammar filled in.
+    private static let withPatterns = text.replacingOccurrences(of: "COORDINATE", with: "(" + jsonEscaped(CoordinateText.coordinatePattern) + ")")
+
+    /// A regular expression written inside a JSON string: every backslash doubled.
+    private static func jsonEscaped(_ pattern: String) -> String { pattern.replacingOccurrences(of: #"\"#, with: #"\\"#) }
 
     private static let text = #"""
     {
@@ -31,12 +46,12 @@ enum OpenAPIDocument {
           "responses": {"200": {"description": "The trip and the waypoints in input order", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/TripResponse"}}}},
                         "400": {"$ref": "#/components/responses/Error"}, "414": {"$ref": "#/components/responses/Error"}, "503": {"$ref": "#/components/responses/Error"}}}},
         "/table/v1/{profile}/{coordinates}": {"get": {"summary": "Durations and distances between coordinates (OSRM table service)", "operationId": "table",
-          "parameters": [{"$ref": "#/components/parameters/profile"}, {"$ref": "#/components/parameters/coordinates"}, {"$ref": "#/components/parameters/radiuses"}, {"$ref": "#/components/parameters/barriers"}, {"$ref": "#/components/parameters/barrierRadius"},
+          "parameters": [{"$ref": "#/components/parameters/profile"}, {"$ref": "#/components/parameters/someCoordinates"}, {"$ref": "#/components/parameters/radiuses"}, {"$ref": "#/components/parameters/barriers"}, {"$ref": "#/components/parameters/barrierRadius"},
             {"$ref": "#/components/parameters/snapping"}, {"$ref": "#/components/parameters/exclude"},
             {"$ref": "#/components/parameters/bearings"}, {"$ref": "#/components/parameters/approaches"}, {"$ref": "#/components/parameters/hints"}, {"$ref": "#/components/parameters/generateHints"}, {"$ref": "#/components/parameters/skipWaypoints"},
-            {"name": "fallback_speed", "in": "query", "schema": {"type": "number", "exclusiveMinimum": 0}, "description": "Metres per second: pairs the roads do not connect get a straight-line estimate (great-circle distance; that distance at this speed), listed in fallback_speed_cells"},
+            {"name": "fallback_speed", "in": "query", "schema": {"type": "number", "minimum": 0, "exclusiveMinimum": true}, "description": "Metres per second: pairs the roads do not connect get a straight-line estimate (great-circle distance; that distance at this speed), listed in fallback_speed_cells"},
             {"name": "fallback_coordinate", "in": "query", "schema": {"type": "string", "enum": ["input", "snapped"], "default": "input"}, "description": "Which points the fallback estimate measures between"},
-            {"name": "scale_factor", "in": "query", "schema": {"type": "number", "exclusiveMinimum": 0, "default": 1}, "description": "Multiplies every duration (distances stay)"},
+            {"name": "scale_factor", "in": "query", "schema": {"type": "number", "minimum": 0, "exclusiveMinimum": true, "default": 1}, "description": "Multiplies every duration (distances stay)"},
             {"name": "sources", "in": "query", "schema": {"type": "string"}, "description": "'all' or ';'-separated indices"},
             {"name": "destinations", "in": "query", "schema": {"type": "string"}, "description": "'all' or ';'-separated indices"},
             {"name": "annotations", "in": "query", "schema": {"type": "string", "enum": ["duration", "distance", "duration,distance"], "default": "duration"}}],
@@ -48,7 +63,7 @@ enum OpenAPIDocument {
           "responses": {"200": {"description": "The service's usual response (RouteResponse, TableResponse, TripResponse or NearestResponse)", "content": {"application/json": {"schema": {"type": "object", "required": ["code"]}}}},
                         "400": {"$ref": "#/components/responses/Error"}, "413": {"$ref": "#/components/responses/Error"}}}},
         "/nearest/v1/{profile}/{coordinates}": {"get": {"summary": "The nearest road points (OSRM nearest service)", "operationId": "nearest",
-          "parameters": [{"$ref": "#/components/parameters/profile"}, {"$ref": "#/components/parameters/coordinates"}, {"$ref": "#/components/parameters/radiuses"}, {"$ref": "#/components/parameters/barriers"}, {"$ref": "#/components/parameters/barrierRadius"},
+          "parameters": [{"$ref": "#/components/parameters/profile"}, {"$ref": "#/components/parameters/coordinate"}, {"$ref": "#/components/parameters/radiuses"}, {"$ref": "#/components/parameters/barriers"}, {"$ref": "#/components/parameters/barrierRadius"},
             {"$ref": "#/components/parameters/bearings"}, {"$ref": "#/components/parameters/hints"}, {"$ref": "#/components/parameters/generateHints"},
             {"name": "number", "in": "query", "schema": {"type": "integer", "minimum": 1, "default": 1}}],
           "responses": {"200": {"description": "Waypoints, nearest first", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/NearestResponse"}}}},
@@ -67,7 +82,7 @@ enum OpenAPIDocument {
               "tracepoints": {"type": "array", "items": {"type": "object", "nullable": true, "properties": {"matchings_index": {"type": "integer"}, "waypoint_index": {"type": "integer"}, "alternatives_count": {"type": "integer"}, "location": {"type": "array", "items": {"type": "number"}}, "name": {"type": "string"}, "distance": {"type": "number"}}}}}}}}},
                         "400": {"$ref": "#/components/responses/Error"}, "414": {"$ref": "#/components/responses/Error"}, "503": {"$ref": "#/components/responses/Error"}}}},
         "/isochrone/v1/{profile}/{coordinates}": {"get": {"summary": "The areas reachable from one place within some minutes or metres, around barriers: MultiPolygons (with holes where nothing is reached) that follow the roads reached (every road point reached lies inside; the outline keeps within about 150 m of them), largest contour first", "operationId": "isochrone",
-          "parameters": [{"$ref": "#/components/parameters/profile"}, {"$ref": "#/components/parameters/coordinates"}, {"$ref": "#/components/parameters/radiuses"}, {"$ref": "#/components/parameters/barriers"}, {"$ref": "#/components/parameters/barrierRadius"},
+          "parameters": [{"$ref": "#/components/parameters/profile"}, {"$ref": "#/components/parameters/coordinate"}, {"$ref": "#/components/parameters/radiuses"}, {"$ref": "#/components/parameters/barriers"}, {"$ref": "#/components/parameters/barrierRadius"},
             {"name": "contours_minutes", "in": "query", "schema": {"type": "string", "pattern": "^[0-9.]+(,[0-9.]+){0,3}$"}, "description": "Up to 4 times in minutes, each above 0 and at most 120 (give this or contours_meters)"},
             {"name": "contours_meters", "in": "query", "schema": {"type": "string", "pattern": "^[0-9.]+(,[0-9.]+){0,3}$"}, "description": "Up to 4 distances in metres, each above 0 and at most 100000"},
             {"name": "exclude", "in": "query", "schema": {"type": "string"}, "description": "Classes of road not to use: toll, motorway, ferry"}],
@@ -90,11 +105,11 @@ enum OpenAPIDocument {
             "properties": {"id": {"type": "string"}, "status": {"$ref": "#/components/schemas/JobStatus"}}}}}},
             "400": {"$ref": "#/components/responses/Error"}, "404": {"description": "NoPlaces: the server has no places database ('wayfarer import' writes MAP.places.sqlite beside the map); NotFound: the map has no foot profile", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
             "413": {"$ref": "#/components/responses/Error"}, "503": {"$ref": "#/components/responses/Error"}}}},
-        "/api/v1/places": {"get": {"summary": "Points of interest of an area, best quality score first: give bbox or near (with radius), not both", "operationId": "places",
+        "/api/v1/places": {"get": {"summary": "Points of interest of an area, best quality score first: give bbox or near (with radius), not both; neither: the whole map. Empty parameters count as not given.", "operationId": "places",
           "parameters": [
             {"name": "bbox", "in": "query", "schema": {"type": "string"}, "description": "west,south,east,north in degrees (west > east crosses the 180° meridian, as in GeoJSON)"},
-            {"name": "near", "in": "query", "schema": {"type": "string"}, "description": "lon,lat: the centre of a circle"},
-            {"name": "radius", "in": "query", "schema": {"type": "number", "exclusiveMinimum": true, "minimum": 0, "maximum": 50000, "default": 1000}, "description": "The circle's radius in metres (with near)"},
+            {"name": "near", "in": "query", "schema": {"type": "string", "pattern": "^(COORDINATE)?$"}, "description": "lon,lat: the centre of a circle"},
+            {"name": "radius", "in": "query", "schema": {"type": "number", "exclusiveMinimum": true, "minimum": 0, "maximum": 50000, "default": 1000}, "description": "The circle's radius in metres (only with near)"},
             {"name": "category", "in": "query", "schema": {"type": "string"}, "description": "Comma-separated categories: attraction, museum, park, restaurant, cultural, shopping (default: all)"},
             {"name": "q", "in": "query", "schema": {"type": "string"}, "description": "Words the name contains (prefixes; accents and case ignored)"},
             {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 5000, "default": 500}}],
@@ -104,7 +119,7 @@ enum OpenAPIDocument {
         "/api/v1/search": {"get": {"summary": "What a search box finds as the user types: settlements, streets and points of interest whose names have words starting with every word of q (accents and case ignored); settlements first by size, then names starting with q, then the nearest to near", "operationId": "search",
           "parameters": [
             {"name": "q", "in": "query", "required": true, "schema": {"type": "string", "minLength": 1, "maxLength": 200}, "description": "The words typed, e.g. 'triq rep'"},
-            {"name": "near", "in": "query", "schema": {"type": "string", "pattern": "^-?[0-9.]+,-?[0-9.]+$"}, "description": "lon,lat: results nearer to it come first (e.g. the map's centre)"},
+            {"name": "near", "in": "query", "schema": {"type": "string", "pattern": "^COORDINATE$"}, "description": "lon,lat: results nearer to it come first (e.g. the map's centre)"},
             {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 50, "default": 10}}],
           "responses": {"200": {"description": "The results, a FeatureCollection of Points", "content": {"application/geo+json": {"schema": {"type": "object", "required": ["type", "features"],
             "properties": {"type": {"type": "string", "enum": ["FeatureCollection"]}, "features": {"type": "array", "items": {"type": "object", "required": ["type", "properties", "geometry"],
@@ -121,7 +136,7 @@ enum OpenAPIDocument {
           "responses": {"200": {"description": "The tile (Content-Encoding: gzip)", "content": {"application/vnd.mapbox-vector-tile": {"schema": {"type": "string", "format": "binary"}}}},
                         "204": {"description": "Nothing of the map in this tile"},
                         "400": {"$ref": "#/components/responses/Error"},
-                        "404": {"description": "NotFound: the map has no basemap (imported before basemaps, or the built-in network)", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}}}},
+                        "404": {"description": "NotFound: no such tile (a column or row beyond 2^z − 1), or the map has no basemap (imported before basemaps, or the built-in network)", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}}}},
         "/api/v1/jobs/{id}": {
           "get": {"summary": "A job's status and, when done, its result: a solve's route, order, directions and summary; a tour's places, route, directions, summary and dropped places", "operationId": "job",
             "parameters": [{"$ref": "#/components/parameters/jobID"}],
@@ -138,7 +153,9 @@ enum OpenAPIDocument {
                           "404": {"$ref": "#/components/responses/Error"}}}},
         "/api/v1/jobs/{id}/events": {"get": {"summary": "A job's progress as Server-Sent Events: matrix ({stopCount, seconds}), phase ({worker, phase, elapsed}), improved ({order, cost, bestCost, elapsed, phase, worker, geometry: a GeoJSON LineString of the stops in order}), then finished (the job document) or failed ({code, message}). A tour job first sends selected (a PlaceCollection of the chosen places with candidates, reachable and quotas), then per planning round planning ({round, stopCount}) and that round's matrix, phase and improved (stop 0 is the start), and dropped ({distance, place}) for each place given up to fit. A late subscriber first gets the current state (a tour's selection, its current round and that round's best) and, if the job is done, the final event.",
           "operationId": "jobEvents", "parameters": [{"$ref": "#/components/parameters/jobID"}],
-          "responses": {"200": {"description": "The event stream", "content": {"text/event-stream": {"schema": {"type": "string"}}}},
+          "responses": {"200": {"description": "The event stream", "content": {"text/event-stream": {"schema": {"type": "object", "required": ["event", "data"],
+            "properties": {"event": {"type": "string", "enum": ["matrix", "phase", "improved", "finished", "failed", "selected", "planning", "dropped"]},
+              "data": {"type": "string", "description": "The event's JSON object"}, "id": {"type": "string"}, "retry": {"type": "integer"}}}}}},
                         "404": {"$ref": "#/components/responses/Error"}, "429": {"$ref": "#/components/responses/Error"}}}},
         "/api/v1/health": {"get": {"summary": "Status, map, profiles, languages, uptime and job counts", "operationId": "health",
           "responses": {"200": {"description": "Healthy", "content": {"application/json": {"schema": {"type": "object", "required": ["status", "map", "profiles", "uptime"],
@@ -151,7 +168,7 @@ enum OpenAPIDocument {
                 "properties": {"count": {"type": "integer"}, "categories": {"type": "object", "additionalProperties": {"type": "integer"}},
                   "tours": {"type": "boolean", "description": "whether walking tours can be planned (places and the foot profile)"}}},
               "jobs": {"type": "object", "properties": {"running": {"type": "integer"}, "queued": {"type": "integer"}, "finished": {"type": "integer"}}}}}}}}}}},
-        "/api/v1/admin/speeds": {"post": {"summary": "Live speeds for one profile: OSRM's segment-speed CSV (from_osm_node,to_osm_node,speed_kmh[,rate] per line; speed 0 closes the stretch). Only the profile's time metric is rebuilt; requests under way finish on the old data; routes then report annotations.datasources. Off unless the server has WAYFARER_ADMIN_TOKEN; send it as Authorization: Bearer TOKEN.",
+        "/api/v1/admin/speeds": {"post": {"summary": "Live speeds for one profile: OSRM's segment-speed CSV (from_osm_node,to_osm_node,speed_kmh[,rate] per line; speed 0 closes the stretch). Only the profile's time metric is rebuilt; requests under way finish on the old data; routes then report annotations.datasources. Off (401) unless the server has WAYFARER_ADMIN_TOKEN; send it as Authorization: Bearer TOKEN.",
           "operationId": "updateSpeeds", "security": [{"adminToken": []}],
           "parameters": [{"name": "profile", "in": "query", "schema": {"type": "string", "default": "car"}}],
           "requestBody": {"required": true, "content": {"text/csv": {"schema": {"type": "string"}}}},
@@ -172,15 +189,17 @@ enum OpenAPIDocument {
       "components": {
         "securitySchemes": {"adminToken": {"type": "http", "scheme": "bearer", "description": "The server's WAYFARER_ADMIN_TOKEN"}},
         "parameters": {
-          "profile": {"name": "profile", "in": "path", "required": true, "schema": {"type": "string"}, "description": "A profile of the map (see /api/v1/health); OSRM's driving, cycling and walking stand for car, bike and foot"},
-          "coordinates": {"name": "coordinates", "in": "path", "required": true, "schema": {"type": "string"}, "description": "lon,lat;lon,lat;… or polyline(…) or polyline6(…)"},
+          "profile": {"name": "profile", "in": "path", "required": true, "schema": {"type": "string", "enum": [PROFILES]}, "description": "A profile of the map (see /api/v1/health); OSRM's driving, cycling and walking stand for car, bike and foot"},
+          "coordinates": {"name": "coordinates", "in": "path", "required": true, "schema": {"type": "string", "pattern": "^COORDINATE(;COORDINATE)+$"}, "description": "Two or more lon,lat pairs separated by ';' (decimal degrees: digits with an optional '-' and fraction, longitude within ±180, latitude within ±90). The server also reads polyline(…) and polyline6(…) (Google's encoded polyline, precision 5 or 6)."},
+          "coordinate": {"name": "coordinates", "in": "path", "required": true, "schema": {"type": "string", "pattern": "^COORDINATE$"}, "description": "One lon,lat pair (decimal degrees)"},
+          "someCoordinates": {"name": "coordinates", "in": "path", "required": true, "schema": {"type": "string", "pattern": "^COORDINATE(;COORDINATE)*$"}, "description": "One or more lon,lat pairs separated by ';' (decimal degrees)"},
           "steps": {"name": "steps", "in": "query", "schema": {"type": "boolean", "default": false}},
           "overview": {"name": "overview", "in": "query", "schema": {"type": "string", "enum": ["simplified", "full", "false"], "default": "simplified"}},
           "geometries": {"name": "geometries", "in": "query", "schema": {"type": "string", "enum": ["polyline", "polyline6", "geojson"], "default": "polyline"}},
           "annotations": {"name": "annotations", "in": "query", "schema": {"type": "string", "default": "false"}, "description": "true, false, or a list of duration,distance,speed,weight,datasources (datasources: per segment an index into metadata.datasource_names, profile or speeds)"},
           "radiuses": {"name": "radiuses", "in": "query", "schema": {"type": "string"}, "description": "';'-separated metres or 'unlimited', one per coordinate"},
           "barriers": {"name": "barriers", "in": "query", "schema": {"type": "string"}, "description": "URL-encoded GeoJSON (a geometry, Feature or FeatureCollection) of areas, lines and points no route may cross; points are buffered by their 'radius' property or barrier_radius"},
-          "barrierRadius": {"name": "barrier_radius", "in": "query", "schema": {"type": "number", "exclusiveMinimum": 0, "maximum": 50000, "default": 50}, "description": "Metres around point barriers without a 'radius' property"},
+          "barrierRadius": {"name": "barrier_radius", "in": "query", "schema": {"type": "number", "minimum": 0, "exclusiveMinimum": true, "maximum": 50000, "default": 50}, "description": "Metres around point barriers without a 'radius' property"},
           "exclude": {"name": "exclude", "in": "query", "schema": {"type": "string", "pattern": "^((toll|motorway|ferry)(,(toll|motorway|ferry))*)?$"}, "description": "Classes of road not to use: toll, motorway, ferry (comma-separated)"},
           "snapping": {"name": "snapping", "in": "query", "schema": {"type": "string", "enum": ["default", "any"], "default": "default"}, "description": "default: not onto ferries; any: any road of the profile"},
           "bearings": {"name": "bearings", "in": "query", "schema": {"type": "string", "pattern": "^((\\d+(\\.\\d+)?,\\d+(\\.\\d+)?)?)(;((\\d+(\\.\\d+)?,\\d+(\\.\\d+)?)?))*$"}, "description": "Per coordinate, 'bearing,range' (degrees clockwise from north 0…360, and 0…180 either side) or empty: the coordinate snaps only to a road travelled in that direction there, and the route passes it that way"},
@@ -236,9 +255,9 @@ enum OpenAPIDocument {
             "waypoints": {"type": "array", "items": {"$ref": "#/components/schemas/Waypoint"}}}},
           "OSRMRequestBody": {"type": "object", "required": ["coordinates"], "properties": {
             "coordinates": {"oneOf": [{"type": "array", "items": {"$ref": "#/components/schemas/Coordinate"}, "minItems": 1}, {"type": "string", "description": "polyline(…) or polyline6(…)"}]},
-            "radiuses": {"type": "array", "items": {"oneOf": [{"type": "number", "exclusiveMinimum": 0}, {"type": "string", "enum": ["unlimited"]}]}},
+            "radiuses": {"type": "array", "items": {"oneOf": [{"type": "number", "minimum": 0, "exclusiveMinimum": true}, {"type": "string", "enum": ["unlimited"]}]}},
             "barriers": {"type": "object", "description": "A GeoJSON geometry, Feature or FeatureCollection"},
-            "barrier_radius": {"type": "number", "exclusiveMinimum": 0, "maximum": 50000},
+            "barrier_radius": {"type": "number", "minimum": 0, "exclusiveMinimum": true, "maximum": 50000},
             "annotations": {"oneOf": [{"type": "boolean"}, {"type": "array", "items": {"type": "string"}}]},
             "exclude": {"type": "array", "items": {"type": "string", "enum": ["toll", "motorway", "ferry"]}},
             "sources": {"type": "array", "items": {"type": "integer", "minimum": 0}},
@@ -248,12 +267,13 @@ enum OpenAPIDocument {
             "waypoints": {"type": "array", "items": {"type": "integer", "minimum": 0}}},
             "additionalProperties": {"oneOf": [{"type": "string"}, {"type": "number"}, {"type": "boolean"}]}},
           "SolveRequest": {"type": "object", "required": ["stops"], "properties": {
-            "profile": {"type": "string", "default": "car"}, "stops": {"type": "array", "items": {"$ref": "#/components/schemas/Coordinate"}, "minItems": 2},
-            "barriers": {"type": "object", "description": "GeoJSON FeatureCollection: polygons, lines, and points buffered by their 'radius' property (metres, default 50)"},
+            "profile": {"type": "string", "enum": [PROFILES], "default": "car"}, "stops": {"type": "array", "items": {"$ref": "#/components/schemas/Coordinate"}, "minItems": 2},
+            "barriers": {"type": "object", "nullable": true, "required": ["type", "features"], "properties": {"type": {"type": "string", "enum": ["FeatureCollection"]}, "features": {"type": "array", "items": {"type": "object"}}},
+              "description": "GeoJSON FeatureCollection: polygons, lines, and points buffered by their 'radius' property (metres, default 50); null: none"},
             "findBestSequence": {"type": "boolean", "default": true}, "preserveFirstStop": {"type": "boolean", "default": false},
             "preserveLastStop": {"type": "boolean", "default": false}, "roundTrip": {"type": "boolean", "default": false},
             "metric": {"type": "string", "enum": ["time", "distance"], "default": "time"}, "timeLimit": {"type": "number", "default": 3},
-            "language": {"type": "string", "enum": ["en", "uk"], "default": "en"}}},
+            "language": {"type": "string", "nullable": true, "enum": ["en", "uk", null], "default": "en"}}},
           "JobStatus": {"type": "string", "enum": ["queued", "running", "finished", "failed", "cancelled"]},
           "Job": {"oneOf": [{"$ref": "#/components/schemas/SolveJob"}, {"$ref": "#/components/schemas/TourJob"}],
             "discriminator": {"propertyName": "kind", "mapping": {"solve": "#/components/schemas/SolveJob", "tour": "#/components/schemas/TourJob"}}},
@@ -287,7 +307,7 @@ enum OpenAPIDocument {
             "categories": {"type": "array", "items": {"$ref": "#/components/schemas/PlaceCategory"}, "minItems": 1, "description": "Default: every category"},
             "roundTrip": {"type": "boolean", "default": true}, "timeLimit": {"type": "number", "default": 1, "description": "The ordering search's budget per planning round, seconds"},
             "seed": {"type": "integer", "minimum": 0, "default": 1, "description": "The same seed and data give the same tour"},
-            "language": {"type": "string", "enum": ["en", "uk"], "default": "en"}}},
+            "language": {"type": "string", "nullable": true, "enum": ["en", "uk", null], "default": "en"}}},
           "TourJob": {"type": "object", "required": ["id", "kind", "status", "profile", "stopCount", "start"], "properties": {
             "id": {"type": "string"}, "kind": {"type": "string", "enum": ["tour"]}, "status": {"$ref": "#/components/schemas/JobStatus"},
             "profile": {"type": "string", "enum": ["foot"]}, "stopCount": {"type": "integer", "description": "Places asked for"},
