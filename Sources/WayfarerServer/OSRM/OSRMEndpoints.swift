@@ -91,6 +91,9 @@ struct OSRMEndpoints: Sendable {
                     if query.tidy, let last = kept.last, point.distance(to: query.coordinates[last]) < OSRMQuery.tidyDistance { continue }
                     kept.append(index)
                 }
+                guard kept.count >= 2 else {
+                    throw APIError(.noMatch, "tidy=true left one point of \(query.coordinates.count) (the others are within \(OSRMQuery.tidyDistance.wholeText) m of it): nothing to match")
+                }
                 let radiuses = query.radiuses.count == 1 ? query.radiuses : kept.map { query.radiuses[$0] }
                 let request = MatchRequest(profile: query.profile, trace: kept.map { query.coordinates[$0] },
                                            timestamps: query.timestamps.map { times in kept.map { times[$0] } },

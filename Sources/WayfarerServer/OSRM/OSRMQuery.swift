@@ -60,7 +60,8 @@ struct OSRMQuery: Sendable {
     var contours: [Double] = []
     var contourMetric = Metric.time
 
-    /// `isochrone`: the most contours, and the largest ones (minutes; metres).
+    /// `isochrone`: the most contours, and the largest ones (minutes; metres). The OpenAPI document's patterns for
+    /// `contours_minutes` and `contours_meters` say the same.
     static let maximumContours = 4, maximumContourMinutes = 120.0, maximumContourMeters = 100_000.0
 
     /// The snap radius `radiuses=unlimited` stands for, and the largest one a number may ask for, metres: the
@@ -224,7 +225,7 @@ struct OSRMQuery: Sendable {
             guard contours.isEmpty else { throw APIError(.invalidOptions, "give contours_minutes or contours_meters, not both") }
             let minutes = name == "contours_minutes"
             let maximum = minutes ? Self.maximumContourMinutes : Self.maximumContourMeters
-            let values = value.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let values = value.split(separator: ",", omittingEmptySubsequences: false).map(CoordinateText.number)
             guard (1...Self.maximumContours).contains(values.count), values.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) <= maximum }) else {
                 throw Self.invalid(name, value, "1 to \(Self.maximumContours) comma-separated numbers above 0 and at most \(maximum.wholeText)")
             }

@@ -21,28 +21,39 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Senda
         case invalidOptions = "InvalidOptions", invalidQuery = "InvalidQuery", invalidValue = "InvalidValue"
         case noSegment = "NoSegment", noRoute = "NoRoute", noTrips = "NoTrips", noTable = "NoTable", tooBig = "TooBig"
         case notFound = "NotFound", noPlaces = "NoPlaces", internalError = "InternalError", unauthorized = "Unauthorized"
-        case overloaded = "Overloaded", timeout = "Timeout", tooManyRequests = "TooManyRequests"
+        case overloaded = "Overloaded", timeout = "Timeout", tooManyRequests = "TooManyRequests", noMatch = "NoMatch"
+
+        /// The status a code is sent with unless said otherwise: `404` when a well-formed request finds nothing —
+        /// no road near a stop, no route, trip, table or matching, no places, no such thing — and `400` for a
+        /// request that is itself wrong. OSRM sends `400` for all of them; its clients branch on `code`, which is
+        /// the same.
+        public static func status(of code: String) -> HTTPResponse.Status {
+            switch Code(rawValue: code) {
+            case .noSegment, .noRoute, .noTrips, .noTable, .noMatch, .noPlaces, .notFound: .notFound
+            default: .badRequest
+            }
+        }
     }
 
     /// The code clients branch on.
     public var code: String
     /// What is wrong and how to fix it.
     public var message: String
-    /// The HTTP status (400 unless said otherwise).
+    /// The HTTP status (``Code/status(of:)`` unless said otherwise).
     public var status: HTTPResponse.Status
     /// The indices (0-based) of the stops the error is about, for clients to mark them.
     public var waypoints: [Int] = []
 
     /// An error with one of the known codes.
-    public init(_ code: Code, _ message: String, status: HTTPResponse.Status = .badRequest) {
+    public init(_ code: Code, _ message: String, status: HTTPResponse.Status? = nil) {
         self.init(code: code.rawValue, message: message, status: status)
     }
 
     /// An error with any code.
-    public init(code: String, message: String, status: HTTPResponse.Status = .badRequest) {
+    public init(code: String, message: String, status: HTTPResponse.Status? = nil) {
         self.code = code
         self.message = message
-        self.status = status
+        self.status = status ?? Code.status(of: code)
     }
 
     /// A routing failure, with its OSRM code.
