@@ -31,7 +31,7 @@ import Testing
         ("/route/v1/car/0,0;0.001,0.001", "NoSegment", 404),
         ("/route/v1/car/\(Monaco.palace);0.5,0.5?radiuses=10;unlimited", "NoSegment", 404),
         ("/route/v1/car/\(ok)?radiuses=0;10", "InvalidOptions", 400),
-        ("/route/v1/car/\(Monaco.palace);0.5,0.5?radiuses=10;1e300", "NoSegment", 404),
+        ("/route/v1/car/\(Monaco.palace);0.5,0.5?radiuses=10;1e300", "InvalidOptions", 400),
         ("/table/v1/car/\(ok)?sources=0;7", "InvalidOptions", 400),
         ("/table/v1/car/\(ok)?annotations=speed", "InvalidOptions", 400),
         ("/nearest/v1/car/\(ok)", "InvalidQuery", 400),

@@ -173,7 +173,7 @@ struct OSRMQuery: Sendable {
             radiusesGiven = true
             radiuses = try value.split(separator: ";", omittingEmptySubsequences: false).map { item throws(APIError) in
                 if item == "unlimited" { return Self.unlimitedRadius }
-                guard let metres = Double(item), metres.isFinite, metres > 0 else {
+                guard let metres = CoordinateText.number(item), metres.isFinite, metres > 0 else {
                     throw Self.invalid(name, value, "';'-separated metres (> 0) or 'unlimited'")
                 }
                 return min(metres, Self.unlimitedRadius)
@@ -237,7 +237,7 @@ struct OSRMQuery: Sendable {
         case "bearings":
             bearings = try value.split(separator: ";", omittingEmptySubsequences: false).map { item throws(APIError) in
                 guard !item.isEmpty else { return nil }
-                let parts = item.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+                let parts = item.split(separator: ",", omittingEmptySubsequences: false).map(CoordinateText.number)
                 guard parts.count == 2, let bearing = parts[0], let range = parts[1], (0...360).contains(bearing), (0...180).contains(range) else {
                     throw Self.invalid(name, value, "';'-separated 'bearing,range' pairs (bearing 0…360, range 0…180 degrees) or empty")
                 }
