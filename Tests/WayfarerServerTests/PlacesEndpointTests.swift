@@ -87,9 +87,14 @@ import Testing
         #expect(features.allSatisfy { Self.position($0).longitude >= 7.425 || Self.position($0).longitude <= 7.415 })
     }
 
-    @Test("without an area, the whole map's places; empty parameters count as not given")
+    @Test("without an area, the whole map's places; empty parameters count as not given; a box's latitudes in either order")
     func wholeMapWithoutAnArea() async throws {
         let service = try MonacoPlaces.service()
+        let (ordered, swapped) = try await service.withClient { client in
+            (try Self.features(try await client.send("/api/v1/places?bbox=7.41,43.72,7.43,43.75")),
+             try Self.features(try await client.send("/api/v1/places?bbox=7.41,43.75,7.43,43.72")))
+        }
+        #expect(!ordered.isEmpty && ordered.count == swapped.count, "the latitudes bound the box in either order")
         let (all, empty, museums) = try await service.withClient { client in
             (try Self.features(try await client.send("/api/v1/places")),
              try Self.features(try await client.send("/api/v1/places?bbox=&near=&q=&category=")),
@@ -105,7 +110,7 @@ import Testing
         ("near=7.42,4.373e1", "InvalidValue"),
         ("near=%207.42,43.73", "InvalidValue"),
         ("bbox=7.41,43.72,7.43", "InvalidValue"),
-        ("bbox=7.41,43.75,7.43,43.72", "InvalidValue"),
+        ("bbox=7.41,43.72,7.43,4.374e1", "InvalidValue"),
         ("bbox=7.41,43.72,7.43,95", "InvalidValue"),
         ("near=7.42", "InvalidValue"),
         ("near=7.42,93", "InvalidValue"),

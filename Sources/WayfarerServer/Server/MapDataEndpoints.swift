@@ -126,10 +126,11 @@ struct MapDataEndpoints: Sendable {
         guard let text else { throw APIError(.invalidQuery, "give the area as bbox=west,south,east,north (degrees)") }
         let values = text.split(separator: ",", omittingEmptySubsequences: false).compactMap(CoordinateText.number)
         guard values.count == 4, values.allSatisfy(\.isFinite), abs(values[1]) <= 90, abs(values[3]) <= 90,
-              values[1] <= values[3], abs(values[0]) <= 180, abs(values[2]) <= 180 else {
-            throw APIError(.invalidValue, "bbox must be west,south,east,north with |longitude| ≤ 180, |latitude| ≤ 90 and south ≤ north; got '\(text)'")
+              abs(values[0]) <= 180, abs(values[2]) <= 180 else {
+            throw APIError(.invalidValue, "bbox must be west,south,east,north with |longitude| ≤ 180 and |latitude| ≤ 90; got '\(text)'")
         }
-        return BoundingBox(south: values[1], west: values[0], north: values[3], east: values[2])
+        // The two latitudes bound the box in either order; the longitudes' order says whether it crosses 180°.
+        return BoundingBox(south: min(values[1], values[3]), west: values[0], north: max(values[1], values[3]), east: values[2])
     }
 
     /// A web-map zoom level 0…22 (default 12).
