@@ -67,7 +67,8 @@ final class JobDriver: Sendable {
                 }
             }
             look(atJobsOlderThan: 30, stuckAfter: 120)
-            Thread.sleep(forTimeInterval: every)
+            let next = Date().addingTimeInterval(every)
+            while Date() < next, !state.withLock({ $0.stopping }) { Thread.sleep(forTimeInterval: 0.2) }
         }
         state.withLock { $0.stopped = true }
     }

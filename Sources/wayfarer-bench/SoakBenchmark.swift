@@ -32,8 +32,11 @@ struct SoakBenchmark: ParsableCommand {
     @Option(help: "The profile to query.")
     var profile = "car"
 
-    @Option(help: "wrk connections.")
+    @Option(help: "wrk connections measuring the maximum throughput.")
     var connections = 4
+
+    @Option(name: .customLong("paced-connections"), help: "wrk connections holding the load; many, each waiting between requests, pace it finely.")
+    var pacedConnections = 64
 
     @Option(name: .customLong("job-every"), help: "Seconds between solve jobs.")
     var jobEvery = 2.0
@@ -48,10 +51,11 @@ struct SoakBenchmark: ParsableCommand {
         let script = try writeScript(router)
         defer { try? FileManager.default.removeItem(at: script) }
 
-        let probe = try wrk(script: script, seconds: 20, delayMs: 0)
+        let probe = try wrk(script: script, seconds: 20, connections: connections, delayMs: 0)
         let target = load * probe.requestsPerSecond
-        // Each connection waits between requests so that together they send `target` a second.
-        let delay = max(0, Double(connections) * 1000 / target - probe.meanMs)
+        // Each connection waits between requests so that together they send `target` a second (wrk waits whole
+        // milliseconds: many connections with long waits keep the rounding small).
+        let delay = max(0, Double(pacedConnections) * 1000 / target - probe.meanMs)
         report(String(format: "maximum: %.0f requests/s (p50 %.2f ms, p99 %.2f ms); holding %.0f%% = %.0f/s (each connection waits %.1f ms)",
                       probe.requestsPerSecond, probe.p50Ms, probe.p99Ms, 100 * load, target, delay))
 
@@ -61,7 +65,7 @@ struct SoakBenchmark: ParsableCommand {
         var minutesSeen: [Minute] = []
         report("minute  requests/s    p50 ms    p99 ms   5xx   other errors   RSS MB   jobs started")
         for minute in 1...minutes {
-            let figures = try wrk(script: script, seconds: 60, delayMs: delay)
+            let figures = try wrk(script: script, seconds: 60, connections: pacedConnections, delayMs: delay)
             let row = Minute(figures: figures, rssMB: Self.residentMB(of: server.processIdentifier), jobs: jobs.started)
             minutesSeen.append(row)
             report(String(format: "%6d %12.0f %9.2f %9.2f %5d %14d %8.0f %14d", minute, figures.requestsPerSecond, figures.p50Ms, figures.p99Ms,
@@ -174,7 +178,7 @@ struct SoakBenchmark: ParsableCommand {
         var serverErrors = 0, socketErrors = 0
     }
 
-    private func wrk(script: URL, seconds: Int, delayMs: Double) throws -> WrkFigures {
+    private func wrk(script: URL, seconds: Int, connections: Int, delayMs: Double) throws -> WrkFigures {
         let output = try Subprocess.output(["env", "WAYFARER_SOAK_DELAY=\(Int(delayMs.rounded()))", "wrk", "-t2", "-c\(connections)",
                                             "-d\(seconds)s", "--timeout", "30s", "-s", script.path, base])
         var figures = WrkFigures()

@@ -25,7 +25,8 @@ final class Job: Sendable {
         var best: [UInt8]?
         var result: ResultDocument?
         var error: APIError?
-        var final: ServerSentEvent?
+        /// Whether the final event has gone out (late subscribers get it made anew: see ``finalEvent()``).
+        var isClosed = false
         var subscribers: [Int: AsyncStream<ServerSentEvent>.Continuation] = [:]
         var nextSubscriber = 0
         var ended: ContinuousClock.Instant?
@@ -93,10 +94,7 @@ final class Job: Sendable {
                                status: .tooManyRequests)
             }
             for name in work.replayed { if let event = state.latest[name] { continuation.yield(event) } }
-            if let final = state.final {
-                continuation.yield(final)
-                return nil
-            }
+            if state.isClosed { return nil }
             let key = state.nextSubscriber
             state.nextSubscriber += 1
             state.subscribers[key] = continuation
@@ -107,6 +105,7 @@ final class Job: Sendable {
                 self?.state.withLock { _ = $0.subscribers.removeValue(forKey: registered) }
             }
         } else {
+            continuation.yield(finalEvent())
             continuation.finish()
         }
         return stream
@@ -197,19 +196,26 @@ final class Job: Sendable {
             return true
         }
         guard ending else { return }
-        let error = state.withLock { $0.error }
-        if let error {
-            close(with: ServerSentEvent(name: "failed", data: OSRMEncoder.error(code: error.code, message: error.message, waypoints: error.waypoints)))
-        } else {
-            close(with: ServerSentEvent(name: "finished", data: document()))
-        }
+        close(with: finalEvent())
         if let onEnd = state.withLock({ $0.onEnd }) { onEnd(self) }
     }
 
-    /// Sends the final event to every subscriber, keeps it for late ones, and closes every stream.
+    /// `failed` with the error, or `finished` with the job document. Made when it is sent rather than kept: an
+    /// ended job holds its result once (a long route's document is hundreds of kilobytes, and the server keeps
+    /// many ended jobs).
+    private func finalEvent() -> ServerSentEvent {
+        if let error = state.withLock({ $0.error }) {
+            return ServerSentEvent(name: "failed", data: OSRMEncoder.error(code: error.code, message: error.message, waypoints: error.waypoints))
+        }
+        return ServerSentEvent(name: "finished", data: document())
+    }
+
+    /// Sends the final event to every subscriber and closes every stream; the best candidate, superseded by the
+    /// result, is let go.
     private func close(with final: ServerSentEvent) {
         let closing = state.withLock { state -> [AsyncStream<ServerSentEvent>.Continuation] in
-            state.final = final
+            state.isClosed = true
+            if state.result != nil { state.best = nil }
             for subscriber in state.subscribers.values { subscriber.yield(final) }
             defer { state.subscribers = [:] }
             return Array(state.subscribers.values)
