@@ -15,27 +15,29 @@ struct IsochroneCommand: ParsableCommand {
     @Option(help: "Contours in minutes of travel, comma-separated (up to 4, each at most 120).")
     var minutes: String?
 
-    @Option(help: "Contours in metres of travel instead, comma-separated (up to 4, each at most 100000).")
+    @Option(help: "Contours in metres of travel, comma-separated (up to 4, each at most 100000); with --minutes, both kinds.")
     var meters: String?
 
     func run() throws {
         let stops = try query.parsedStops()
         guard stops.count == 1 else { throw CLIError("an isochrone starts from one stop; --stops gave \(stops.count)") }
-        guard (minutes == nil) != (meters == nil), let text = minutes ?? meters else { throw CLIError("give --minutes or --meters (one of the two)") }
-        let metric: Metric = minutes != nil ? .time : .distance
-        let unit = metric == .time ? 60.0 : 1
-        let maximum = metric == .time ? 120.0 : 100_000
-        let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard (1...4).contains(values.count), values.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) <= maximum }) else {
-            throw CLIError("--\(metric == .time ? "minutes" : "meters") '\(text)': give 1 to 4 comma-separated numbers above 0 and at most \(Int(maximum))")
+        var lists: [ContourList] = []
+        for (text, metric, flag) in [(minutes, Metric.time, "minutes"), (meters, .distance, "meters")] {
+            guard let text else { continue }
+            do { lists.append(try ContourList(text, metric: metric)) } catch { throw CLIError("--\(flag) '\(text)': \(error)") }
         }
-        let contours = values.map { $0! * unit }
+        guard !lists.isEmpty else { throw CLIError("give --minutes or --meters (or both)") }
         let router = try MapLoader.router(for: query.map, smallComponentSize: query.smallComponentSize)
         try reportingRoutingErrors(json: false) {
             let barriers = try MapLoader.barriers(from: query.barriers, defaultRadius: query.barrierRadius)
-            let reach = try router.reach(from: stops[0], profile: query.profile, metric: metric, limit: contours.max()!, barriers: barriers,
-                                         exclude: try query.parsedExclusions(), snapRadius: query.snapRadius)
-            printJSON(IsochroneDocument.encode(reach.isochrones(contours: contours), metric: metric, unit: unit, origin: reach.origin))
+            var isochrones: [Isochrone] = [], origin: Waypoint? = nil
+            for list in lists {
+                let reach = try router.reach(from: stops[0], profile: query.profile, metric: list.metric, limit: list.limits.max() ?? 0,
+                                             barriers: barriers, exclude: try query.parsedExclusions(), snapRadius: query.snapRadius)
+                isochrones += reach.isochrones(contours: list.limits)
+                origin = reach.origin
+            }
+            if let origin { printJSON(IsochroneDocument.encode(isochrones, origin: origin)) }
         }
     }
 }

@@ -24,13 +24,23 @@ import Testing
     }
 
     @Test(arguments: [("", "contours_minutes"), ("?contours_minutes=0", "contours_minutes=0"), ("?contours_minutes=1,2,3,4,5", "1 to 4"),
-                      ("?contours_meters=200000", "100000"), ("?contours_minutes=5&contours_meters=100", "not both")])
+                      ("?contours_meters=200000", "100000"), ("?contours_minutes=5e0", "contours_minutes=5e0")])
     func badContoursAreNamed(_ query: String, _ named: String) async throws {
         let reply = try await Monaco.service().withClient { client in try await client.send("/isochrone/v1/car/\(Monaco.casino)\(query)") }
         #expect(reply.status == .badRequest)
         let body = try reply.object()
         #expect(body["code"] as? String == "InvalidOptions")
         #expect((body["message"] as? String)?.contains(named) == true, "\(body)")
+    }
+
+    @Test("minutes and metres together: each metric's contours, time first, each largest first")
+    func minutesAndMetresTogether() async throws {
+        let body = try await Monaco.service().withClient { client in
+            try await client.send("/isochrone/v1/car/\(Monaco.casino)?contours_minutes=1,3&contours_meters=500").object()
+        }
+        let properties = try #require(body["features"] as? [[String: Any]]).compactMap { $0["properties"] as? [String: Any] }
+        #expect(properties.map { $0["metric"] as? String } == ["time", "time", "distance"])
+        #expect(properties.map { $0["contour"] as? Double } == [3, 1, 500])
     }
 
     @Test func oneCoordinateOnly() async throws {

@@ -2,24 +2,24 @@ import Geo
 import Routing
 
 /// Isochrones as OSRM-style JSON: `{"code":"Ok","type":"FeatureCollection","features":[…],"waypoint":{…}}`, one
-/// MultiPolygon Feature per contour (largest first, as maps draw them) with `contour` (minutes or metres, as asked)
-/// and `metric`.
+/// MultiPolygon Feature per contour (largest first within each metric, as maps draw them) with `contour` (minutes
+/// for time, metres for distance, as asked) and `metric`.
 public enum IsochroneDocument {
-    /// The document; `unit` converts a contour to what the client asked in (60 for minutes, 1 for metres).
-    public static func encode(_ isochrones: [Isochrone], metric: Metric, unit: Double, origin: Waypoint) -> [UInt8] {
+    /// The document.
+    public static func encode(_ isochrones: [Isochrone], origin: Waypoint) -> [UInt8] {
         var json = JSONWriter(capacity: 4096)
         json.object { json in
             json.member("code", "Ok")
             json.member("type", "FeatureCollection")
             json.key("features")
             json.array { json in
-                for isochrone in isochrones.sorted(by: { $0.contour > $1.contour }) {
+                for isochrone in isochrones.sorted(by: { ($0.metric == .time ? 0 : 1, -$0.contour) < ($1.metric == .time ? 0 : 1, -$1.contour) }) {
                     json.object { json in
                         json.member("type", "Feature")
                         json.key("properties")
                         json.object { json in
-                            json.member("contour", isochrone.contour / unit)
-                            json.member("metric", metric == .time ? "time" : "distance")
+                            json.member("contour", isochrone.contour / ContourList.unit(of: isochrone.metric))
+                            json.member("metric", isochrone.metric == .time ? "time" : "distance")
                         }
                         json.key("geometry")
                         json.object { json in

@@ -56,13 +56,9 @@ struct OSRMQuery: Sendable {
     var splitGaps = true
     var tidy = false
     static let tidyDistance = 10.0
-    /// `isochrone`: the contours (`contours_minutes=5,10,15` in seconds here, or `contours_meters=…`) and their metric.
-    var contours: [Double] = []
-    var contourMetric = Metric.time
-
-    /// `isochrone`: the most contours, and the largest ones (minutes; metres). The OpenAPI document's patterns for
-    /// `contours_minutes` and `contours_meters` say the same.
-    static let maximumContours = 4, maximumContourMinutes = 120.0, maximumContourMeters = 100_000.0
+    /// `isochrone`: the contours asked for — in minutes (`contours_minutes=5,10,15`), in metres
+    /// (`contours_meters=…`), or both. The OpenAPI document's patterns say what ``ContourList`` reads.
+    var contours: [ContourList] = []
 
     /// The snap radius `radiuses=unlimited` stands for, and the largest one a number may ask for, metres: the
     /// router needs a finite search area.
@@ -222,15 +218,8 @@ struct OSRMQuery: Sendable {
             splitGaps = value == "split"
         case "tidy": tidy = try Self.flag(name, value)
         case "contours_minutes", "contours_meters":
-            guard contours.isEmpty else { throw APIError(.invalidOptions, "give contours_minutes or contours_meters, not both") }
-            let minutes = name == "contours_minutes"
-            let maximum = minutes ? Self.maximumContourMinutes : Self.maximumContourMeters
-            let values = value.split(separator: ",", omittingEmptySubsequences: false).map(CoordinateText.number)
-            guard (1...Self.maximumContours).contains(values.count), values.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) <= maximum }) else {
-                throw Self.invalid(name, value, "1 to \(Self.maximumContours) comma-separated numbers above 0 and at most \(maximum.wholeText)")
-            }
-            contours = values.map { $0! * (minutes ? 60 : 1) }
-            contourMetric = minutes ? .time : .distance
+            let metric: Metric = name == "contours_minutes" ? .time : .distance
+            do { contours.append(try ContourList(value, metric: metric)) } catch { throw Self.invalid(name, value, error.description) }
         case "number":
             guard let count = Int(value), count >= 1 else { throw Self.invalid(name, value, "a whole number ≥ 1") }
             number = count

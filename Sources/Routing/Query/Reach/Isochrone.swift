@@ -2,8 +2,10 @@ import Geo
 
 /// The area reached within one cost: polygons (with holes where nothing is reached) that follow the roads reached.
 public struct Isochrone: Sendable {
-    /// The cost, in the reach's metric (seconds or metres).
+    /// The cost, in ``metric``'s unit (seconds or metres).
     public let contour: Double
+    /// What the cost measures.
+    public let metric: Metric
     public let polygons: [Polygon]
 }
 
@@ -15,7 +17,7 @@ extension Reach {
     /// (``CoverageOutline``), smallest first.
     public func isochrones(contours: [Double], cellSize: Double = Reach.cellSize) -> [Isochrone] {
         contours.sorted().map { contour in
-            Isochrone(contour: contour, polygons: CoverageOutline.polygons(around: lines(within: min(contour, limit)), cellSize: cellSize))
+            Isochrone(contour: contour, metric: metric, polygons: CoverageOutline.polygons(around: lines(within: min(contour, limit)), cellSize: cellSize))
         }
     }
 }
