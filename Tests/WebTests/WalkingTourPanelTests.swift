@@ -37,7 +37,11 @@ struct WalkingTourPanelTests {
             try await page.session.screenshot("tour-malta")
             #expect(try await page.session.execute("return document.querySelector('#tour-candidate path').getAttribute('d')") as? String == "",
                     "the live candidate gives way to the walk")
-            #expect(try await page.session.number("return wayfarer.tour.liveRedraws") >= 1, "the improving order is drawn while planning")
+            // Improving orders reach the panel while planning; they are drawn at most once per animation frame (the
+            // mechanism WebMapTests measures over a long solve), so a round that ends within one frame may draw none.
+            let received = try await page.session.number("return wayfarer.tour.liveReceived")
+            #expect(received >= 1, "the improving order streams to the panel while planning")
+            #expect(try await page.session.number("return wayfarer.tour.liveRedraws") <= received)
             let message = try await page.session.execute("return document.getElementById('message').hidden ? '' : document.getElementById('message-text').textContent") as? String
             #expect(message == "", "no error message")
             #expect(try await page.session.execute("return wayfarer.tour.tourDrawn") as? Bool == true)

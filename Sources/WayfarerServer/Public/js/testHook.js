@@ -63,7 +63,8 @@ export function installTestHook({ map, basemap, routePanel, timeline, network, s
         tourDrawn: tourPanel.result !== null,
         tourCoordinates: tourPanel.result?.route.geometry?.coordinates ?? [],
         distance: tourPanel.result?.summary?.distance ?? null,
-        /** Candidate orders drawn live while the tour was planned. */
+        /** Candidate orders received while the tour was planned, and those drawn (at most one per frame). */
+        liveReceived: tourPanel.live.received,
         liveRedraws: tourPanel.live.redraws,
         listed: document.querySelectorAll('#tour-places li').length,
       };
