@@ -44,9 +44,7 @@ final class JobDriver: Sendable {
             let count = 10 + random.next(21)
             let chosen = (0..<count).map { _ in stops[random.next(stops.count)] }
             let body = "{\"profile\":\"\(profile)\",\"timeLimit\":2,\"stops\":[\(chosen.map { "[\($0.longitude),\($0.latitude)]" }.joined(separator: ","))]}"
-            if let answer = try? Subprocess.output(["curl", "-s", "-X", "POST", "-H", "content-type: application/json", "--data-binary", body,
-                                                     "\(base)/api/v1/solve"]),
-               let id = (try? JSONSerialization.jsonObject(with: Data(answer.utf8))).flatMap({ ($0 as? [String: Any])?["id"] as? String }) {
+            if let id = Loopback.submitJob("\(base)/api/v1/solve", body: body) {
                 state.withLock { $0.started += 1 }
                 // Read a few events, then hang up mid-stream.
                 var lines = 0

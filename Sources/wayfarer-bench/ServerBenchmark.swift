@@ -57,7 +57,7 @@ struct ServerBenchmark: AsyncParsableCommand {
         // this process keeps all of Swift's concurrency threads (as `wayfarer serve` has them).
         let measure = self
         try await Self.onOwnThread {
-            try measure.waitForHealth()
+            try Loopback.waitForHealth(measure.base, seconds: 10)
             try measure.loadTest(router)
             try measure.solveJob(router)
         }
@@ -76,13 +76,6 @@ struct ServerBenchmark: AsyncParsableCommand {
         return Router(network: try RoadNetwork.build(from: url))
     }
 
-    private func waitForHealth() throws {
-        for _ in 0..<100 {
-            if (try? Subprocess.output(["curl", "-sf", "\(base)/api/v1/health"])) != nil { return }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        throw Subprocess.Failure(description: "the server did not answer on \(base)")
-    }
 
     /// `wrk` cycling through random pairs: `GET /route/v1/…?steps=true&overview=full`.
     private func loadTest(_ router: Router) throws {
@@ -100,9 +93,9 @@ struct ServerBenchmark: AsyncParsableCommand {
               return wrk.format("GET", paths[(counter % #paths) + 1])
             end
             """.write(to: script, atomically: true, encoding: .utf8)
-        report("load: wrk -t\(threads) -c\(connections) -d\(duration)s --latency, \(pairs) random \(profile) pairs, steps=true&overview=full")
+        Loopback.report("load: wrk -t\(threads) -c\(connections) -d\(duration)s --latency, \(pairs) random \(profile) pairs, steps=true&overview=full")
         let output = try Subprocess.output(["wrk", "-t\(threads)", "-c\(connections)", "-d\(duration)s", "--latency", "-s", script.path, base])
-        report(output.split(separator: "\n").filter { !$0.hasPrefix("Running") }.map { "  " + $0 }.joined(separator: "\n"))
+        Loopback.report(output.split(separator: "\n").filter { !$0.hasPrefix("Running") }.map { "  " + $0 }.joined(separator: "\n"))
     }
 
     /// A solve job: the time from the POST to its first improved tour on the event stream, and to `finished`.
@@ -111,10 +104,8 @@ struct ServerBenchmark: AsyncParsableCommand {
         let body = "{\"profile\":\"\(profile)\",\"timeLimit\":5,\"stops\":[\(stops.map { "[\($0.longitude),\($0.latitude)]" }.joined(separator: ","))]}"
         let clock = ContinuousClock()
         let posted = clock.now
-        let answer = try Subprocess.output(["curl", "-sf", "-X", "POST", "-H", "content-type: application/json", "--data-binary", body,
-                                            "\(base)/api/v1/solve"])
-        guard let id = (try? JSONSerialization.jsonObject(with: Data(answer.utf8))) .flatMap({ ($0 as? [String: Any])?["id"] as? String }) else {
-            throw Subprocess.Failure(description: "the solve request was refused: \(answer)")
+        guard let id = Loopback.submitJob("\(base)/api/v1/solve", body: body) else {
+            throw Subprocess.Failure(description: "the solve request was refused")
         }
         var firstImproved: Duration?, improvements = 0
         var finished: Duration?
@@ -126,7 +117,7 @@ struct ServerBenchmark: AsyncParsableCommand {
             if line == "event: finished" || line == "event: failed" { finished = clock.now - posted }
             return finished == nil
         }
-        report("solve job, \(jobStops) \(profile) stops, time limit 5 s: first improved tour \(Self.ms(firstImproved)) after the POST, "
+        Loopback.report("solve job, \(jobStops) \(profile) stops, time limit 5 s: first improved tour \(Self.ms(firstImproved)) after the POST, "
               + "\(improvements) improvements streamed, finished after \(Self.ms(finished))")
     }
 
@@ -147,14 +138,10 @@ struct ServerBenchmark: AsyncParsableCommand {
         let matrix = try CostMatrix(rows: durations.map { row in row.map { $0 ?? .infinity } })
         let served = matrix.cost(of: order, roundTrip: true)
         let offline = try await TourOptimizer(options: TourOptions(roundTrip: true, timeLimit: 10)).solve(matrix)
-        report(String(format: "trip, %d %@ stops: answered in %@, order costs %.1f s; offline optimizer (10 s) %.1f s; gap %.2f%%",
+        Loopback.report(String(format: "trip, %d %@ stops: answered in %@, order costs %.1f s; offline optimizer (10 s) %.1f s; gap %.2f%%",
                      tripStops, profile, Self.ms(seconds), served, offline.cost, 100 * (served - offline.cost) / offline.cost))
     }
 
-    /// Writes a line to standard output at once (also when it is a file), so each figure shows as it is measured.
-    private func report(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
 
     private static func text(_ c: Coordinate) -> String { "\(c.longitude),\(c.latitude)" }
 

@@ -47,7 +47,7 @@ struct SoakBenchmark: ParsableCommand {
         let router = try Router(mapFile: URL(fileURLWithPath: map))
         let server = try startServer()
         defer { server.terminate(); server.waitUntilExit() }
-        try waitForHealth()
+        try Loopback.waitForHealth(base, seconds: 60)
         let script = try writeScript(router)
         defer { try? FileManager.default.removeItem(at: script) }
 
@@ -56,19 +56,19 @@ struct SoakBenchmark: ParsableCommand {
         // Each connection waits between requests so that together they send `target` a second (wrk waits whole
         // milliseconds: many connections with long waits keep the rounding small).
         let delay = max(0, Double(pacedConnections) * 1000 / target - probe.meanMs)
-        report(String(format: "maximum: %.0f requests/s (p50 %.2f ms, p99 %.2f ms); holding %.0f%% = %.0f/s (each connection waits %.1f ms)",
+        Loopback.report(String(format: "maximum: %.0f requests/s (p50 %.2f ms, p99 %.2f ms); holding %.0f%% = %.0f/s (each connection waits %.1f ms)",
                       probe.requestsPerSecond, probe.p50Ms, probe.p99Ms, 100 * load, target, delay))
 
         let jobs = JobDriver(base: base, stops: router.samplePoints(profile: profile, count: 400, seed: 5), profile: profile, every: jobEvery)
         let driver = Thread { jobs.drive() }
         driver.start()
         var minutesSeen: [Minute] = []
-        report("minute  requests/s    p50 ms    p99 ms   5xx   other errors   RSS MB   jobs started")
+        Loopback.report("minute  requests/s    p50 ms    p99 ms   5xx   other errors   RSS MB   jobs started")
         for minute in 1...minutes {
             let figures = try wrk(script: script, seconds: 60, connections: pacedConnections, delayMs: delay)
             let row = Minute(figures: figures, rssMB: Self.residentMB(of: server.processIdentifier), jobs: jobs.started)
             minutesSeen.append(row)
-            report(String(format: "%6d %12.0f %9.2f %9.2f %5d %14d %8.0f %14d", minute, figures.requestsPerSecond, figures.p50Ms, figures.p99Ms,
+            Loopback.report(String(format: "%6d %12.0f %9.2f %9.2f %5d %14d %8.0f %14d", minute, figures.requestsPerSecond, figures.p50Ms, figures.p99Ms,
                           figures.serverErrors, figures.socketErrors, row.rssMB, row.jobs))
         }
         jobs.stop()
@@ -90,7 +90,7 @@ struct SoakBenchmark: ParsableCommand {
         let p99First = first.map(\.figures.p99Ms).max() ?? 0, p99Last = last.map(\.figures.p99Ms).max() ?? 0
         let rssAfterWarmUp = rows[min(rows.count - 1, window - 1)].rssMB, rssEnd = rows.last?.rssMB ?? 0
         let serverErrors = rows.reduce(0) { $0 + $1.figures.serverErrors }
-        report("""
+        Loopback.report("""
             summary over \(rows.count) minutes:
               5xx answers: \(serverErrors) (target 0); socket errors: \(rows.reduce(0) { $0 + $1.figures.socketErrors })
               jobs: \(jobs.started) started, \(jobs.cancelled) cancelled, \(jobs.deleted) deleted, \(jobs.streamsCut) streams cut early; \
@@ -114,13 +114,6 @@ struct SoakBenchmark: ParsableCommand {
         return process
     }
 
-    private func waitForHealth() throws {
-        for _ in 0..<600 {
-            if (try? Subprocess.output(["curl", "-sf", "\(base)/api/v1/health"])) != nil { return }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        throw Subprocess.Failure(description: "the server did not answer on \(base)")
-    }
 
     /// The mix wrk cycles through: per ten requests, four routes, two tables of 10 stops with a barrier, one
     /// trip of 8 stops, one nearest, one match of a route's points, and one bad request (a 4xx on purpose).
@@ -203,9 +196,5 @@ struct SoakBenchmark: ParsableCommand {
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
               let kB = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
         return kB / 1024
-    }
-
-    private func report(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 }

@@ -30,14 +30,9 @@ struct IsochroneCommand: ParsableCommand {
         let router = try MapLoader.router(for: query.map, smallComponentSize: query.smallComponentSize)
         try reportingRoutingErrors(json: false) {
             let barriers = try MapLoader.barriers(from: query.barriers, defaultRadius: query.barrierRadius)
-            var isochrones: [Isochrone] = [], origin: Waypoint? = nil
-            for list in lists {
-                let reach = try router.reach(from: stops[0], profile: query.profile, metric: list.metric, limit: list.limits.max() ?? 0,
-                                             barriers: barriers, exclude: try query.parsedExclusions(), snapRadius: query.snapRadius)
-                isochrones += reach.isochrones(contours: list.limits)
-                origin = reach.origin
-            }
-            if let origin { printJSON(IsochroneDocument.encode(isochrones, origin: origin)) }
+            let found = try router.isochrones(from: stops[0], profile: query.profile, contours: lists, barriers: barriers,
+                                              exclude: try query.parsedExclusions(), snapRadius: query.snapRadius)
+            printJSON(IsochroneDocument.encode(found.isochrones, origin: found.origin))
         }
     }
 }

@@ -108,19 +108,11 @@ struct OSRMEndpoints: Sendable {
             }
         case .isochrone:
             body = try await Offload.run(within: service.limits.requestSeconds) { () throws(APIError) in
-                // One search per metric asked for, to its largest contour.
-                let reaches: [(contours: ContourList, reach: Reach)]
                 do throws(RoutingError) {
-                    reaches = try query.contours.map { list throws(RoutingError) in
-                        (list, try router.reach(from: query.coordinates[0], profile: query.profile, metric: list.metric,
-                                                limit: list.limits.max() ?? 0, barriers: query.barriers, exclude: query.exclude,
-                                                snapRadius: query.radiuses[0]))
-                    }
+                    let found = try router.isochrones(from: query.coordinates[0], profile: query.profile, contours: query.contours,
+                                                      barriers: query.barriers, exclude: query.exclude, snapRadius: query.radiuses[0])
+                    return IsochroneDocument.encode(found.isochrones, origin: found.origin)
                 } catch { throw APIError(error) }
-                guard let origin = reaches.first?.reach.origin else {
-                    throw APIError(.invalidOptions, "isochrone needs contours_minutes=… or contours_meters=…")
-                }
-                return IsochroneDocument.encode(reaches.flatMap { $0.reach.isochrones(contours: $0.contours.limits) }, origin: origin)
             }
         }
         return JSONResponse.make(body)

@@ -37,14 +37,13 @@ struct PlacesQuery: Sendable, Hashable {
             }
             if !value.isEmpty { values[name] = value }
         }
+        let radius = try Self.radius(values["radius"])
         switch (values["bbox"], values["near"]) {
         case (let bbox?, nil):
-            _ = try Self.radius(values["radius"])
             area = .box(try MapDataEndpoints.boundingBox(bbox))
         case (nil, let near?):
-            area = .circle(center: try Self.point(near), radius: try Self.radius(values["radius"]))
+            area = .circle(center: try Self.point(near), radius: radius)
         case (nil, nil):
-            _ = try Self.radius(values["radius"])
             area = .box(BoundingBox(south: -90, west: -180, north: 90, east: 180))
         case (_?, _?):
             throw APIError(.invalidQuery, "give the area as either bbox=west,south,east,north or near=lon,lat&radius=metres, not both")
