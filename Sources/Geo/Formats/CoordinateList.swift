@@ -21,7 +21,7 @@ public enum CoordinateList {
         return try text.split(separator: ";", omittingEmptySubsequences: false).enumerated().map { index, pair throws(CoordinateListError) in
             let parts = pair.split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 2, let longitude = CoordinateText.number(parts[0]), let latitude = CoordinateText.number(parts[1]) else {
-                throw .malformed("coordinate \(index) '\(pair)' is not 'longitude,latitude'")
+                throw .malformed("coordinate \(index) '\(pair)' is not 'longitude,latitude' in decimal degrees (digits with an optional '-' and '.'; no exponent or spaces)")
             }
             let coordinate = Coordinate(latitude: latitude, longitude: longitude)
             guard coordinate.isValid else {
