@@ -23,16 +23,21 @@ public struct TourOptions: Sendable, Hashable {
     public var strategy: TourStrategy
     /// How many solver threads search in parallel; `nil` means one per processor core (at most 4).
     public var workers: Int?
+    /// End the search once a long run of kicks (5,000 + 100 per stop) finds nothing better — the result then
+    /// says ``TourStopReason/stalled`` — instead of using the whole budget. For answers wanted at once (OSRM's
+    /// trip service, the rounds of a walking tour); off by default: the search then stops early only when
+    /// it has proved its tour optimal.
+    public var stopWhenStalled: Bool
     /// The shortest interval between two progress events of the whole search, in seconds (default 0.05:
     /// at most 20 improvements per second reach the consumer; the final best always does).
     public var progressInterval: Double
 
     /// Creates options; the defaults are a round trip with no fixed stops, a 3-second budget (seed 002's),
-    /// seed 1 and the `hybrid` strategy.
+    /// seed 1, the `hybrid` strategy and the whole budget used.
     public init(
         roundTrip: Bool = true, preserveFirstStop: Bool = false, preserveLastStop: Bool = false,
         timeLimit: Double = 3, seed: UInt64 = 1, strategy: TourStrategy = .hybrid, workers: Int? = nil,
-        progressInterval: Double = 0.05
+        stopWhenStalled: Bool = false, progressInterval: Double = 0.05
     ) {
         self.roundTrip = roundTrip
         self.preserveFirstStop = preserveFirstStop
@@ -41,6 +46,7 @@ public struct TourOptions: Sendable, Hashable {
         self.seed = seed
         self.strategy = strategy
         self.workers = workers
+        self.stopWhenStalled = stopWhenStalled
         self.progressInterval = progressInterval
     }
 }

@@ -121,7 +121,8 @@ private struct TourWork: Sendable {
     /// The best tour from the start (fixed first) through `places` (snapped as `stops`), forwarding the planner's events.
     private func planRound(_ places: [Place], on stops: SnappedStops, round: Int) async throws(WalkingTourError) -> TripPlan {
         emit(.planning(round: round, stopCount: places.count))
-        let options = TourOptions(roundTrip: request.roundTrip, preserveFirstStop: true, timeLimit: request.timeLimit, seed: request.seed)
+        let options = TourOptions(roundTrip: request.roundTrip, preserveFirstStop: true, timeLimit: request.timeLimit, seed: request.seed,
+                                  stopWhenStalled: true)
         let trip = TripRequest(profile: PlaceSelector.profile, stops: [request.start] + places.map(\.coordinate), metric: .distance,
                                snapRadius: [request.selection.snapRadius], tour: options)
         let search: TripSearch

@@ -34,7 +34,7 @@ struct TSPCommand: AsyncParsableCommand {
     @Option(help: "The optimal tour length, to report the gap (default: from OPTIMA.txt beside the file).")
     var optimum: Double?
 
-    @Flag(help: "Print one JSON object: name, dimension, length, tour (1-based ids), seconds, strategy, provenOptimal.")
+    @Flag(help: "Print one JSON object: name, dimension, length, tour (1-based ids), seconds, strategy, provenOptimal, lowerBound, stopReason.")
     var json = false
 
     func validate() throws {
@@ -63,11 +63,15 @@ struct TSPCommand: AsyncParsableCommand {
         let tour = result.order.map { $0 + 1 }
         if json {
             try printJSON(TSPReport(name: instance.name, dimension: instance.dimension, length: result.cost, tour: tour,
-                                    seconds: result.seconds, strategy: strategy, provenOptimal: result.provenOptimal))
+                                    seconds: result.seconds, strategy: strategy, provenOptimal: result.provenOptimal,
+                                    lowerBound: result.lowerBound, stopReason: result.stopReason.rawValue))
             return
         }
         var line = "\(instance.name): length \(format(result.cost))"
         if let optimum { line += " (optimum \(format(optimum)), gap \(gapText(result.cost, optimum)))" }
+        if let bound = result.lowerBound, !result.provenOptimal {
+            line += ", lower bound \(format(bound)) (at most \(gapText(result.cost, bound)) above optimal)"
+        }
         line += ", \(String(format: "%.3f", result.seconds)) s, \(result.provenOptimal ? "proven optimal" : result.stopReason.rawValue)"
         print(line)
     }
@@ -98,6 +102,10 @@ struct TSPReport: Encodable {
     var seconds: Double
     var strategy: String
     var provenOptimal: Bool
+    /// The Held–Karp lower bound, when the search computed one.
+    var lowerBound: Double?
+    /// Why the search stopped: completed, stalled, timeLimit or cancelled.
+    var stopReason: String
 }
 
 /// Prints a value as one line of JSON on standard output.

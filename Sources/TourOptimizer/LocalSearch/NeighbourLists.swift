@@ -8,6 +8,13 @@ struct NeighbourLists: Sendable {
     /// `incoming[v * k + r]`: the r-th cheapest `u` by cost(u → v); equal to `outgoing` when symmetric.
     let incoming: [Int32]
 
+    /// Lists given as they are.
+    init(k: Int, outgoing: [Int32], incoming: [Int32]) {
+        self.k = k
+        self.outgoing = outgoing
+        self.incoming = incoming
+    }
+
     /// Builds the lists; forbidden links sort last. O(n²·k) in the worst case, O(n²) typically.
     init(problem: CycleProblem, k requested: Int) {
         let n = problem.size

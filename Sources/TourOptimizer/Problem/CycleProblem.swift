@@ -23,6 +23,8 @@ struct CycleProblem: Sendable {
     let costs: CostTable
     /// Gains below this are treated as zero (rounding noise).
     let epsilon: Double
+    /// Whether every finite cost is a whole number (then so is every tour's cost).
+    let isIntegral: Bool
 
     init(matrix: CostMatrix, options: TourOptions) {
         self.matrix = matrix
@@ -33,12 +35,14 @@ struct CycleProblem: Sendable {
         dummy = needsDummy ? n : nil
         size = needsDummy ? n + 1 : n
 
-        var largest = 0.0, total = 0.0, finiteCount = 0
+        var largest = 0.0, total = 0.0, finiteCount = 0, integral = true
         for (index, value) in matrix.costs.enumerated() where value.isFinite && index % (n + 1) != 0 {
             largest = max(largest, value)
             total += value
             finiteCount += 1
+            if integral && value != value.rounded() { integral = false }
         }
+        isIntegral = integral
         forbidden = (max(largest, 1) + 1) * Double(n + 2) * 4
         epsilon = max(total / Double(max(finiteCount, 1)), 1e-300) * 1e-9
 

@@ -1,58 +1,67 @@
 /// Iterated local search: kick the tour with a local double bridge (swap two short neighbouring segments),
 /// descend again from the six touched nodes, and keep the result when it is no worse; otherwise go back to
 /// the best tour. Equal-cost results are kept to drift across plateaus. A worker that has not improved for a
-/// while restarts from the best tour of all workers when that one is better.
+/// while restarts from the best tour of all workers when that one is better, and otherwise diversifies: its
+/// kicks move segments twice as long each time (up to a third of the tour), back to short after a success.
 enum IteratedLocalSearch {
-    /// The longest segment a kick moves: kicks stay local so the descent after them stays cheap.
+    /// The longest segment a kick moves at first: kicks stay local so the descent after them stays cheap.
     static let longestKickSegment = 50
 
-    /// Runs until `context.stop` says so or, with a `stallLimit`, until that many kicks in a row found
-    /// nothing better (then `converged` is true). Returns the best cost; the tour ends as the best tour.
+    /// Runs until `context.stop` says so, the lower bound proves the tour optimal, or — with a `stallLimit` —
+    /// until that many kicks in a row found nothing better (then `stalled`). Returns the best cost; the tour
+    /// ends as the best tour.
     static func run<Search: LocalSearch>(
         _ search: Search, cost startCost: Double, context: WorkerContext, stallLimit: Int?,
         random: inout RandomSource, reporter: inout WorkerReporter
-    ) -> (cost: Double, converged: Bool) {
+    ) -> (cost: Double, converged: Bool, stalled: Bool) {
         let tour = search.tour, n = tour.count
         let costs = context.problem.costs, epsilon = context.problem.epsilon
-        guard n >= 8 else { return (startCost, true) }
+        guard n >= 8 else { return (startCost, true, false) }
+        if context.provesOptimal(startCost) { return (startCost, true, false) }
         let best = ArrayTour(tour.nodes)
         var bestCost = startCost
-        var stall = 0, kicks = 0
+        var stall = 0
         let restartCheck = max(500, 5 * n)
+        let widestKick = max(longestKickSegment, (n - 2) / 3)
+        var longest = longestKickSegment
         while true {
-            kicks &+= 1
-            if kicks & 7 == 0 {
-                if context.stop.shouldStop() { break }
-                reporter.flush { best.nodes }
-            }
-            let kick = doubleBridge(search, costs: costs, random: &random)
+            if context.stop.shouldStop() { break }
+            reporter.flush { best.nodes }
+            let kick = doubleBridge(search, costs: costs, longest: longest, random: &random)
             let cost = bestCost + kick - search.descend(until: context.stop)
             if cost < bestCost - epsilon {
                 best.copy(from: tour)
                 bestCost = cost
                 stall = 0
+                longest = longestKickSegment
                 reporter.improved(phase: .iteratedLocalSearch) { best.nodes }
                 context.shared.offer(cost: cost) { best.nodes }
+                if context.provesOptimal(cost) { return (bestCost, true, false) }
                 continue
             }
             if cost <= bestCost + epsilon { best.copy(from: tour) } else { tour.copy(from: best) }
             stall += 1
-            if let stallLimit, stall >= stallLimit { return (bestCost, true) }
-            if stall % restartCheck == 0, let better = context.shared.better(than: bestCost, epsilon: epsilon) {
-                tour.load(better.cycle)
-                best.load(better.cycle)
-                bestCost = better.cost
+            if let stallLimit, stall >= stallLimit { return (bestCost, true, true) }
+            if stall % restartCheck == 0 {
+                if let better = context.shared.better(than: bestCost, epsilon: epsilon) {
+                    tour.load(better.cycle)
+                    best.load(better.cycle)
+                    bestCost = better.cost
+                } else {
+                    longest = min(widestKick, 2 * longest)
+                }
             }
         }
         tour.copy(from: best)
-        return (bestCost, false)
+        return (bestCost, false, false)
     }
 
-    /// Swaps two random neighbouring segments of 1…50 nodes and marks the six touched nodes; returns the
-    /// cost change.
-    private static func doubleBridge<Search: LocalSearch>(_ search: Search, costs: CostTable, random: inout RandomSource) -> Double {
+    /// Swaps two random neighbouring segments of 1…`longest` nodes and marks the six touched nodes; returns
+    /// the cost change.
+    private static func doubleBridge<Search: LocalSearch>(_ search: Search, costs: CostTable, longest: Int,
+                                                          random: inout RandomSource) -> Double {
         let tour = search.tour, n = tour.count
-        let longest = max(1, min(longestKickSegment, (n - 2) / 3))
+        let longest = max(1, min(longest, (n - 2) / 3))
         let a = tour.node(at: random.below(n)), a1 = tour.next(a)
         let b = tour.node(at: tour.position(of: a1) + random.below(longest))
         let b1 = tour.next(b)

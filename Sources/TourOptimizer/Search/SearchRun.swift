@@ -19,11 +19,11 @@ enum SearchRun {
                               stopReason: .completed, strategy: options.strategy)
         }
         let signal = StopSignal()
+        let (neighbours, bound) = small ? (nil, nil) : candidates(problem, options: options, deadline: started + .seconds(options.timeLimit * boundShare))
         let context = WorkerContext(
-            problem: problem,
-            neighbours: SearchWorker.needsNeighbours(options.strategy) && !small
-                ? NeighbourLists(problem: problem, k: SearchWorker.neighbourCount) : nil,
-            options: options, stop: StopCondition(signal: signal, deadline: deadline), shared: SharedBest())
+            problem: problem, neighbours: neighbours, options: options,
+            stop: StopCondition(signal: signal, deadline: deadline), shared: SharedBest(),
+            lowerBound: bound.map { problem.isIntegral ? ($0.value - problem.epsilon).rounded(.up) : $0.value })
         let hub = ProgressHub(emit: emit, problem: problem, started: started)
         let interval = Duration.seconds(max(0, options.progressInterval) * Double(workers))
         let outcomes = await withTaskCancellationHandler {
@@ -36,7 +36,7 @@ enum SearchRun {
                 return await group.reduce(into: []) { $0.append($1) }
             }
         } onCancel: {
-            signal.raise()
+            signal.raise(.cancelled)
         }
         guard let best = outcomes.min(by: { $0.cost < $1.cost }) else {
             throw .noFeasibleTour(detail: "the search produced no tour")
@@ -46,9 +46,36 @@ enum SearchRun {
         guard cost.isFinite, problem.honoursOptions(order) else {
             throw .noFeasibleTour(detail: "some stops cannot be reached from the others with the fixed first/last stops")
         }
-        let reason: TourStopReason = outcomes.allSatisfy(\.converged) ? .completed : (signal.isRaised ? .cancelled : .timeLimit)
-        return TourResult(order: order, cost: cost, provenOptimal: best.provenOptimal,
-                          seconds: (ContinuousClock.now - started).seconds, stopReason: reason, strategy: best.strategy)
+        let proven = best.provenOptimal || signal.reason == .provenOptimal
+        let reason: TourStopReason = switch signal.reason {
+        case .provenOptimal: .completed
+        case .cancelled: .cancelled
+        case nil where outcomes.allSatisfy(\.converged): outcomes.contains(where: \.stalled) ? .stalled : .completed
+        case nil: .timeLimit
+        }
+        // The cycle's cost and the tour's differ by a constant (a fixed return leg): shift the bound with it.
+        let lowerBound = proven ? cost : context.lowerBound.map { $0 + cost - best.cost }
+        return TourResult(order: order, cost: cost, provenOptimal: proven, seconds: (ContinuousClock.now - started).seconds,
+                          stopReason: reason, strategy: best.strategy, lowerBound: lowerBound)
+    }
+
+    /// The share of the budget the Held–Karp ascent may take before the workers start.
+    static let boundShare = 0.15
+    /// The largest cycle the ascent runs on: its first and last spanning trees take O(n²).
+    static let boundedSize = 12_000
+
+    /// The candidate lists the strategy needs, if any: α-nearness from the Held–Karp ascent (which also gives
+    /// the lower bound) for Lin–Kernighan searches on symmetric costs, nearest neighbours otherwise.
+    private static func candidates(_ problem: CycleProblem, options: TourOptions,
+                                   deadline: ContinuousClock.Instant) -> (NeighbourLists?, HeldKarpBound?) {
+        guard SearchWorker.needsNeighbours(options.strategy) else { return (nil, nil) }
+        let nearest = NeighbourLists(problem: problem, k: SearchWorker.neighbourCount)
+        guard [.linKernighan, .iteratedLocalSearch, .hybrid].contains(options.strategy), problem.isSymmetric,
+              problem.size >= 8, problem.size <= boundedSize else { return (nearest, nil) }
+        let upperBound = problem.cycleCost(Construction.greedy(problem, neighbours: nearest))
+        guard upperBound < problem.forbidden else { return (nearest, nil) }
+        let bound = HeldKarpBound(costs: problem.costs, neighbours: nearest, upperBound: upperBound, iterations: 1_000, deadline: deadline)
+        return (NeighbourLists(nearest: nearest, problem: problem, bound: bound), bound)
     }
 
     /// One worker per processor core, at most 4.

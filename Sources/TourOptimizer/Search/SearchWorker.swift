@@ -15,8 +15,9 @@ enum SearchWorker {
         ![.exact, .nearestNeighbor, .farthestInsertion, .genetic].contains(strategy)
     }
 
-    /// How many kicks in a row without improvement end `hybrid`'s iterated local search early.
-    static func hybridStallLimit(size: Int) -> Int { 5_000 + 100 * size }
+    /// How many kicks in a row without improvement end an iterated local search early with
+    /// ``TourOptions/stopWhenStalled``.
+    static func stallLimit(size: Int) -> Int { 5_000 + 100 * size }
 
     /// Runs worker `index` of a search.
     static func run(index: Int, context: WorkerContext, reporter: WorkerReporter) -> WorkerOutcome {
@@ -47,7 +48,8 @@ enum SearchWorker {
             let (evolved, converged) = GeneticSearch.run(start: start, context: context, random: &random, reporter: &reporter)
             let cycle = problem.withEndsRepaired(evolved)
             reporter.finish { cycle }
-            return WorkerOutcome(cycle: cycle, cost: problem.cycleCost(cycle), strategy: .genetic, provenOptimal: false, converged: converged)
+            return WorkerOutcome(cycle: cycle, cost: problem.cycleCost(cycle), strategy: .genetic, provenOptimal: false,
+                                 converged: converged, stalled: converged)
         case .twoOpt, .orOpt:
             return improve(problem.withEndsRepaired(Construction.nearestNeighbour(problem)), depth: 1, orOpt: strategy == .orOpt, iterate: false,
                            context: context, random: &random, reporter: &reporter)
@@ -99,17 +101,17 @@ enum SearchWorker {
         var cost = problem.cycleCost(start) - search.descend(until: context.stop)
         reporter.improved(phase: .localSearch) { tour.nodes }
         context.shared.offer(cost: cost) { tour.nodes }
-        var converged = true
+        var converged = true, stalled = false
         if iterate {
             reporter.entered(.iteratedLocalSearch)
-            let stallLimit = context.options.strategy == .hybrid ? hybridStallLimit(size: problem.size) : nil
-            (cost, converged) = IteratedLocalSearch.run(search, cost: cost, context: context, stallLimit: stallLimit,
-                                                        random: &random, reporter: &reporter)
+            let stallLimit = context.options.stopWhenStalled ? stallLimit(size: problem.size) : nil
+            (cost, converged, stalled) = IteratedLocalSearch.run(search, cost: cost, context: context, stallLimit: stallLimit,
+                                                                 random: &random, reporter: &reporter)
         }
         let cycle = tour.nodes
         reporter.finish { cycle }
         let strategy: TourStrategy = context.options.strategy == .hybrid ? .iteratedLocalSearch : context.options.strategy
         return WorkerOutcome(cycle: cycle, cost: problem.cycleCost(cycle), strategy: strategy,
-                             provenOptimal: false, converged: converged && !context.stop.shouldStop())
+                             provenOptimal: false, converged: converged && !context.stop.shouldStop(), stalled: stalled)
     }
 }

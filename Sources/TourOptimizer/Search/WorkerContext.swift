@@ -6,6 +6,15 @@ struct WorkerContext: Sendable {
     let options: TourOptions
     let stop: StopCondition
     let shared: SharedBest
+    /// No cycle costs less than this (the Held–Karp bound, rounded up when every cost is whole), if known.
+    let lowerBound: Double?
+
+    /// Whether a cycle of `cost` is proven optimal by the lower bound; if so, stops every worker.
+    func provesOptimal(_ cost: Double) -> Bool {
+        guard let lowerBound, cost <= lowerBound + problem.epsilon else { return false }
+        stop.signal.raise(.provenOptimal)
+        return true
+    }
 }
 
 /// What one worker found.
@@ -20,4 +29,6 @@ struct WorkerOutcome: Sendable {
     var provenOptimal: Bool
     /// Whether the worker finished its work before the budget ended.
     var converged: Bool
+    /// Whether it finished because a long run of tries found nothing better (``TourOptions/stopWhenStalled``).
+    var stalled = false
 }

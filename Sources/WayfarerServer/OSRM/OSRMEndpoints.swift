@@ -122,7 +122,7 @@ struct OSRMEndpoints: Sendable {
     /// `destination=any`; Wayfarer answers every combination).
     private func trip(_ query: OSRMQuery, encoder: OSRMEncoder) async throws(APIError) -> [UInt8] {
         let tour = TourOptions(roundTrip: query.roundTrip, preserveFirstStop: query.preserveFirstStop,
-                               preserveLastStop: query.preserveLastStop, timeLimit: service.limits.tripTimeLimit)
+                               preserveLastStop: query.preserveLastStop, timeLimit: service.limits.tripTimeLimit, stopWhenStalled: true)
         var request = TripRequest(profile: query.profile, stops: query.coordinates, barriers: query.barriers, snapRadius: query.radiuses, tour: tour)
         request.bearings = query.bearings
         request.approaches = query.approaches
