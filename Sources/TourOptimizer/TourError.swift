@@ -16,6 +16,9 @@ public enum TourError: Error, Hashable, Sendable, CustomStringConvertible {
     case noFeasibleTour(detail: String)
     /// A full cost matrix of this many stops would not fit in memory (see ``CostMatrix/maximumCount``).
     case matrixTooLarge(stops: Int, limit: Int)
+    /// Planar instances are solved as round trips with the `hybrid`, `iteratedLocalSearch`, `linKernighan`
+    /// or `greedy` strategy, and need finite coordinates.
+    case unsupportedPlanar(detail: String)
 
     public var description: String {
         switch self {
@@ -35,6 +38,8 @@ public enum TourError: Error, Hashable, Sendable, CustomStringConvertible {
             "no tour visits every stop: \(detail)"
         case .matrixTooLarge(let stops, let limit):
             "a full cost matrix of \(stops) stops needs \(stops / 1000 * stops / 1000 * 8 / 1000) GB; it takes at most \(limit) stops"
+        case .unsupportedPlanar(let detail):
+            "planar instances \(detail)"
         }
     }
 }

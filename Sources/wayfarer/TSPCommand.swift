@@ -9,7 +9,11 @@ struct TSPCommand: AsyncParsableCommand {
         abstract: "Find the shortest closed tour of a TSPLIB instance (.tsp or .atsp).",
         discussion: """
             Prints the tour length and, when OPTIMA.txt beside the file (or --optimum) knows the optimum, the gap \
-            to it. With --benchmark DIR, solves every instance in DIR and prints a table and a summary.
+            to it; otherwise the Held–Karp lower bound when one was computed. EUC_2D, CEIL_2D and ATT files of more \
+            than 10,000 nodes (up to millions) are solved from their coordinates, without a matrix. With \
+            --random-uniform N, solves N random points in a 1,000,000 square and prints the ratio to \
+            0.7124·√(N·A), the expected optimal length (Beardwood–Halton–Hammersley, as measured by Johnson and \
+            McGeoch). With --benchmark DIR, solves every instance in DIR and prints a table and a summary.
             """
     )
 
@@ -18,6 +22,9 @@ struct TSPCommand: AsyncParsableCommand {
 
     @Option(help: "Solve every .tsp/.atsp file in this folder and summarise the gaps to OPTIMA.txt.")
     var benchmark: String?
+
+    @Option(name: .customLong("random-uniform"), help: "Solve this many uniform random points (seeded by --seed) instead of a file.")
+    var randomUniform: Int?
 
     @Option(name: .customLong("time-limit"), help: "The time budget per instance, in seconds.")
     var timeLimit: Double = 3
@@ -38,8 +45,11 @@ struct TSPCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        guard (file == nil) != (benchmark == nil) else {
-            throw ValidationError("give either a TSPLIB FILE or --benchmark DIR")
+        guard [file != nil, benchmark != nil, randomUniform != nil].filter({ $0 }).count == 1 else {
+            throw ValidationError("give one of a TSPLIB FILE, --benchmark DIR or --random-uniform N")
+        }
+        if let randomUniform, randomUniform < 1 || randomUniform > 10_000_000 {
+            throw ValidationError("--random-uniform takes 1 to 10,000,000 points, not \(randomUniform)")
         }
         guard TourStrategy(rawValue: strategy) != nil else {
             throw ValidationError("unknown strategy '\(strategy)'; choose one of \(TourStrategy.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -54,6 +64,10 @@ struct TSPCommand: AsyncParsableCommand {
     func run() async throws {
         if let benchmark {
             try await TSPBenchmark(folder: URL(fileURLWithPath: benchmark), options: options).run()
+            return
+        }
+        if let randomUniform {
+            try await solveRandomUniform(randomUniform)
             return
         }
         let url = URL(fileURLWithPath: file ?? "")
@@ -76,19 +90,51 @@ struct TSPCommand: AsyncParsableCommand {
         print(line)
     }
 
-    /// Solves `instance`, showing a live status line (best length, gap, phase, elapsed) when `status` is given.
-    static func solve(_ instance: TSPLIBInstance, options: TourOptions, optimum: Double?, status: StatusLine?) async throws -> TourResult {
-        let search = try TourOptimizer(options: options).start(instance.matrix)
-        if let status, status.isEnabled {
-            for await event in search {
-                guard case .improved(let improvement) = event else { continue }
-                var text = "\(instance.name): best \(format(improvement.bestCost))"
-                if let optimum { text += " gap \(gapText(improvement.bestCost, optimum))" }
-                text += " · \(improvement.phase.rawValue) · \(String(format: "%.2f", improvement.elapsed)) s / \(format(options.timeLimit)) s"
-                status.update(text)
-            }
-            status.clear()
+    /// N uniform random points: the tour's length and its ratio to the expected optimum.
+    private func solveRandomUniform(_ count: Int) async throws {
+        let side = 1_000_000.0
+        let instance = PlanarInstance.randomUniform(count: count, seed: seed, side: side)
+        let name = "E\(count).\(seed)"
+        let expected = 0.7124 * (Double(count) * side * side).squareRoot()
+        let search = try TourOptimizer(options: options).start(instance)
+        let result = try await Self.follow(search, name: name, options: options, optimum: nil, status: json ? nil : StatusLine())
+        if json {
+            try printJSON(TSPReport(name: name, dimension: count, length: result.cost, tour: result.order.map { $0 + 1 },
+                                    seconds: result.seconds, strategy: strategy, provenOptimal: result.provenOptimal,
+                                    lowerBound: result.lowerBound, stopReason: result.stopReason.rawValue))
+            return
         }
+        print("\(name): length \(String(format: "%.0f", result.cost)), \(String(format: "%.4f", result.cost / expected)) × 0.7124·√(N·A) "
+              + "(\(gapText(result.cost, expected)) above), \(String(format: "%.3f", result.seconds)) s, \(result.stopReason.rawValue)")
+    }
+
+    /// Solves `instance` (from its matrix, or its points when it has no matrix), showing a live status line
+    /// (best length, gap, phase, elapsed) when `status` is given.
+    static func solve(_ instance: TSPLIBInstance, options: TourOptions, optimum: Double?, status: StatusLine?) async throws -> TourResult {
+        let optimizer = TourOptimizer(options: options)
+        let search: TourSearch
+        if let matrix = instance.matrix {
+            search = try optimizer.start(matrix)
+        } else if let planar = instance.planar {
+            search = try optimizer.start(planar)
+        } else {
+            throw BenchmarkError(message: "\(instance.name) has neither a matrix nor planar coordinates")
+        }
+        return try await follow(search, name: instance.name, options: options, optimum: optimum, status: status)
+    }
+
+    /// Waits for `search`, showing a live status line when `status` is given. Its events are read either way:
+    /// unread, they would pile up (each carries a whole tour).
+    static func follow(_ search: TourSearch, name: String, options: TourOptions, optimum: Double?, status: StatusLine?) async throws -> TourResult {
+        let status = status?.isEnabled == true ? status : nil
+        for await event in search {
+            guard let status, case .improved(let improvement) = event else { continue }
+            var text = "\(name): best \(format(improvement.bestCost))"
+            if let optimum { text += " gap \(gapText(improvement.bestCost, optimum))" }
+            text += " · \(improvement.phase.rawValue) · \(String(format: "%.2f", improvement.elapsed)) s / \(format(options.timeLimit)) s"
+            status.update(text)
+        }
+        status?.clear()
         return try await search.result()
     }
 }

@@ -26,14 +26,20 @@ enum Construction {
     /// neighbours (one successor and one predecessor when asymmetric) and close no early cycle; then join the
     /// path fragments, each end to the cheapest free fragment. O(n·k·log(n·k) + f²) for f fragments.
     static func greedy(_ problem: CycleProblem, neighbours: NeighbourLists) -> [Int32] {
-        let n = problem.size, costs = problem.costs, k = neighbours.k
+        greedy(problem.costs, symmetric: problem.isSymmetric, neighbours: neighbours)
+    }
+
+    /// Greedy matching over any costs (see ``greedy(_:neighbours:)``).
+    static func greedy<Costs: CycleCosts>(_ costs: Costs, symmetric: Bool, neighbours: NeighbourLists) -> [Int32] {
+        let n = costs.size, k = neighbours.k
         guard n > 3 else { return (0..<n).map(Int32.init) }
         var edges: [(cost: Double, from: Int32, to: Int32)] = []
         edges.reserveCapacity(n * k)
         for v in 0..<n {
             for r in 0..<k {
                 let w = Int(neighbours.outgoing[v * k + r])
-                if problem.isSymmetric && w < v { continue }
+                // Each undirected edge once: from its smaller end, unless only the larger end lists it.
+                if symmetric && w < v && (0..<k).contains(where: { neighbours.outgoing[w * k + $0] == Int32(v) }) { continue }
                 edges.append((costs[v, w], Int32(v), Int32(w)))
             }
         }
@@ -43,13 +49,13 @@ enum Construction {
         var components = UnionFind(count: n)
         for edge in edges {
             let from = Int(edge.from), to = Int(edge.to)
-            let fromSlot = problem.isSymmetric ? (links[2 * from] == -1 ? 2 * from : 2 * from + 1) : 2 * from
-            let toSlot = problem.isSymmetric ? (links[2 * to] == -1 ? 2 * to : 2 * to + 1) : 2 * to + 1
+            let fromSlot = symmetric ? (links[2 * from] == -1 ? 2 * from : 2 * from + 1) : 2 * from
+            let toSlot = symmetric ? (links[2 * to] == -1 ? 2 * to : 2 * to + 1) : 2 * to + 1
             guard links[fromSlot] == -1, links[toSlot] == -1, components.union(from, to) else { continue }
             links[fromSlot] = Int32(to)
             links[toSlot] = Int32(from)
         }
-        return joinFragments(problem, fragments: fragments(links: links, symmetric: problem.isSymmetric))
+        return joinFragments(costs, symmetric: symmetric, fragments: fragments(links: links, symmetric: symmetric))
     }
 
     /// The paths formed by `links`, each listed from one end.
@@ -79,19 +85,18 @@ enum Construction {
 
     /// Links path fragments into one cycle: from the current end go to the cheapest free fragment end
     /// (either end of it when costs are symmetric).
-    private static func joinFragments(_ problem: CycleProblem, fragments: [[Int32]]) -> [Int32] {
-        let costs = problem.costs
+    private static func joinFragments<Costs: CycleCosts>(_ costs: Costs, symmetric: Bool, fragments: [[Int32]]) -> [Int32] {
         var used = [Bool](repeating: false, count: fragments.count)
         var cycle = fragments[0]
         used[0] = true
-        cycle.reserveCapacity(problem.size)
+        cycle.reserveCapacity(costs.size)
         for _ in 1..<fragments.count {
             let tail = Int(cycle[cycle.count - 1])
             var best = -1, bestReversed = false, bestCost = Double.infinity
             for (index, fragment) in fragments.enumerated() where !used[index] {
                 let head = Int(fragment[0]), end = Int(fragment[fragment.count - 1])
                 if costs[tail, head] < bestCost { (best, bestReversed, bestCost) = (index, false, costs[tail, head]) }
-                if problem.isSymmetric && costs[tail, end] < bestCost { (best, bestReversed, bestCost) = (index, true, costs[tail, end]) }
+                if symmetric && costs[tail, end] < bestCost { (best, bestReversed, bestCost) = (index, true, costs[tail, end]) }
             }
             used[best] = true
             cycle.append(contentsOf: bestReversed ? fragments[best].reversed() : fragments[best])

@@ -6,6 +6,8 @@ final class ArrayTour {
     private let order: UnsafeMutablePointer<Int32>
     private let position: UnsafeMutablePointer<Int32>
     private let scratch: UnsafeMutablePointer<Int32>
+    /// The range of positions written since the last ``markClean()`` (empty when low > high).
+    private var dirtyLow = 0, dirtyHigh = -1
 
     /// Creates a tour visiting `nodes` (a permutation of `0..<nodes.count`) in order.
     init(_ nodes: [Int32]) {
@@ -27,6 +29,46 @@ final class ArrayTour {
         for (index, node) in nodes.enumerated() {
             order[index] = node
             position[Int(node)] = Int32(index)
+        }
+    }
+
+    /// Starts recording which positions change (see ``save(into:)`` and ``restore(from:)``).
+    func markClean() {
+        dirtyLow = count
+        dirtyHigh = -1
+    }
+
+    /// Makes `other` — equal to this tour when it was last marked clean — equal to it again, copying only
+    /// the positions changed since; then marks this tour clean. O(changed range).
+    func save(into other: ArrayTour) {
+        copyChangedRange(from: self, to: other)
+    }
+
+    /// Undoes the changes since this tour was last marked clean, from `other` — equal to this tour then.
+    /// O(changed range).
+    func restore(from other: ArrayTour) {
+        copyChangedRange(from: other, to: self)
+    }
+
+    private func copyChangedRange(from source: ArrayTour, to target: ArrayTour) {
+        if dirtyLow <= dirtyHigh {
+            // The nodes at these positions are the same set in both tours: only their order differs.
+            for index in dirtyLow...dirtyHigh {
+                let node = source.order[index]
+                target.order[index] = node
+                target.position[Int(node)] = Int32(index)
+            }
+        }
+        markClean()
+    }
+
+    @inline(__always) private func touch(start: Int, length: Int) {
+        if start + length > count {
+            dirtyLow = 0
+            dirtyHigh = count - 1
+        } else {
+            dirtyLow = min(dirtyLow, start)
+            dirtyHigh = max(dirtyHigh, start + length - 1)
         }
     }
 
@@ -91,6 +133,7 @@ final class ArrayTour {
 
     /// Reverses the `length` nodes from position `start` (cyclically). Applying it twice restores the tour.
     func reverse(start: Int, length: Int) {
+        touch(start: start, length: length)
         var i = start, j = wrap(start + length - 1)
         for _ in 0..<(length / 2) {
             let u = order[i], v = order[j]
@@ -127,6 +170,7 @@ final class ArrayTour {
     /// Turns the consecutive runs X (length `firstLength` from `start`) and Y into Y X.
     private func rotate(start: Int, firstLength: Int, secondLength: Int) {
         let total = firstLength + secondLength
+        touch(start: start, length: total)
         for k in 0..<secondLength { scratch[k] = order[wrap(start + firstLength + k)] }
         for k in 0..<firstLength { scratch[secondLength + k] = order[wrap(start + k)] }
         for k in 0..<total {

@@ -3,7 +3,7 @@
 /// 3-opt "segment swap" (`a→a1…b→b1…c→c1` becomes `a→b1…c→a1…b→c1`), both driven by neighbour lists.
 final class AsymmetricLocalSearch: LocalSearch {
     let tour: ArrayTour
-    private let costs: CostTable
+    let costs: CostTable
     private let outgoing: [Int32]
     private let incoming: [Int32]
     private let k: Int

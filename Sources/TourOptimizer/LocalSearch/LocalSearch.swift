@@ -1,7 +1,11 @@
 /// A local search that improves an ``ArrayTour`` in place, starting from the nodes it was told about.
 protocol LocalSearch: AnyObject {
+    /// The costs it reads.
+    associatedtype Costs: CycleCosts
     /// The tour being improved.
     var tour: ArrayTour { get }
+    /// The costs of the tour's edges.
+    var costs: Costs { get }
     /// Marks `node` as worth looking at again (one of its tour edges changed).
     func activate(_ node: Int)
     /// The next node worth looking at, or nil when none is left.

@@ -5,9 +5,9 @@
 /// removes `(t4, t3)` — one 2-opt flip — then continues from `t4` while the partial gain stays positive,
 /// trying the 5 best `t3` at the first level, 3 at the second and 1 deeper (Johnson–McGeoch's LK), up to
 /// `maxDepth` flips. The first closed improvement is kept. `maxDepth` 1 is plain 2-opt.
-final class SymmetricLocalSearch: LocalSearch {
+final class SymmetricLocalSearch<Costs: CycleCosts>: LocalSearch {
     let tour: ArrayTour
-    private let costs: CostTable
+    let costs: Costs
     private let neighbours: [Int32]
     private let k: Int
     private let epsilon: Double
@@ -25,12 +25,12 @@ final class SymmetricLocalSearch: LocalSearch {
     private let candidateT4: UnsafeMutablePointer<Int32>
     private let candidateValue: UnsafeMutablePointer<Double>
 
-    init(problem: CycleProblem, neighbours lists: NeighbourLists, tour: ArrayTour, maxDepth: Int, useOrOpt: Bool) {
+    init(costs: Costs, epsilon: Double, neighbours lists: NeighbourLists, tour: ArrayTour, maxDepth: Int, useOrOpt: Bool) {
         self.tour = tour
-        costs = problem.costs
+        self.costs = costs
         neighbours = lists.outgoing
         k = lists.k
-        epsilon = problem.epsilon
+        self.epsilon = epsilon
         self.maxDepth = max(1, maxDepth)
         self.useOrOpt = useOrOpt
         queue = ActiveQueue(size: tour.count)

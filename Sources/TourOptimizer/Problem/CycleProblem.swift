@@ -72,15 +72,7 @@ struct CycleProblem: Sendable {
     }
 
     /// The cost of a closed cycle given as node indices. O(size).
-    func cycleCost(_ cycle: [Int32]) -> Double {
-        guard var previous = cycle.last.map(Int.init) else { return 0 }
-        var total = 0.0
-        for node in cycle {
-            total += costs[previous, Int(node)]
-            previous = Int(node)
-        }
-        return total
-    }
+    func cycleCost(_ cycle: [Int32]) -> Double { costs.cycleCost(cycle) }
 
     /// `cycle` with the fixed ends moved next to the dummy (first stop after it, last stop before it), so
     /// that a construction that ignored them honours the options. Unchanged when there is no dummy. O(size).

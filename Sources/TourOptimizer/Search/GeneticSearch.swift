@@ -19,7 +19,7 @@ enum GeneticSearch {
         var bestCost = fitness.min() ?? .infinity
         var stall = 0
         while stall < stallGenerations {
-            if context.stop.shouldStop() { break }
+            if context.control.stop.shouldStop() { break }
             let ranked = population.indices.sorted { fitness[$0] < fitness[$1] }
             var next = ranked.prefix(eliteCount).map { population[$0] }
             while next.count < populationSize {

@@ -7,45 +7,47 @@ enum IteratedLocalSearch {
     /// The longest segment a kick moves at first: kicks stay local so the descent after them stays cheap.
     static let longestKickSegment = 50
 
-    /// Runs until `context.stop` says so, the lower bound proves the tour optimal, or — with a `stallLimit` —
+    /// Runs until `control.stop` says so, the lower bound proves the tour optimal, or — with a `stallLimit` —
     /// until that many kicks in a row found nothing better (then `stalled`). Returns the best cost; the tour
     /// ends as the best tour.
     static func run<Search: LocalSearch>(
-        _ search: Search, cost startCost: Double, context: WorkerContext, stallLimit: Int?,
+        _ search: Search, cost startCost: Double, control: SearchControl, stallLimit: Int?,
         random: inout RandomSource, reporter: inout WorkerReporter
     ) -> (cost: Double, converged: Bool, stalled: Bool) {
         let tour = search.tour, n = tour.count
-        let costs = context.problem.costs, epsilon = context.problem.epsilon
+        let epsilon = control.epsilon
         guard n >= 8 else { return (startCost, true, false) }
-        if context.provesOptimal(startCost) { return (startCost, true, false) }
+        if control.provesOptimal(startCost) { return (startCost, true, false) }
         let best = ArrayTour(tour.nodes)
+        tour.markClean()
         var bestCost = startCost
         var stall = 0
         let restartCheck = max(500, 5 * n)
         let widestKick = max(longestKickSegment, (n - 2) / 3)
         var longest = longestKickSegment
         while true {
-            if context.stop.shouldStop() { break }
+            if control.stop.shouldStop() { break }
             reporter.flush { best.nodes }
-            let kick = doubleBridge(search, costs: costs, longest: longest, random: &random)
-            let cost = bestCost + kick - search.descend(until: context.stop)
+            let kick = doubleBridge(search, longest: longest, random: &random)
+            let cost = bestCost + kick - search.descend(until: control.stop)
             if cost < bestCost - epsilon {
-                best.copy(from: tour)
+                tour.save(into: best)
                 bestCost = cost
                 stall = 0
                 longest = longestKickSegment
                 reporter.improved(phase: .iteratedLocalSearch) { best.nodes }
-                context.shared.offer(cost: cost) { best.nodes }
-                if context.provesOptimal(cost) { return (bestCost, true, false) }
+                control.shared?.offer(cost: cost) { best.nodes }
+                if control.provesOptimal(cost) { return (bestCost, true, false) }
                 continue
             }
-            if cost <= bestCost + epsilon { best.copy(from: tour) } else { tour.copy(from: best) }
+            if cost <= bestCost + epsilon { tour.save(into: best) } else { tour.restore(from: best) }
             stall += 1
             if let stallLimit, stall >= stallLimit { return (bestCost, true, true) }
             if stall % restartCheck == 0 {
-                if let better = context.shared.better(than: bestCost, epsilon: epsilon) {
+                if let better = control.shared?.better(than: bestCost, epsilon: epsilon) {
                     tour.load(better.cycle)
                     best.load(better.cycle)
+                    tour.markClean()
                     bestCost = better.cost
                 } else {
                     longest = min(widestKick, 2 * longest)
@@ -58,9 +60,8 @@ enum IteratedLocalSearch {
 
     /// Swaps two random neighbouring segments of 1…`longest` nodes and marks the six touched nodes; returns
     /// the cost change.
-    private static func doubleBridge<Search: LocalSearch>(_ search: Search, costs: CostTable, longest: Int,
-                                                          random: inout RandomSource) -> Double {
-        let tour = search.tour, n = tour.count
+    private static func doubleBridge<Search: LocalSearch>(_ search: Search, longest: Int, random: inout RandomSource) -> Double {
+        let tour = search.tour, costs = search.costs, n = tour.count
         let longest = max(1, min(longest, (n - 2) / 3))
         let a = tour.node(at: random.below(n)), a1 = tour.next(a)
         let b = tour.node(at: tour.position(of: a1) + random.below(longest))

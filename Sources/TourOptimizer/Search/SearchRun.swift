@@ -22,8 +22,8 @@ enum SearchRun {
         let (neighbours, bound) = small ? (nil, nil) : candidates(problem, options: options, deadline: started + .seconds(options.timeLimit * boundShare))
         let context = WorkerContext(
             problem: problem, neighbours: neighbours, options: options,
-            stop: StopCondition(signal: signal, deadline: deadline), shared: SharedBest(),
-            lowerBound: bound.map { problem.isIntegral ? ($0.value - problem.epsilon).rounded(.up) : $0.value })
+            control: SearchControl(stop: StopCondition(signal: signal, deadline: deadline), shared: workers > 1 ? SharedBest() : nil, epsilon: problem.epsilon,
+                                   lowerBound: bound.map { problem.isIntegral ? ($0.value - problem.epsilon).rounded(.up) : $0.value }))
         let hub = ProgressHub(emit: emit, problem: problem, started: started)
         let interval = Duration.seconds(max(0, options.progressInterval) * Double(workers))
         let outcomes = await withTaskCancellationHandler {
@@ -54,7 +54,7 @@ enum SearchRun {
         case nil: .timeLimit
         }
         // The cycle's cost and the tour's differ by a constant (a fixed return leg): shift the bound with it.
-        let lowerBound = proven ? cost : context.lowerBound.map { $0 + cost - best.cost }
+        let lowerBound = proven ? cost : context.control.lowerBound.map { $0 + cost - best.cost }
         return TourResult(order: order, cost: cost, provenOptimal: proven, seconds: (ContinuousClock.now - started).seconds,
                           stopReason: reason, strategy: best.strategy, lowerBound: lowerBound)
     }

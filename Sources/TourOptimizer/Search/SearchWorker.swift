@@ -84,7 +84,7 @@ enum SearchWorker {
         let tour = ArrayTour(start)
         let neighbours = context.neighbours ?? NeighbourLists(problem: problem, k: neighbourCount)
         if problem.isSymmetric {
-            let search = SymmetricLocalSearch(problem: problem, neighbours: neighbours, tour: tour, maxDepth: depth, useOrOpt: orOpt)
+            let search = SymmetricLocalSearch(costs: problem.costs, epsilon: problem.epsilon, neighbours: neighbours, tour: tour, maxDepth: depth, useOrOpt: orOpt)
             return descend(search, from: start, iterate: iterate, context: context, random: &random, reporter: &reporter)
         }
         let search = AsymmetricLocalSearch(problem: problem, neighbours: neighbours, tour: tour)
@@ -98,20 +98,20 @@ enum SearchWorker {
         let problem = context.problem, tour = search.tour
         reporter.entered(.localSearch)
         search.activateAll()
-        var cost = problem.cycleCost(start) - search.descend(until: context.stop)
+        var cost = problem.cycleCost(start) - search.descend(until: context.control.stop)
         reporter.improved(phase: .localSearch) { tour.nodes }
-        context.shared.offer(cost: cost) { tour.nodes }
+        context.control.shared?.offer(cost: cost) { tour.nodes }
         var converged = true, stalled = false
         if iterate {
             reporter.entered(.iteratedLocalSearch)
             let stallLimit = context.options.stopWhenStalled ? stallLimit(size: problem.size) : nil
-            (cost, converged, stalled) = IteratedLocalSearch.run(search, cost: cost, context: context, stallLimit: stallLimit,
+            (cost, converged, stalled) = IteratedLocalSearch.run(search, cost: cost, control: context.control, stallLimit: stallLimit,
                                                                  random: &random, reporter: &reporter)
         }
         let cycle = tour.nodes
         reporter.finish { cycle }
         let strategy: TourStrategy = context.options.strategy == .hybrid ? .iteratedLocalSearch : context.options.strategy
         return WorkerOutcome(cycle: cycle, cost: problem.cycleCost(cycle), strategy: strategy,
-                             provenOptimal: false, converged: converged && !context.stop.shouldStop(), stalled: stalled)
+                             provenOptimal: false, converged: converged && !context.control.stop.shouldStop(), stalled: stalled)
     }
 }

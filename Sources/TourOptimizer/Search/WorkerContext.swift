@@ -4,14 +4,23 @@ struct WorkerContext: Sendable {
     /// Candidate lists (empty when the strategy needs none).
     let neighbours: NeighbourLists?
     let options: TourOptions
+    let control: SearchControl
+}
+
+/// What a worker's search loop needs beyond its tour: when to stop, the best cycle of all workers, the
+/// rounding noise of costs, and the lower bound that proves a cycle optimal.
+struct SearchControl: Sendable {
     let stop: StopCondition
-    let shared: SharedBest
+    /// The best cycle over all workers; nil when there is one worker.
+    let shared: SharedBest?
+    /// Gains below this are treated as zero.
+    let epsilon: Double
     /// No cycle costs less than this (the Held–Karp bound, rounded up when every cost is whole), if known.
     let lowerBound: Double?
 
     /// Whether a cycle of `cost` is proven optimal by the lower bound; if so, stops every worker.
     func provesOptimal(_ cost: Double) -> Bool {
-        guard let lowerBound, cost <= lowerBound + problem.epsilon else { return false }
+        guard let lowerBound, cost <= lowerBound + epsilon else { return false }
         stop.signal.raise(.provenOptimal)
         return true
     }

@@ -21,20 +21,27 @@ public enum TSPLIBDistance: String, Sendable, CaseIterable {
     public func distance(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
         let dx = a.0 - b.0, dy = a.1 - b.1, dz = a.2 - b.2
         switch self {
-        case .euclidean2D: return nint((dx * dx + dy * dy).squareRoot())
+        case .euclidean2D: return PlanarRounding.nearest.apply((dx * dx + dy * dy).squareRoot())
+        case .ceiling2D: return PlanarRounding.up.apply((dx * dx + dy * dy).squareRoot())
+        case .pseudoEuclidean: return PlanarRounding.pseudoEuclidean.apply((dx * dx + dy * dy).squareRoot())
         case .euclidean3D: return nint((dx * dx + dy * dy + dz * dz).squareRoot())
-        case .ceiling2D: return (dx * dx + dy * dy).squareRoot().rounded(.up)
         case .manhattan2D: return nint(abs(dx) + abs(dy))
         case .maximum2D: return max(nint(abs(dx)), nint(abs(dy)))
-        case .pseudoEuclidean:
-            let r = ((dx * dx + dy * dy) / 10).squareRoot()
-            let t = nint(r)
-            return t < r ? t + 1 : t
         case .geographical:
             let (latA, lonA) = (Self.radians(a.0), Self.radians(a.1))
             let (latB, lonB) = (Self.radians(b.0), Self.radians(b.1))
             let q1 = cos(lonA - lonB), q2 = cos(latA - latB), q3 = cos(latA + latB)
             return (6378.388 * acos(0.5 * ((1 + q1) * q2 - (1 - q1) * q3)) + 1).rounded(.towardZero)
+        }
+    }
+
+    /// The rounding of a planar distance this function is, if it is one.
+    public var planarRounding: PlanarRounding? {
+        switch self {
+        case .euclidean2D: .nearest
+        case .ceiling2D: .up
+        case .pseudoEuclidean: .pseudoEuclidean
+        default: nil
         }
     }
 

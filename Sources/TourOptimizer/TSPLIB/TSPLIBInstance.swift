@@ -6,7 +6,7 @@ import Foundation
 /// as FULL_MATRIX, UPPER_ROW, LOWER_ROW, UPPER_DIAG_ROW, LOWER_DIAG_ROW (and their column twins).
 /// ```swift
 /// let instance = try TSPLIBInstance(contentsOf: URL(fileURLWithPath: "berlin52.tsp"))
-/// let result = try await TourOptimizer().solve(instance.matrix)
+/// let result = try await TourOptimizer().solve(instance.matrix!)
 /// ```
 public struct TSPLIBInstance: Sendable {
     /// The `NAME` field.
@@ -21,8 +21,15 @@ public struct TSPLIBInstance: Sendable {
     public var edgeWeightType: String
     /// The node coordinates, when the instance has them.
     public var coordinates: [(x: Double, y: Double)]
-    /// The distances between nodes, as TSPLIB defines them.
-    public var matrix: CostMatrix
+    /// The distances between nodes, as TSPLIB defines them; nil for a planar instance of more than
+    /// ``largestMatrix`` nodes (then ``planar`` holds it).
+    public var matrix: CostMatrix?
+    /// The nodes as points in the plane, for EUC_2D, CEIL_2D and ATT instances: what
+    /// ``TourOptimizer/start(_:)-(PlanarInstance)`` solves without a matrix.
+    public var planar: PlanarInstance?
+
+    /// The most nodes of a planar instance given a matrix too.
+    public static let largestMatrix = 10_000
 
     /// Reads an instance from a file.
     public init(contentsOf url: URL) throws(TSPLIBError) {
@@ -89,10 +96,13 @@ public struct TSPLIBInstance: Sendable {
             guard points.count == dimension else {
                 throw .malformed(line: tokens.lineNumber, message: "\(edgeWeightType) needs a NODE_COORD_SECTION")
             }
-            do {
-                matrix = try CostMatrix(count: dimension) { function.distance(points[$0], points[$1]) }
-            } catch {
-                throw .malformed(line: 1, message: error.description)
+            planar = function.planarRounding.map { PlanarInstance(x: points.map(\.0), y: points.map(\.1), rounding: $0) }
+            if planar == nil || dimension <= Self.largestMatrix {
+                do {
+                    matrix = try CostMatrix(count: dimension) { function.distance(points[$0], points[$1]) }
+                } catch {
+                    throw .malformed(line: 1, message: error.description)
+                }
             }
         }
     }
