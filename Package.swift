@@ -89,7 +89,7 @@ let package = Package(
         // Release-mode benchmarks: `swift run -c release wayfarer-bench routing|server MAP.osm.pbf`.
         .executableTarget(
             name: "wayfarer-bench",
-            dependencies: ["Geo", "RoadNetwork", "Routing", "TourOptimizer", "WayfarerServer", "Basemap", "OSM",
+            dependencies: ["Geo", "RoadNetwork", "Routing", "TourOptimizer", "TripPlanning", "WayfarerServer", "Basemap", "OSM",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            .product(name: "Logging", package: "swift-log")]
         ),

@@ -59,7 +59,8 @@ struct LargeTourTests {
         }
         #expect(crossing(nearest) == 0)
         let upper = problem.cycleCost(Construction.greedy(problem, neighbours: nearest))
-        let bound = HeldKarpBound(costs: problem.costs, neighbours: nearest, upperBound: upper, iterations: 200, deadline: .now + .seconds(5))
+        let bound = HeldKarpBound(costs: problem.costs, neighbours: nearest, upperBound: upper, iterations: 200,
+                                  until: StopCondition(signal: StopSignal(), deadline: .now + .seconds(5)))
         let alpha = NeighbourLists(nearest: nearest, problem: problem, bound: bound)
         #expect(crossing(alpha) >= 2)
         #expect(bound.value <= upper)

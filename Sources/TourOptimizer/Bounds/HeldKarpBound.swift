@@ -13,10 +13,10 @@ struct HeldKarpBound: Sendable {
     /// Steps without a better bound before the step size halves.
     static let patience = 10
 
-    /// Runs the ascent until it converges, the step size vanishes, `iterations` are done or `deadline` passes.
+    /// Runs the ascent until it converges, the step size vanishes, `iterations` are done or `stop` says so.
     /// Its steps build 1-trees on the candidate graph of `neighbours` and one spanning tree of all edges; the
     /// bound is then measured on all edges. `upperBound` is the cost of some cycle (it sizes the steps).
-    init(costs: CostTable, neighbours: NeighbourLists, upperBound: Double, iterations: Int, deadline: ContinuousClock.Instant) {
+    init(costs: CostTable, neighbours: NeighbourLists, upperBound: Double, iterations: Int, until stop: StopCondition) {
         let n = costs.size
         var penalties = [Double](repeating: 0, count: n)
         var tree = OneTree(costs: costs, penalties: penalties)
@@ -26,7 +26,7 @@ struct HeldKarpBound: Sendable {
         var previousDirection = [Double](repeating: 0, count: n)
         for iteration in 0..<iterations {
             if iteration > 0 {
-                if ContinuousClock.now >= deadline { break }
+                if stop.shouldStop() { break }
                 tree = OneTree(graph: graph, costs: costs, penalties: penalties)
             }
             let value = tree.length - 2 * penalties.reduce(0, +)

@@ -21,13 +21,17 @@ extension LocalSearch {
     }
 
     /// Applies improving moves until none is left or `stop` says so; returns the total gain (cost decrease).
-    /// A node that gave a move is looked at again; the clock is read every 128 nodes.
+    /// A node that gave a move is looked at again; the clock is read every 128 nodes. Stopped early, it can
+    /// be called again to go on.
     func descend(until stop: StopCondition) -> Double {
         var gain = 0.0
         var visits = 0
         while let node = nextActive() {
             visits &+= 1
-            if visits & 127 == 0 && stop.shouldStop() { break }
+            if visits & 127 == 0 && stop.shouldStop() {
+                activate(node)
+                break
+            }
             if let improvement = improve(from: node) {
                 gain += improvement
                 activate(node)

@@ -6,6 +6,8 @@
 enum PlanarSearch {
     /// The strategies a planar instance can be solved with.
     static let strategies: [TourStrategy] = [.greedy, .linKernighan, .iteratedLocalSearch, .hybrid]
+    /// How often a long descent publishes its tour.
+    static let descentReport = Duration.seconds(1)
 
     static func execute(_ instance: PlanarInstance, options: TourOptions, started: ContinuousClock.Instant,
                         emit: @escaping @Sendable (TourEvent) -> Void) async -> TourResult {
@@ -50,8 +52,14 @@ enum PlanarSearch {
                                           maxDepth: SearchWorker.chainDepth, useOrOpt: true)
         reporter.entered(.localSearch)
         search.activateAll()
-        let cost = startCost - search.descend(until: stop)
-        reporter.improved(phase: .localSearch) { tour.nodes }
+        // A descent through a million points takes a while: show its progress every second.
+        var cost = startCost
+        repeat {
+            let slice = StopCondition(signal: stop.signal, deadline: min(stop.deadline, .now + descentReport))
+            cost -= search.descend(until: slice)
+            reporter.improved(phase: .localSearch) { tour.nodes }
+            if !slice.shouldStop() { break }
+        } while !stop.shouldStop()
         var finished = !stop.shouldStop()
         if options.strategy != .linKernighan {
             reporter.entered(.iteratedLocalSearch)

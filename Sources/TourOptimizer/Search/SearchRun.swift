@@ -19,12 +19,17 @@ enum SearchRun {
                               stopReason: .completed, strategy: options.strategy)
         }
         let signal = StopSignal()
-        let (neighbours, bound) = small ? (nil, nil) : candidates(problem, options: options, deadline: started + .seconds(options.timeLimit * boundShare))
+        let hub = ProgressHub(emit: emit, problem: problem, started: started)
+        let ascent = StopCondition(signal: signal, deadline: started + .seconds(options.timeLimit * boundShare))
+        let (neighbours, bound, firstTour) = small ? (nil, nil, nil) : await withTaskCancellationHandler {
+            candidates(problem, options: options, until: ascent) { hub.improved(worker: 0, cycle: $0, phase: .construction) }
+        } onCancel: {
+            signal.raise(.cancelled)
+        }
         let context = WorkerContext(
-            problem: problem, neighbours: neighbours, options: options,
+            problem: problem, neighbours: neighbours, firstTour: firstTour, options: options,
             control: SearchControl(stop: StopCondition(signal: signal, deadline: deadline), shared: workers > 1 ? SharedBest() : nil, epsilon: problem.epsilon,
                                    lowerBound: bound.map { problem.isIntegral ? ($0.value - problem.epsilon).rounded(.up) : $0.value }))
-        let hub = ProgressHub(emit: emit, problem: problem, started: started)
         let interval = Duration.seconds(max(0, options.progressInterval) * Double(workers))
         let outcomes = await withTaskCancellationHandler {
             await withTaskGroup(of: WorkerOutcome.self) { group in
@@ -65,17 +70,21 @@ enum SearchRun {
     static let boundedSize = 12_000
 
     /// The candidate lists the strategy needs, if any: α-nearness from the Held–Karp ascent (which also gives
-    /// the lower bound) for Lin–Kernighan searches on symmetric costs, nearest neighbours otherwise.
-    private static func candidates(_ problem: CycleProblem, options: TourOptions,
-                                   deadline: ContinuousClock.Instant) -> (NeighbourLists?, HeldKarpBound?) {
-        guard SearchWorker.needsNeighbours(options.strategy) else { return (nil, nil) }
+    /// the lower bound) for Lin–Kernighan searches on symmetric costs, nearest neighbours otherwise. The
+    /// greedy tour that sizes the ascent's steps is `announce`d at once — the first tour does not wait for the
+    /// ascent — and returned for the workers to start from.
+    private static func candidates(_ problem: CycleProblem, options: TourOptions, until stop: StopCondition,
+                                   announce: ([Int32]) -> Void) -> (NeighbourLists?, HeldKarpBound?, [Int32]?) {
+        guard SearchWorker.needsNeighbours(options.strategy) else { return (nil, nil, nil) }
         let nearest = NeighbourLists(problem: problem, k: SearchWorker.neighbourCount)
         guard [.linKernighan, .iteratedLocalSearch, .hybrid].contains(options.strategy), problem.isSymmetric,
-              problem.size >= 8, problem.size <= boundedSize else { return (nearest, nil) }
-        let upperBound = problem.cycleCost(Construction.greedy(problem, neighbours: nearest))
-        guard upperBound < problem.forbidden else { return (nearest, nil) }
-        let bound = HeldKarpBound(costs: problem.costs, neighbours: nearest, upperBound: upperBound, iterations: 1_000, deadline: deadline)
-        return (NeighbourLists(nearest: nearest, problem: problem, bound: bound), bound)
+              problem.size >= 8, problem.size <= boundedSize else { return (nearest, nil, nil) }
+        let greedy = problem.withEndsRepaired(Construction.greedy(problem, neighbours: nearest))
+        announce(greedy)
+        let upperBound = problem.cycleCost(greedy)
+        guard upperBound < problem.forbidden else { return (nearest, nil, greedy) }
+        let bound = HeldKarpBound(costs: problem.costs, neighbours: nearest, upperBound: upperBound, iterations: 1_000, until: stop)
+        return (NeighbourLists(nearest: nearest, problem: problem, bound: bound), bound, greedy)
     }
 
     /// One worker per processor core, at most 4.

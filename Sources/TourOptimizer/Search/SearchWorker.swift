@@ -54,7 +54,7 @@ enum SearchWorker {
             return improve(problem.withEndsRepaired(Construction.nearestNeighbour(problem)), depth: 1, orOpt: strategy == .orOpt, iterate: false,
                            context: context, random: &random, reporter: &reporter)
         case .linKernighan, .iteratedLocalSearch, .hybrid:
-            return improve(problem.withEndsRepaired(greedy(context)), depth: chainDepth, orOpt: true, iterate: strategy != .linKernighan,
+            return improve(context.firstTour ?? problem.withEndsRepaired(greedy(context)), depth: chainDepth, orOpt: true, iterate: strategy != .linKernighan,
                            context: context, random: &random, reporter: &reporter)
         }
     }

@@ -3,6 +3,8 @@ struct WorkerContext: Sendable {
     let problem: CycleProblem
     /// Candidate lists (empty when the strategy needs none).
     let neighbours: NeighbourLists?
+    /// The tour the workers start from when one was built before them.
+    let firstTour: [Int32]?
     let options: TourOptions
     let control: SearchControl
 }
