@@ -111,6 +111,21 @@ struct LargeTourTests {
         #expect(result.cost < 0.7124 * (Double(n) * 1e12).squareRoot() * 1.08)
     }
 
+    @Test("stretch by stretch on two cores, a tour stays a tour and gets much shorter")
+    func segmentSearch() async throws {
+        let instance = PlanarInstance.randomUniform(count: 30_000, seed: 3)
+        let costs = PlanarCosts(instance)
+        let neighbours = NeighbourLists(points: costs, k: 10)
+        var order = Construction.greedy(costs, symmetric: true, neighbours: neighbours)
+        let greedy = costs.cycleCost(order)
+        var reporter = WorkerReporter(hub: ProgressHub(emit: { _ in }, started: .now) { ($0.map(Int.init), costs.cycleCost($0)) },
+                                      worker: 0, interval: .zero)
+        await SegmentSearch.run(&order, costs: costs, neighbours: neighbours, workers: 2,
+                                stop: StopCondition(signal: StopSignal(), deadline: .now + .seconds(4)), seed: 1, reporter: &reporter)
+        #expect(order.map(Int.init).sorted() == Array(0..<30_000))
+        #expect(costs.cycleCost(order) < greedy * 0.93)
+    }
+
     @Test("planar instances refuse what they cannot do, by name")
     func planarErrors() {
         let instance = PlanarInstance(x: [0, 1, 2, .nan], y: [0, 1, 0, 1])

@@ -1,7 +1,7 @@
 /// One worker's throttle in front of the ``ProgressHub``: the first improvement goes out at once, later ones
 /// at most once per `interval`, and one held back is sent as soon as the interval has passed (or when the
 /// worker ends), so a slow consumer never slows the solver and the last best is never lost.
-struct WorkerReporter {
+struct WorkerReporter: ImprovementReporting {
     let hub: ProgressHub
     let worker: Int
     let interval: Duration
@@ -42,4 +42,18 @@ struct WorkerReporter {
         lastSent = now
         pendingPhase = nil
     }
+}
+
+/// Where a search loop reports its better tours: a ``WorkerReporter`` publishing them, or nowhere.
+protocol ImprovementReporting {
+    /// Notes a better tour; `cycle` is read only if it is sent.
+    mutating func improved(phase: TourPhase, cycle: () -> [Int32])
+    /// Sends a held-back improvement if it is time.
+    mutating func flush(cycle: () -> [Int32])
+}
+
+/// Reports nothing: for searches on parts of a tour, published as a whole by their caller.
+struct SilentProgress: ImprovementReporting {
+    func improved(phase: TourPhase, cycle: () -> [Int32]) {}
+    func flush(cycle: () -> [Int32]) {}
 }

@@ -10,9 +10,9 @@ enum IteratedLocalSearch {
     /// Runs until `control.stop` says so, the lower bound proves the tour optimal, or — with a `stallLimit` —
     /// until that many kicks in a row found nothing better (then `stalled`). Returns the best cost; the tour
     /// ends as the best tour.
-    static func run<Search: LocalSearch>(
+    static func run<Search: LocalSearch, Progress: ImprovementReporting>(
         _ search: Search, cost startCost: Double, control: SearchControl, stallLimit: Int?,
-        random: inout RandomSource, reporter: inout WorkerReporter
+        random: inout RandomSource, reporter: inout Progress
     ) -> (cost: Double, converged: Bool, stalled: Bool) {
         let tour = search.tour, n = tour.count
         let epsilon = control.epsilon

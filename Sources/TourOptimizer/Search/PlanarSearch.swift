@@ -1,11 +1,13 @@
 /// The search for the shortest round trip through points in the plane, without a matrix: quadrant
 /// neighbours on a grid, greedy matching, then Lin–Kernighan-style chains with Or-opt on an array tour, and
 /// iterated local search with local double bridges (undone by copying only the positions they changed) until
-/// the budget ends. Memory grows with n × neighbours. One worker: the moves of a very large tour are local,
-/// and a second worker on its own copy would only repeat the first's work.
+/// the budget ends. Memory grows with n × neighbours. One worker up to ``segmentedSize`` points (a second one
+/// on its own copy would only repeat the first's work); beyond, stretches of the tour on every core.
 enum PlanarSearch {
     /// The strategies a planar instance can be solved with.
     static let strategies: [TourStrategy] = [.greedy, .linKernighan, .iteratedLocalSearch, .hybrid]
+    /// Above this many points, the tour is improved stretch by stretch on every core (``SegmentSearch``).
+    static let segmentedSize = 200_000
     /// How often a long descent publishes its tour.
     static let descentReport = Duration.seconds(1)
 
@@ -24,7 +26,7 @@ enum PlanarSearch {
         let hub = ProgressHub(emit: emit, started: started) { cycle in (cycle.map(Int.init), costs.cycleCost(cycle)) }
         let reporter = WorkerReporter(hub: hub, worker: 0, interval: .seconds(max(0, options.progressInterval)))
         let (cycle, finished) = await withTaskCancellationHandler {
-            search(costs, options: options, stop: stop, reporter: reporter)
+            await search(costs, options: options, stop: stop, reporter: reporter)
         } onCancel: {
             signal.raise(.cancelled)
         }
@@ -35,7 +37,7 @@ enum PlanarSearch {
 
     /// Returns the best cycle and whether the strategy finished its work before the budget.
     private static func search(_ costs: PlanarCosts, options: TourOptions, stop: StopCondition,
-                               reporter: WorkerReporter) -> (cycle: [Int32], finished: Bool) {
+                               reporter: WorkerReporter) async -> (cycle: [Int32], finished: Bool) {
         var reporter = reporter
         reporter.entered(.construction)
         let neighbours = NeighbourLists(points: costs, k: SearchWorker.neighbourCount)
@@ -44,6 +46,14 @@ enum PlanarSearch {
         guard options.strategy != .greedy else {
             reporter.finish { start }
             return (start, true)
+        }
+        if options.strategy != .linKernighan && costs.size > segmentedSize {
+            var order = start
+            reporter.entered(.iteratedLocalSearch)
+            await SegmentSearch.run(&order, costs: costs, neighbours: neighbours, workers: options.workers ?? SearchRun.defaultWorkers,
+                                    stop: stop, seed: options.seed, reporter: &reporter)
+            reporter.finish { order }
+            return (order, false)
         }
         let startCost = costs.cycleCost(start)
         let epsilon = max(startCost / Double(costs.size), 1e-300) * 1e-9
