@@ -45,8 +45,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-route-stops"), help: "Most stops in one route request.")
     var maxRouteStops = ServerLimits().routeStops
 
-    @Option(name: .customLong("max-trip-stops"), help: "Most stops in one trip request or solve job.")
+    @Option(name: .customLong("max-trip-stops"), help: "Most stops in one trip request.")
     var maxTripStops = ServerLimits().tripStops
+
+    @Option(name: .customLong("max-solve-stops"), help: "Most stops in one solve job (its matrix takes 16 bytes × stops²).")
+    var maxSolveStops = ServerLimits().solveStops
 
     @Option(name: .customLong("max-table-cells"), help: "Most cells (sources × destinations) in one table request.")
     var maxTableCells = ServerLimits().tableCells
@@ -104,7 +107,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard dataset == nil || dataset == "ukraine" else { throw ValidationError("unknown dataset '\(dataset ?? "")'; the built-in one is 'ukraine'") }
         guard (1...65535).contains(port) else { throw ValidationError("--port must be within 1…65535") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical") }
-        guard maxRouteStops >= 2, maxTripStops >= 2, maxTableCells >= 1, maxBarriers >= 0, maxBodyBytes >= 1024, maxTimeLimit > 0,
+        guard maxRouteStops >= 2, maxTripStops >= 2, maxSolveStops >= 2, maxTableCells >= 1, maxBarriers >= 0, maxBodyBytes >= 1024, maxTimeLimit > 0,
               tripTimeLimit > 0, runningJobs >= 1, ioThreads >= 1, smallComponentSize >= 1, maxBarrierVertices >= 0, maxNearestResults >= 1,
               maxURLBytes >= 256, queuedJobs >= 0, finishedJobs >= 0, finishedJobSeconds >= 0, maxSubscribers >= 1, requestTimeLimit > 0,
               idleTimeout > 0 else {
@@ -126,6 +129,7 @@ struct ServeCommand: AsyncParsableCommand {
         var limits = ServerLimits()
         limits.routeStops = maxRouteStops
         limits.tripStops = maxTripStops
+        limits.solveStops = maxSolveStops
         limits.tableCells = maxTableCells
         limits.barriers = maxBarriers
         limits.requestBodyBytes = maxBodyBytes

@@ -77,6 +77,7 @@ import Testing
         limits.routeStops = 3
         limits.tableCells = 4
         limits.tripStops = 3
+        limits.solveStops = 3
         limits.barriers = 1
         limits.jobTimeLimit = 5
         limits.requestBodyBytes = 2048
@@ -87,6 +88,7 @@ import Testing
             [try await client.send("/route/v1/car/\(four)"), try await client.send("/table/v1/car/\(four)"),
              try await client.send("/trip/v1/car/\(four)"),
              try await client.send("/api/v1/solve", .post, json: #"{"stops":[[7.4196,43.7313],[7.427,43.7384]],"timeLimit":6}"#),
+             try await client.send("/api/v1/solve", .post, json: #"{"stops":[[7.4196,43.7313],[7.427,43.7384],[7.42,43.73],[7.41,43.73]]}"#),
              try await client.send("/api/v1/solve", .post, json: #"{"stops":[[7.4196,43.7313],[7.427,43.7384]],"barriers":\#(barriers)}"#),
              try await client.send("/api/v1/solve", .post, json: #"{"stops":[[7.4196,43.7313],[7.427,43.7384]],"pad":""# + String(repeating: "x", count: 4096) + #""}"#)]
         }

@@ -47,7 +47,7 @@ struct SolveRequest: Decodable, Sendable {
         let limits = service.limits
         let profile = try service.profile(self.profile ?? "car")
         guard stops.count >= 2 else { throw APIError(.invalidQuery, "a solve job needs at least two stops, got \(stops.count)") }
-        guard stops.count <= limits.tripStops else { throw APIError(.tooBig, "\(stops.count) stops; a solve job takes at most \(limits.tripStops)") }
+        guard stops.count <= limits.solveStops else { throw APIError(.tooBig, "\(stops.count) stops; a solve job takes at most \(limits.solveStops)") }
         let coordinates = try stops.enumerated().map { index, pair throws(APIError) in try RequestValues.coordinate(pair, name: "stop \(index + 1)") }
         let parsedBarriers = try RequestValues.barriers(barriers?.features ?? [], defaultRadius: Self.defaultBarrierRadius, limits: limits)
         guard let metric = Metric(rawValue: self.metric ?? "time") else {

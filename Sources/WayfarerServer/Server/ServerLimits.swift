@@ -10,8 +10,11 @@
 public struct ServerLimits: Sendable, Hashable {
     /// Stops in one `route` request.
     public var routeStops = 500
-    /// Stops in one `trip` request or solve job.
+    /// Stops in one `trip` request (answered at once).
     public var tripStops = 1_000
+    /// Stops in one solve job: its travel matrix holds stops² durations twice (about 3.3 GB of memory at
+    /// 10,000 stops, computed in some seconds on a city map).
+    public var solveStops = 10_000
     /// Cells (sources × destinations) in one `table` request.
     public var tableCells = 10_000_000
     /// Barriers in one request or solve job.
