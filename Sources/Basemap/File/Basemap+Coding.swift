@@ -58,9 +58,11 @@ extension Basemap {
               layers.allSatisfy({ BasemapLayer(rawValue: $0) != nil }), geometries.allSatisfy({ BasemapGeometry(rawValue: $0) != nil }),
               kindIndices.allSatisfy({ Int($0) < kindCount }), nameIndices.allSatisfy({ Int($0) < nameCount }), names.first == ""
         else { throw .corrupt("the basemap's features do not fit together") }
+        guard [minY.count, maxX.count, maxY.count, references.count].allSatisfy({ $0 == minX.count }) else {
+            throw .corrupt("the basemap's index boxes and references differ in number")
+        }
         let boxes = (0..<minX.count).map { WorldBox(minX: minX[$0], minY: minY[$0], maxX: maxX[$0], maxY: maxY[$0]) }
-        guard [minY.count, maxX.count, maxY.count, references.count].allSatisfy({ $0 == boxes.count }),
-              (count == 0) == boxes.isEmpty, levelEnds.first.map({ $0 == count }) ?? (count == 0), levelEnds.last == boxes.count || boxes.isEmpty,
+        guard (count == 0) == boxes.isEmpty, levelEnds.first.map({ $0 == count }) ?? (count == 0), levelEnds.last == boxes.count || boxes.isEmpty,
               zip(levelEnds, levelEnds.dropFirst()).allSatisfy({ $0 < $1 }),
               references.prefix(count).allSatisfy({ Int($0) < count }),
               references.dropFirst(count).allSatisfy({ Int($0) < boxes.count })
