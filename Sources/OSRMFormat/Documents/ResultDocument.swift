@@ -56,6 +56,7 @@ public struct ResultDocument: Sendable {
             if let tour = plan.tour {
                 json.member("cost", OSRMEncoder.rounded(tour.cost))
                 json.member("stopReason", tour.stopReason.rawValue)
+                if let bound = tour.lowerBound { json.member("lowerBound", OSRMEncoder.rounded(bound)) }
             }
         }
         var order = JSONWriter()

@@ -371,7 +371,8 @@ enum OpenAPIDocument {
             "order": {"type": "array", "items": {"type": "integer"}}, "route": {"$ref": "#/components/schemas/Route"},
             "directions": {"$ref": "#/components/schemas/Directions"},
             "summary": {"type": "object", "properties": {"distance": {"type": "number"}, "duration": {"type": "number"}, "matrixSeconds": {"type": "number"},
-              "seconds": {"type": "number"}, "provenOptimal": {"type": "boolean"}, "cost": {"type": "number"}, "stopReason": {"type": "string"}}},
+              "seconds": {"type": "number"}, "provenOptimal": {"type": "boolean"}, "cost": {"type": "number"}, "stopReason": {"type": "string", "enum": ["completed", "stalled", "timeLimit", "cancelled"]},
+              "lowerBound": {"type": "number", "description": "No order costs less (the Held–Karp bound on the matrix), when the search computed one"}}},
             "error": {"$ref": "#/components/schemas/Error"}}}
         }
       }
