@@ -16,4 +16,16 @@ extension Router {
             return graph.point((first + last) / 2)
         }
     }
+
+    /// Up to `count` sample points (see ``samplePoints(profile:count:seed:)``) that snap to a road and reach,
+    /// and are reached from, the first one: a sample of thousands also finds roads on islands or across a
+    /// ferry that no trip can join.
+    func joinedSamplePoints(profile: String, count: Int, seed: UInt64 = 42) -> [Coordinate] {
+        let candidates = samplePoints(profile: profile, count: 2 * count, seed: seed).filter { (try? snap([$0], profile: profile)) != nil }
+        guard !candidates.isEmpty,
+              let out = try? table(TableRequest(profile: profile, stops: candidates, sources: [0])).durations?.first,
+              let into = try? table(TableRequest(profile: profile, stops: candidates, destinations: [0])).durations?.map({ $0.first ?? nil })
+        else { return [] }
+        return Array(candidates.indices.filter { out[$0] != nil && into[$0] != nil }.prefix(count).map { candidates[$0] })
+    }
 }

@@ -100,7 +100,7 @@ struct ServerBenchmark: AsyncParsableCommand {
 
     /// A solve job: the time from the POST to its first improved tour on the event stream, and to `finished`.
     private func solveJob(_ router: Router) throws {
-        let stops = router.samplePoints(profile: profile, count: jobStops, seed: 7)
+        let stops = router.joinedSamplePoints(profile: profile, count: jobStops, seed: 7)
         let body = "{\"profile\":\"\(profile)\",\"timeLimit\":5,\"stops\":[\(stops.map { "[\($0.longitude),\($0.latitude)]" }.joined(separator: ","))]}"
         let clock = ContinuousClock()
         let posted = clock.now
@@ -124,7 +124,7 @@ struct ServerBenchmark: AsyncParsableCommand {
     /// An OSRM trip through random stops; its order's cost on the duration matrix against the optimizer's
     /// 10-second offline result on the same matrix.
     private func trip(_ router: Router) async throws {
-        let stops = router.samplePoints(profile: profile, count: tripStops, seed: 11)
+        let stops = router.joinedSamplePoints(profile: profile, count: tripStops, seed: 11)
         let url = "\(base)/trip/v1/\(profile)/\(stops.map(Self.text).joined(separator: ";"))?overview=false"
         let started = ContinuousClock.now
         let answer = try await Self.onOwnThread { try Subprocess.output(["curl", "-sf", url]) }

@@ -125,7 +125,10 @@ struct ToursBenchmark: AsyncParsableCommand {
         guard let map else { throw ValidationError("the road section needs --map") }
         let url = URL(fileURLWithPath: map)
         let router = map.hasSuffix(".wayfarer") ? try Router(mapFile: url) : Router(network: try RoadNetwork.build(from: url))
-        let stops = try reachableStops(router)
+        let stops = router.joinedSamplePoints(profile: "car", count: roadStops, seed: seed)
+        guard stops.count == roadStops else {
+            throw ValidationError("only \(stops.count) sample stops on this map join each other; ask for fewer --road-stops")
+        }
         var costs: [Double] = []
         for limit in roadSeconds {
             let request = TripRequest(profile: "car", stops: stops, tour: TourOptions(timeLimit: limit, seed: seed))
@@ -146,22 +149,5 @@ struct ToursBenchmark: AsyncParsableCommand {
                          costs.count > 1 ? String(format: " (%.2f%% from the %.0f s run)", (costs[0] - cost) / cost * 100, roadSeconds[0]) : "",
                          Statistics.peakMemoryMB))
         }
-    }
-
-    /// `roadStops` random stops that snap to the road and reach, and are reached from, the first one (a
-    /// sample of many thousands also finds roads on islands or across a ferry that no trip can join).
-    private func reachableStops(_ router: Router) throws -> [Coordinate] {
-        var stops: [Coordinate] = []
-        for candidate in router.samplePoints(profile: "car", count: roadStops * 2, seed: seed)
-        where (try? router.snap([candidate], profile: "car")) != nil {
-            stops.append(candidate)
-        }
-        let out = try router.table(TableRequest(profile: "car", stops: stops, sources: [0])).durations?.first ?? []
-        let into = try router.table(TableRequest(profile: "car", stops: stops, destinations: [0])).durations?.map { $0.first ?? nil } ?? []
-        let joined = stops.indices.filter { out[$0] != nil && into[$0] != nil }
-        guard joined.count >= roadStops else {
-            throw ValidationError("only \(joined.count) sample stops on this map join each other; ask for fewer --road-stops")
-        }
-        return joined.prefix(roadStops).map { stops[$0] }
     }
 }
