@@ -26,7 +26,9 @@ public struct SegmentIndex: Sendable, Hashable {
     /// The cell size: 0.0025°, about 280 m north–south.
     public static let defaultCellSize: Int32 = 25_000
 
-    /// Indexes every piece of every segment of `graph`. O(p log p) for p pieces.
+    /// Indexes every piece of every segment of `graph` in the cells its line crosses (not its bounding box: a
+    /// long diagonal piece, even one across the world in a hostile file, adds rows + columns cells, not their
+    /// product). O(c log c) for c cells crossed.
     public init(graph: RoadGraph, cellSize: Int32 = defaultCellSize) {
         let size = Int64(cellSize)
         let columns = (3_600_000_000 + size - 1) / size
@@ -37,12 +39,13 @@ public struct SegmentIndex: Sendable, Hashable {
         let lats = graph.latitudeE7, lons = graph.longitudeE7
         for s in 0..<graph.segmentCount {
             for i in Int(graph.firstPoint[s])..<(Int(graph.firstPoint[s + 1]) - 1) {
-                var west = Int64(min(lons[i], lons[i + 1])), east = Int64(max(lons[i], lons[i + 1]))
-                // A piece more than half the world wide crosses the antimeridian: it runs east from `east`.
-                if east - west > 1_800_000_000 { (west, east) = (east, west + 3_600_000_000) }
-                let south = Int64(min(lats[i], lats[i + 1])), north = Int64(max(lats[i], lats[i + 1]))
-                Self.forEachRun(south: south, west: west, north: north, east: east, size: size, columns: columns) { row, from, to in
-                    for column in from...to { keyed.append((UInt64(row * columns + column), UInt32(i), UInt32(s))) }
+                let from = (latitude: Int64(lats[i]), longitude: Int64(lons[i]))
+                var to = (latitude: Int64(lats[i + 1]), longitude: Int64(lons[i + 1]))
+                // A piece more than half the world wide crosses the antimeridian: go the short way round.
+                if to.longitude - from.longitude > 1_800_000_000 { to.longitude -= 3_600_000_000 }
+                if from.longitude - to.longitude > 1_800_000_000 { to.longitude += 3_600_000_000 }
+                Self.forEachRun(from: from, to: to, size: size, columns: columns) { row, first, last in
+                    for column in first...last { keyed.append((UInt64(row * columns + column), UInt32(i), UInt32(s))) }
                 }
             }
         }
@@ -64,6 +67,28 @@ public struct SegmentIndex: Sendable, Hashable {
         cellFirst = first
         self.entryPoint = entryPoint
         self.entrySegment = entrySegment
+    }
+
+    /// Calls `visit(row, firstColumn, lastColumn)` for the runs of cells the straight piece `from`–`to` (1e-7°;
+    /// `to` within half a world of `from` in longitude, possibly past ±180°) crosses, one more column each side
+    /// against rounding.
+    private static func forEachRun(from: (latitude: Int64, longitude: Int64), to: (latitude: Int64, longitude: Int64),
+                                   size: Int64, columns: Int64, _ visit: (Int64, Int64, Int64) -> Void) {
+        let south = min(from.latitude, to.latitude), north = max(from.latitude, to.latitude)
+        let r0 = max(0, floorDivision(south + 900_000_000, size))
+        let r1 = min(floorDivision(1_799_999_999, size), floorDivision(north + 900_000_000, size))
+        guard r0 <= r1 else { return }
+        let rise = Double(to.latitude - from.latitude), run = Double(to.longitude - from.longitude)
+        func longitude(at latitude: Int64) -> Int64 {
+            rise == 0 ? from.longitude : from.longitude + Int64((run * Double(latitude - from.latitude) / rise).rounded())
+        }
+        for row in r0...r1 {
+            // The piece's stretch within this row's band of latitudes.
+            let bandSouth = max(south, row * size - 900_000_000), bandNorth = min(north, (row + 1) * size - 900_000_000 - 1)
+            let ends = rise == 0 ? (from.longitude, to.longitude) : (longitude(at: bandSouth), longitude(at: bandNorth))
+            forEachRun(south: row * size - 900_000_000, west: min(ends.0, ends.1) - size, north: row * size - 900_000_000,
+                       east: max(ends.0, ends.1) + size, size: size, columns: columns, visit)
+        }
     }
 
     /// Calls `visit(row, firstColumn, lastColumn)` for the runs of cells overlapping a box in 1e-7° (`west ≤
