@@ -62,16 +62,9 @@ struct OneTree {
                 degree[Int(parent[node])] += 1
             }
             // Node 0 joins by its two cheapest edges.
-            var first = (node: 1, cost: Double.infinity), second = (node: 2, cost: Double.infinity)
-            for v in 1..<n {
-                let cost = costs[0, v] + pi[0] + pi[v]
-                if cost < first.cost {
-                    second = first
-                    first = (v, cost)
-                } else if cost < second.cost {
-                    second = (v, cost)
-                }
-            }
+            var ends = SpecialEnds()
+            for v in 1..<n { ends.offer(v, cost: costs[0, v] + pi[0] + pi[v]) }
+            let (first, second) = (ends.first, ends.second)
             degree[0] = 2
             degree[first.node] += 1
             degree[second.node] += 1
@@ -120,16 +113,9 @@ struct OneTree {
                 }
             }
         }
-        var first = (node: 1, cost: Double.infinity), second = (node: 2, cost: Double.infinity)
-        graph.forEachNeighbour(of: 0) { v in
-            let cost = costs[0, v] + pi[0] + pi[v]
-            if cost < first.cost {
-                second = first
-                first = (v, cost)
-            } else if cost < second.cost {
-                second = (v, cost)
-            }
-        }
+        var ends = SpecialEnds()
+        graph.forEachNeighbour(of: 0) { v in ends.offer(v, cost: costs[0, v] + pi[0] + pi[v]) }
+        let (first, second) = (ends.first, ends.second)
         degree[0] = 2
         degree[first.node] += 1
         degree[second.node] += 1
@@ -139,6 +125,21 @@ struct OneTree {
         specialEnds = (Int32(first.node), Int32(second.node))
         specialSecondCost = second.cost
         self.length = length + first.cost + second.cost
+    }
+}
+
+/// Node 0's two cheapest edges among those offered.
+private struct SpecialEnds {
+    private(set) var first = (node: 1, cost: Double.infinity)
+    private(set) var second = (node: 2, cost: Double.infinity)
+
+    mutating func offer(_ node: Int, cost: Double) {
+        if cost < first.cost {
+            second = first
+            first = (node, cost)
+        } else if cost < second.cost {
+            second = (node, cost)
+        }
     }
 }
 
