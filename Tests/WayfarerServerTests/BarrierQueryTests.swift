@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import HummingbirdCore
 import Testing
 @testable import WayfarerServer
 
@@ -37,6 +38,22 @@ import Testing
             try await client.send("/nearest/v1/car/\(middle[0]),\(middle[1])?barriers=\(barrier)&barrier_radius=40")
         }
         #expect(try nearest.object()["code"] as? String == "NoRoute")   // the point itself lies inside the barrier
+    }
+
+    /// Form-encoding clients (HTML forms, Python's urlencode) write a space as `+`: the barrier reads the same.
+    @Test func aFormEncodedBarrierReadsAsThePercentEncodedOne() async throws {
+        let geojson = #"{"type": "Point", "coordinates": [7.4236, 43.7337]}"#
+        let plus = geojson.replacingOccurrences(of: " ", with: "+").addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["+"])) ?? ""
+        let stops = "\(Monaco.palace);\(Monaco.casino)"
+        let replies = try await Monaco.service().withClient { client in
+            [try await client.send("/route/v1/car/\(stops)?barriers=\(plus)&barrier_radius=30"),
+             try await client.send("/route/v1/car/\(stops)?barriers=\(Self.encoded(geojson))&barrier_radius=30")]
+        }
+        #expect(plus.contains("+"))
+        #expect(replies[0].status == .ok, "\(replies[0].text)")
+        #expect(replies[0].body == replies[1].body)
+        #expect(URI.formDecoded("a+b%2Bc%zz%4") == "a b+c%zz%4")
+        #expect(URI.formDecoded("%E2%82%ac") == "€")
     }
 
     @Test("a malformed barrier or radius is a 400 that names it")

@@ -43,9 +43,9 @@ import Testing
                       ("/tiles/2/0/0.png", "{y}.mvt"), ("/tiles/-1/0/0.mvt", "zoom '-1'")])
     func badTileAddressesAreNamed(_ path: String, _ named: String) async throws {
         let reply = try await Self.service().withClient { client in try await client.send(path) }
-        #expect(reply.status == .badRequest)
+        #expect(reply.status == .notFound)
         let body = try reply.object()
-        #expect(body["code"] as? String == "InvalidUrl")
+        #expect(body["code"] as? String == "NotFound")
         #expect((body["message"] as? String)?.contains(named) == true, "\(body)")
     }
 

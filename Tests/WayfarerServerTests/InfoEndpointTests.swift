@@ -40,6 +40,45 @@ import Testing
         }
     }
 
+    /// The document is written by hand, and a JSON object with a key twice parses silently to the last one (two
+    /// `Geometry` schemas once made barrier geometries accept a polyline string).
+    @Test func openAPIHasNoKeyTwiceInAnObject() async throws {
+        let text = String(decoding: OpenAPIDocument.bytes(profiles: ["car"]), as: UTF8.self)
+        #expect(duplicateKeys(inJSON: text) == [])
+        #expect(duplicateKeys(inJSON: #"{"a": {"b": 1, "c": [{"b": 2}]}, "d": "{\"a\": 1}"}"#) == [])
+        #expect(duplicateKeys(inJSON: #"{"a": {"b": 1}, "c": [{"b": 2, "b": 3}]}"#) == ["b"])
+    }
+
+    /// Keys that appear twice in one object of a JSON text (a scanner of strings and nesting, not a full parser).
+    private func duplicateKeys(inJSON text: String) -> [String] {
+        var objects: [Set<String>?] = []  // one entry per open bracket: the keys seen, nil for an array
+        var duplicates: [String] = []
+        var characters = text.makeIterator()
+        var lastString: String?
+        while let character = characters.next() {
+            switch character {
+            case "\"":
+                var string = ""
+                while let next = characters.next(), next != "\"" {
+                    string.append(next)
+                    if next == "\\", let escaped = characters.next() { string.append(escaped) }
+                }
+                lastString = string
+                continue
+            case ":":
+                if let key = lastString, objects.last != nil, objects[objects.count - 1]!.insert(key).inserted == false {
+                    duplicates.append(key)
+                }
+            case "{": objects.append([])
+            case "[": objects.append(nil)
+            case "}", "]": objects.removeLast()
+            default: break
+            }
+            if !character.isWhitespace { lastString = nil }
+        }
+        return duplicates
+    }
+
     @Test func countriesDefaultToTheUkraineOutline() async throws {
         let reply = try await Monaco.service().withClient { client in try await client.send("/api/v1/countries") }
         #expect(reply.headers[.contentType] == "application/geo+json")

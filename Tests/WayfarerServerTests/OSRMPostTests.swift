@@ -20,10 +20,12 @@ import Testing
          "bearings=0,180;;90,180&approaches=curb;;unrestricted&waypoints=0;2"),
         ("table", #""fallback_speed":20,"fallback_coordinate":"snapped","scale_factor":1.5,"skip_waypoints":true"#,
          "fallback_speed=20&fallback_coordinate=snapped&scale_factor=1.5&skip_waypoints=true"),
+        ("isochrone", #""contours_minutes":[2,4],"contours_meters":[500],"barrier_radius":1e-5"#,
+         "contours_minutes=2,4&contours_meters=500&barrier_radius=0.00001"),
     ])
     func bodyEqualsURL(service name: String, body: String, query: String) async throws {
         let service = try Monaco.service()
-        let stops = name == "nearest" ? [Monaco.palace] : [Monaco.palace, Monaco.casino, Monaco.larvotto]
+        let stops = ["nearest", "isochrone"].contains(name) ? [Monaco.palace] : [Monaco.palace, Monaco.casino, Monaco.larvotto]
         let pairs = stops.map { "[\($0)]" }.joined(separator: ",")
         let replies = try await service.withClient { client in
             [try await client.send("/\(name)/v1/car", .post, json: #"{"coordinates":[\#(pairs)],\#(body)}"#),
@@ -32,6 +34,17 @@ import Testing
         #expect(replies[1].status == .ok, "\(replies[1].text)")
         #expect(replies[0].status == .ok, "\(replies[0].text)")
         #expect(replies[0].body == replies[1].body)
+    }
+
+    /// Body numbers become query text, whose grammar has no exponents.
+    @Test func bodyNumbersAreWrittenWithoutExponents() {
+        for number in [5e-324, 1e-5, 2.5, -0.1, 123456.789, 1e20, -17] {
+            let text = OSRMBody.decimal(number)
+            #expect(!text.contains("e"), "\(text)")
+            #expect(Double(text) == number, "\(text)")
+        }
+        #expect(OSRMBody.decimal(1e-5) == "0.00001")
+        #expect(OSRMBody.decimal(-17) == "-17")
     }
 
     @Test("bodies that are not a request name what is wrong", arguments: [

@@ -34,7 +34,7 @@ enum OSRMBody {
                       case .number(let latitude) = values[1] else {
                     throw APIError(.invalidQuery, "coordinates[\(index)] must be [longitude, latitude]")
                 }
-                return "\(longitude),\(latitude)"
+                return "\(decimal(longitude)),\(decimal(latitude))"
             }.joined(separator: ";")
         default:
             throw APIError(.invalidQuery, "\"coordinates\" must be an array of [longitude, latitude] or a polyline string")
@@ -55,8 +55,8 @@ enum OSRMBody {
         }
         switch value {
         case .array(let items):
-            // OSRM separates most lists by semicolons; annotations and exclude by commas.
-            let separator = ["annotations", "exclude"].contains(name) ? "," : ";"
+            // OSRM separates most lists by semicolons; annotations, exclude and the contours by commas.
+            let separator = ["annotations", "exclude", "contours_minutes", "contours_meters"].contains(name) ? "," : ";"
             return try items.map { item throws(APIError) in
                 // bearings: [[value, range], null, …].
                 guard case .array(let pair) = item, name == "bearings" else { return try scalar(item, for: name) }
@@ -70,11 +70,32 @@ enum OSRMBody {
     private static func scalar(_ value: JSONValue, for name: String) throws(APIError) -> String {
         switch value {
         case .string(let text): text
-        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
+        case .number(let number): decimal(number)
         case .bool(let flag): flag ? "true" : "false"
         case .null: ""
         case .array, .object:
             throw APIError(.invalidOptions, "\(name) must be a string, a number, a boolean or an array of them")
         }
+    }
+
+    /// A number as the query grammar writes it: plain decimal digits, never an exponent (`5e-324` is `0.000…5`),
+    /// with the fewest digits that read back the same value (Swift's own, with the exponent worked in).
+    static func decimal(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        let shortest = "\(abs(number))"
+        guard number.isFinite, let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(shortest[shortest.index(after: e)...]) else {
+            return "\(number)"
+        }
+        let mantissa = shortest[..<e]
+        let digits = mantissa.filter(\.isNumber)
+        let point = (mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count) + exponent
+        var text = point <= 0 ? "0." + String(repeating: "0", count: -point) + digits
+            : point >= digits.count ? digits + String(repeating: "0", count: point - digits.count)
+            : String(digits.prefix(point)) + "." + digits.dropFirst(point)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return (number < 0 ? "-" : "") + text
     }
 }

@@ -19,7 +19,7 @@ struct OSRMEndpoints: Sendable {
     func register(on router: EndpointRouter) {
         router.get(":service/:version/:profile/:coordinates") { request, context in
             try await respond(to: context, coordinates: context.parameters.get("coordinates") ?? "",
-                              options: request.uri.queryParameters.map { (String($0.key), String($0.value)) })
+                              options: request.uri.formParameters)
         }
         router.post(":service/:version/:profile") { request, context in
             let body = try await request.body.collect(upTo: service.limits.requestBodyBytes)

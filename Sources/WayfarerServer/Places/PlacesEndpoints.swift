@@ -12,7 +12,7 @@ struct PlacesEndpoints: Sendable {
     func register(on router: EndpointRouter) {
         router.get("api/v1/places") { request, _ in
             let store = try service.placeStore()
-            let query = try PlacesQuery(request.uri.queryParameters.map { (String($0.key), String($0.value)) })
+            let query = try PlacesQuery(request.uri.formParameters)
             return try await Offload.run { () throws(APIError) in try Self.places(query, in: store) }
         }
     }

@@ -19,11 +19,11 @@ struct SearchEndpoints: Sendable {
     func register(on router: EndpointRouter) {
         router.get("api/v1/search") { request, _ in
             var values: [String: String] = [:]
-            for (name, value) in request.uri.queryParameters {
-                guard Self.parameters.contains(String(name)) else {
+            for (name, value) in request.uri.formParameters {
+                guard Self.parameters.contains(name) else {
                     throw APIError(.invalidQuery, "unknown parameter '\(name)'; /api/v1/search takes \(Self.parameters.joined(separator: ", "))")
                 }
-                values[String(name)] = String(value)
+                values[name] = value
             }
             guard let text = values["q"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
                 throw APIError(.invalidQuery, "q= must give the words to look for, e.g. q=valletta")

@@ -29,7 +29,7 @@ struct AdminEndpoints {
 
     private func speeds(_ request: Request) async throws -> Response {
         try authorize(request)
-        let profile = try service.profile(request.uri.queryParameters.get("profile") ?? "car")
+        let profile = try service.profile(request.uri.formParameter("profile") ?? "car")
         let body = try await request.body.collect(upTo: service.limits.speedFileBytes)
         let text = String(decoding: body.readableBytesView, as: UTF8.self)
         let router = service.router

@@ -16,8 +16,8 @@ struct MapDataEndpoints: Sendable {
 
     func register(on router: EndpointRouter) {
         router.get("api/v1/network") { request, _ in
-            let box = try Self.boundingBox(request.uri.queryParameters["bbox"].map(String.init))
-            let zoom = try Self.zoom(request.uri.queryParameters["zoom"].map(String.init))
+            let box = try Self.boundingBox(request.uri.formParameter("bbox"))
+            let zoom = try Self.zoom(request.uri.formParameter("zoom"))
             return await Offload.run { network(in: box, zoom: zoom) }
         }
         router.get("api/v1/dataset") { _, _ in

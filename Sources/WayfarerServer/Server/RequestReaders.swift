@@ -23,7 +23,7 @@ public struct RequestReaders: Sendable {
         let parts = uri.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         guard parts.count == 4 else { throw APIError(.invalidUrl, "not an OSRM URL: \(uri.path)") }
         let segments = parts.map(String.init)
-        let options: [(String, String)] = uri.queryParameters.map { (String($0.key), String($0.value)) }
+        let options = uri.formParameters.map { ($0.name, $0.value) }
         try check(service: segments[0], version: segments[1], profile: segments[2], coordinates: segments[3], options: options)
     }
 

@@ -22,27 +22,29 @@ struct TileEndpoints: Sendable {
     }
 
     /// The tile named by the path's parts (`14`, `8800`, `6430.mvt`).
-    /// - Throws: `InvalidUrl` (400) naming a part that is not a whole number (or a zoom beyond the deepest);
-    ///   `NotFound` (404) for a column or row beyond the zoom's 2^z − 1: no such tile exists.
+    /// - Throws: `NotFound` (404) for a path that names no tile, as for a job id that names no job: a part that is
+    ///   not a whole number, a zoom beyond the deepest, a column or row beyond the zoom's 2^z − 1. The message
+    ///   names the part.
     static func tileID(z: String?, x: String?, file: String?) throws(APIError) -> TileID {
         guard let file, file.hasSuffix(".mvt") else {
-            throw APIError(.invalidUrl, "a tile is /tiles/{z}/{x}/{y}.mvt, e.g. /tiles/14/8800/6430.mvt")
+            throw Self.noTile("a tile is /tiles/{z}/{x}/{y}.mvt, e.g. /tiles/14/8800/6430.mvt")
         }
         guard let z = z.flatMap({ Int($0) }), (0...VectorTiles.maximumZoom).contains(z) else {
-            throw APIError(.invalidUrl, "tile zoom '\(z ?? "")' must be a whole number within 0…\(VectorTiles.maximumZoom)")
+            throw Self.noTile("tile zoom '\(z ?? "")' must be a whole number within 0…\(VectorTiles.maximumZoom)")
         }
         let side = 1 << z
         let row = String(file.dropLast(4))
         guard let column = x.flatMap({ Int($0) }), column >= 0 else {
-            throw APIError(.invalidUrl, "tile column '\(x ?? "")' must be a whole number within 0…\(side - 1) at zoom \(z)")
+            throw Self.noTile("tile column '\(x ?? "")' must be a whole number within 0…\(side - 1) at zoom \(z)")
         }
         guard let y = Int(row), y >= 0 else {
-            throw APIError(.invalidUrl, "tile row '\(row)' must be a whole number within 0…\(side - 1) at zoom \(z)")
+            throw Self.noTile("tile row '\(row)' must be a whole number within 0…\(side - 1) at zoom \(z)")
         }
         guard column < side, y < side, let id = TileID(z: z, x: column, y: y) else {
-            throw APIError(.notFound, "there is no tile \(z)/\(column)/\(y): columns and rows at zoom \(z) run from 0 to \(side - 1)",
-                           status: .notFound)
+            throw Self.noTile("there is no tile \(z)/\(column)/\(y): columns and rows at zoom \(z) run from 0 to \(side - 1)")
         }
         return id
     }
+
+    private static func noTile(_ message: String) -> APIError { APIError(.notFound, message, status: .notFound) }
 }

@@ -9,7 +9,15 @@ enum OpenAPIDocument {
     static func bytes(profiles: [String]) -> [UInt8] {
         let aliases = Router.profileAliases.filter { profiles.contains($0.value) }.keys.sorted()
         let names = (profiles + aliases).map { "\"\($0)\"" }.joined(separator: ", ")
-        return Array(withPatterns.replacingOccurrences(of: "PROFILES", with: names).utf8)
+        let text = withPatterns.replacingOccurrences(of: "PROFILES", with: names)
+        guard var document = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
+            preconditionFailure("the OpenAPI text is not JSON")
+        }
+        addRequestBodies(to: &document)
+        guard let data = try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes]) else {
+            preconditionFailure("the OpenAPI document does not serialize")
+        }
+        return Array(data)
     }
 
     /// The text with the coordinate grammar filled in.
@@ -59,32 +67,32 @@ enum OpenAPIDocument {
                         "400": {"$ref": "#/components/responses/Error"}, "404": {"$ref": "#/components/responses/Error"}, "414": {"$ref": "#/components/responses/Error"}, "503": {"$ref": "#/components/responses/Error"}}}},
         "/route/v1/{profile}": {"post": {"summary": "The route service with its coordinates and options in a JSON body instead of the URL: each member is the query option of the same name with its JSON type (arrays for lists, booleans, numbers, strings; GeoJSON for barriers)", "operationId": "routePost",
           "parameters": [{"$ref": "#/components/parameters/profile"}],
-          "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/OSRMRequestBody"}}}},
+          "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/RouteRequestBody"}}}},
           "responses": {"200": {"description": "The route(s)", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/RouteResponse"}}}},
                         "400": {"$ref": "#/components/responses/Error"}, "404": {"$ref": "#/components/responses/Error"}, "413": {"$ref": "#/components/responses/Error"}, "503": {"$ref": "#/components/responses/Error"}}}},
         "/table/v1/{profile}": {"post": {"summary": "The table service with its coordinates and options in a JSON body instead of the URL: each member is the query option of the same name with its JSON type (arrays for lists, booleans, numbers, strings; GeoJSON for barriers)", "operationId": "tablePost",
           "parameters": [{"$ref": "#/components/parameters/profile"}],
-          "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/OSRMRequestBody"}}}},
+          "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/TableRequestBody"}}}},
           "responses": {"200": {"description": "The table", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/TableResponse"}}}},
                         "400": {"$ref": "#/components/responses/Error"}, "404": {"$ref": "#/components/responses/Error"}, "413": {"$ref": "#/components/responses/Error"}, "503": {"$ref": "#/components/responses/Error"}}}},
         "/trip/v1/{profile}": {"post": {"summary": "The trip service with its coordinates and options in a JSON body instead of the URL: each member is the query option of the same name with its JSON type (arrays for lists, booleans, numbers, strings; GeoJSON for barriers)", "operationId": "tripPost",
           "parameters": [{"$ref": "#/components/parameters/profile"}],
-          "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/OSRMRequestBody"}}}},
+          "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/TripRequestBody"}}}},
           "responses": {"200": {"description": "The trip(s)", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/TripResponse"}}}},
                         "400": {"$ref": "#/components/responses/Error"}, "404": {"$ref": "#/components/responses/Error"}, "413": {"$ref": "#/components/responses/Error"}, "503": {"$ref": "#/components/responses/Error"}}}},
         "/nearest/v1/{profile}": {"post": {"summary": "The nearest service with its coordinates and options in a JSON body instead of the URL: each member is the query option of the same name with its JSON type (arrays for lists, booleans, numbers, strings; GeoJSON for barriers)", "operationId": "nearestPost",
           "parameters": [{"$ref": "#/components/parameters/profile"}],
-          "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/OSRMRequestBody"}}}},
+          "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/NearestRequestBody"}}}},
           "responses": {"200": {"description": "The nearest road points", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/NearestResponse"}}}},
                         "400": {"$ref": "#/components/responses/Error"}, "404": {"$ref": "#/components/responses/Error"}, "413": {"$ref": "#/components/responses/Error"}, "503": {"$ref": "#/components/responses/Error"}}}},
         "/match/v1/{profile}": {"post": {"summary": "The match service with its coordinates and options in a JSON body instead of the URL: each member is the query option of the same name with its JSON type (arrays for lists, booleans, numbers, strings; GeoJSON for barriers)", "operationId": "matchPost",
           "parameters": [{"$ref": "#/components/parameters/profile"}],
-          "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/OSRMRequestBody"}}}},
+          "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/MatchRequestBody"}}}},
           "responses": {"200": {"description": "Matchings and tracepoints", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/MatchResponse"}}}},
                         "400": {"$ref": "#/components/responses/Error"}, "404": {"$ref": "#/components/responses/Error"}, "413": {"$ref": "#/components/responses/Error"}, "503": {"$ref": "#/components/responses/Error"}}}},
         "/isochrone/v1/{profile}": {"post": {"summary": "The isochrone service with its coordinates and options in a JSON body instead of the URL: each member is the query option of the same name with its JSON type (arrays for lists, booleans, numbers, strings; GeoJSON for barriers)", "operationId": "isochronePost",
           "parameters": [{"$ref": "#/components/parameters/profile"}],
-          "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/OSRMRequestBody"}}}},
+          "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/IsochroneRequestBody"}}}},
           "responses": {"200": {"description": "The isochrones", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/IsochroneResponse"}}}},
                         "400": {"$ref": "#/components/responses/Error"}, "404": {"$ref": "#/components/responses/Error"}, "413": {"$ref": "#/components/responses/Error"}, "503": {"$ref": "#/components/responses/Error"}}}},
         "/nearest/v1/{profile}/{coordinates}": {"get": {"summary": "The nearest road points (OSRM nearest service)", "operationId": "nearest",
@@ -151,8 +159,7 @@ enum OpenAPIDocument {
             {"name": "y", "in": "path", "required": true, "schema": {"type": "integer", "minimum": 0, "maximum": 65535}, "description": "row, 0 … 2^z − 1 from 85.05° N"}],
           "responses": {"200": {"description": "The tile (Content-Encoding: gzip)", "content": {"application/vnd.mapbox-vector-tile": {"schema": {"type": "string", "format": "binary"}}}},
                         "204": {"description": "Nothing of the map in this tile"},
-                        "400": {"$ref": "#/components/responses/Error"},
-                        "404": {"description": "NotFound: no such tile (a column or row beyond 2^z − 1), or the map has no basemap (imported before basemaps, or the built-in network)", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}}}},
+                        "404": {"description": "NotFound: the path names no tile (a part that is not a whole number, a zoom beyond 16, a column or row beyond 2^z − 1), or the map has no basemap (imported before basemaps, or the built-in network)", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}}}},
         "/api/v1/jobs/{id}": {
           "get": {"summary": "A job's status and, when done, its result: a solve's route, order, directions and summary; a tour's places, route, directions, summary and dropped places", "operationId": "job",
             "parameters": [{"$ref": "#/components/parameters/jobID"}],
@@ -237,18 +244,18 @@ enum OpenAPIDocument {
           "Position": {"type": "array", "prefixItems": [{"type": "number", "minimum": -180, "maximum": 180}, {"type": "number", "minimum": -90, "maximum": 90}, {"type": "number"}], "items": {"type": "number"}, "minItems": 2, "maxItems": 3, "description": "GeoJSON position: [longitude, latitude] or [longitude, latitude, altitude]"},
           "LineCoordinates": {"type": "array", "items": {"$ref": "#/components/schemas/Position"}, "minItems": 2},
           "RingCoordinates": {"type": "array", "items": {"$ref": "#/components/schemas/Position"}, "minItems": 4, "description": "A closed ring: its last position equals its first"},
-          "Geometry": {"oneOf": [
+          "GeoJSONGeometry": {"oneOf": [
             {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"const": "Point"}, "coordinates": {"$ref": "#/components/schemas/Position"}}},
             {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"const": "MultiPoint"}, "coordinates": {"type": "array", "items": {"$ref": "#/components/schemas/Position"}}}},
             {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"const": "LineString"}, "coordinates": {"$ref": "#/components/schemas/LineCoordinates"}}},
             {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"const": "MultiLineString"}, "coordinates": {"type": "array", "items": {"$ref": "#/components/schemas/LineCoordinates"}}}},
             {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"const": "Polygon"}, "coordinates": {"type": "array", "items": {"$ref": "#/components/schemas/RingCoordinates"}, "minItems": 1}}},
             {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"const": "MultiPolygon"}, "coordinates": {"type": "array", "items": {"type": "array", "items": {"$ref": "#/components/schemas/RingCoordinates"}, "minItems": 1}}}},
-            {"type": "object", "required": ["type", "geometries"], "properties": {"type": {"const": "GeometryCollection"}, "geometries": {"type": "array", "items": {"$ref": "#/components/schemas/Geometry"}}}}],
+            {"type": "object", "required": ["type", "geometries"], "properties": {"type": {"const": "GeometryCollection"}, "geometries": {"type": "array", "items": {"$ref": "#/components/schemas/GeoJSONGeometry"}}}}],
             "description": "A GeoJSON geometry (RFC 7946)"},
-          "BarrierFeature": {"type": "object", "required": ["type", "geometry"], "properties": {"type": {"const": "Feature"}, "geometry": {"$ref": "#/components/schemas/Geometry"},
+          "BarrierFeature": {"type": "object", "required": ["type", "geometry"], "properties": {"type": {"const": "Feature"}, "geometry": {"$ref": "#/components/schemas/GeoJSONGeometry"},
             "properties": {"type": ["object", "null"], "properties": {"radius": {"type": "number", "exclusiveMinimum": 0, "maximum": 50000, "description": "Metres around a point barrier"}}}}},
-          "Barriers": {"oneOf": [{"$ref": "#/components/schemas/Geometry"}, {"$ref": "#/components/schemas/BarrierFeature"},
+          "Barriers": {"oneOf": [{"$ref": "#/components/schemas/GeoJSONGeometry"}, {"$ref": "#/components/schemas/BarrierFeature"},
             {"type": "object", "required": ["type", "features"], "properties": {"type": {"const": "FeatureCollection"}, "features": {"type": "array", "items": {"$ref": "#/components/schemas/BarrierFeature"}}}}],
             "description": "Areas, lines and points no route may cross, as GeoJSON: a geometry, a Feature or a FeatureCollection"},
           "Coordinate": {"type": "array", "prefixItems": [{"type": "number", "minimum": -180, "maximum": 180}, {"type": "number", "minimum": -90, "maximum": 90}], "minItems": 2, "maxItems": 2, "description": "[longitude, latitude]"},
@@ -297,19 +304,20 @@ enum OpenAPIDocument {
               "waypoint": {"type": "object", "properties": {"location": {"type": "array", "items": {"type": "number"}}, "name": {"type": "string"}, "distance": {"type": "number"}}}}},
           "NearestResponse": {"type": "object", "required": ["code", "waypoints"], "properties": {"code": {"type": "string"},
             "waypoints": {"type": "array", "items": {"$ref": "#/components/schemas/Waypoint"}}}},
-          "OSRMRequestBody": {"type": "object", "required": ["coordinates"], "properties": {
-            "coordinates": {"oneOf": [{"type": "array", "items": {"$ref": "#/components/schemas/Coordinate"}, "minItems": 1}, {"type": "string", "pattern": "^polyline6?\\([?-~]+\\)$", "description": "polyline(…) or polyline6(…)"}]},
-            "radiuses": {"type": "array", "items": {"oneOf": [{"type": "number", "exclusiveMinimum": 0}, {"type": "string", "enum": ["unlimited"]}]}},
-            "barriers": {"$ref": "#/components/schemas/Barriers"},
-            "barrier_radius": {"type": "number", "exclusiveMinimum": 0, "maximum": 50000},
-            "annotations": {"oneOf": [{"type": "boolean"}, {"type": "array", "items": {"type": "string"}}]},
-            "exclude": {"type": "array", "items": {"type": "string", "enum": ["toll", "motorway", "ferry"]}},
-            "sources": {"type": "array", "items": {"type": "integer", "minimum": 0}},
-            "destinations": {"type": "array", "items": {"type": "integer", "minimum": 0}},
-            "bearings": {"type": "array", "items": {"oneOf": [{"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2}, {"type": "null"}]}, "description": "[bearing, range] or null per coordinate"},
-            "approaches": {"type": "array", "items": {"type": ["string", "null"], "enum": ["curb", "opposite", "unrestricted", null]}},
-            "waypoints": {"type": "array", "items": {"type": "integer", "minimum": 0}}},
-            "additionalProperties": {"oneOf": [{"type": "string"}, {"type": "number"}, {"type": "boolean"}]}},
+          "OSRMListForms": {"description": "The JSON array forms of list options in OSRM POST bodies (folded into each service's RequestBody; 'table.annotations' is table's own)", "properties": {
+            "radiuses": {"type": "array", "items": {"oneOf": [{"type": "number", "exclusiveMinimum": 0}, {"const": "unlimited"}]}, "minItems": 1},
+            "annotations": {"type": "array", "items": {"enum": ["duration", "distance", "speed", "weight", "datasources"]}, "minItems": 1},
+            "table.annotations": {"type": "array", "items": {"enum": ["duration", "distance"]}, "minItems": 1, "maxItems": 2, "uniqueItems": true},
+            "exclude": {"type": "array", "items": {"enum": ["toll", "motorway", "ferry"]}},
+            "sources": {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 1},
+            "destinations": {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 1},
+            "waypoints": {"type": "array", "items": {"type": "integer", "minimum": 0}, "minItems": 2},
+            "bearings": {"type": "array", "items": {"oneOf": [{"type": "array", "prefixItems": [{"type": "number", "minimum": 0, "maximum": 360}, {"type": "number", "minimum": 0, "maximum": 180}], "minItems": 2, "maxItems": 2}, {"type": "null"}]}, "description": "[bearing, range] or null per coordinate"},
+            "approaches": {"type": "array", "items": {"enum": ["curb", "opposite", "unrestricted", null]}},
+            "timestamps": {"type": "array", "items": {"type": "number", "minimum": 0}, "minItems": 1},
+            "contours_minutes": {"type": "array", "items": {"type": "number", "exclusiveMinimum": 0, "maximum": 120}, "minItems": 1, "maxItems": 4},
+            "contours_meters": {"type": "array", "items": {"type": "number", "exclusiveMinimum": 0, "maximum": 100000}, "minItems": 1, "maxItems": 4},
+            "hints": {"type": "array", "items": {"type": "string"}}}},
           "SolveRequest": {"type": "object", "required": ["stops"], "properties": {
             "profile": {"type": ["string", "null"], "enum": [PROFILES, null], "default": "car"}, "stops": {"type": "array", "items": {"$ref": "#/components/schemas/Coordinate"}, "minItems": 2},
             "barriers": {"type": ["object", "null"], "required": ["type", "features"], "properties": {"type": {"type": "string", "enum": ["FeatureCollection"]}, "features": {"type": "array", "items": {"$ref": "#/components/schemas/BarrierFeature"}}},
