@@ -78,6 +78,7 @@ import Testing
         (#"{"type":"Feature","id":true,"geometry":null,"properties":{}}"#, #""id" of the document must be a string"#),
         (#"{"type":"FeatureCollection","features":[{"type":"Point","coordinates":[0,0]}]}"#, #"type "Point" where a Feature"#),
         (#"{"type":"FeatureCollection","features":[1]}"#, "feature 0 must be a Feature object"),
+        (#"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":null,"properties":[null]}]}"#, #""properties" of feature 0 must be an object or null"#),
         (#"{"type":"Point","coordinates":[0,0]"#, "invalid GeoJSON"),
         ("not json", "invalid GeoJSON"),
         (#"{"type":"Point","coordinates":[1e999,0]}"#, "GeoJSON"),

@@ -35,10 +35,16 @@ extension Feature: Codable {
         guard type == "Feature" else {
             throw GeoJSONError.unexpectedType(type, expected: "a Feature", location: GeoJSONLocation(decoder.codingPath))
         }
+        // RFC 7946 §3.2: "properties" is an object or null.
+        let properties = try container.decodeIfPresent(JSONValue.self, forKey: .properties) ?? .null
+        switch properties {
+        case .object, .null: break
+        default: throw GeoJSONError.wrongMemberType("properties", expected: "an object or null", location: GeoJSONLocation(decoder.codingPath))
+        }
         self.init(
             id: try container.decodeIfPresent(FeatureID.self, forKey: .id),
             geometry: try container.decodeIfPresent(Geometry.self, forKey: .geometry),
-            properties: try container.decodeIfPresent(JSONValue.self, forKey: .properties) ?? .null,
+            properties: properties,
             bbox: try GeoJSONDecoding.bbox(Key.bbox, in: container))
     }
 
