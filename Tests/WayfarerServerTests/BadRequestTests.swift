@@ -113,6 +113,8 @@ import Testing
         (#"{"stops":[[7.42,43.73],[7.43,43.74]],"barriers":{"type":"Blob"}}"#, "InvalidValue", "barriers"),
         (#"{"stops":[[7.42,43.73],[7.43,43.74]],"barriers":{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"radius":-5},"geometry":{"type":"Point","coordinates":[7.41,43.73]}}]}}"#,
          "InvalidValue", "radius"),
+        (#"{"stops":[[7.42,43.73],[7.43,43.74]],"barriers":{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"radius":"far"},"geometry":{"type":"Point","coordinates":[7.41,43.73]}}]}}"#,
+         "InvalidValue", "radius must be a number"),
     ]
 
     @Test(arguments: badSolves.indices)

@@ -79,6 +79,16 @@ import Testing
         #expect(best.compactMap { $0["id"] as? String } == all.prefix(5).compactMap { $0["id"] as? String })
     }
 
+    /// Forms and URL templates send the parameters they have no value for empty: those count as not given.
+    @Test func emptyParametersCountAsNotGiven() async throws {
+        let (empty, none) = try await MonacoPlaces.service().withClient { client in
+            (try await client.send("/api/v1/places?near=7.4246,43.7384&radius=&limit=&category=&bbox=&q"),
+             try await client.send("/api/v1/places?near=7.4246,43.7384"))
+        }
+        #expect(empty.status == .ok, "\(empty.text)")
+        #expect(empty.body == none.body)
+    }
+
     @Test func aBoxWhoseWestIsEastOfItsEastCrossesTheAntimeridian() async throws {
         // GeoJSON's convention: west > east wraps around the world, leaving out the band between them.
         let reply = try await MonacoPlaces.service().withClient { client in try await client.send("/api/v1/places?bbox=7.425,43.7,7.415,43.8") }

@@ -1,15 +1,19 @@
 import HummingbirdCore
 
 extension URI {
-    /// The query's parameters, in order, decoded as HTML forms and every browser encode them
+    /// The query's parameters that have a value, in order, decoded as HTML forms and every browser encode them
     /// (application/x-www-form-urlencoded): `+` is a space, `%XX` a byte (so `%2B` is a `+`), names decoded like
     /// values. A `%` that starts no valid escape is kept as it is. Hummingbird's `queryParameters` leaves `+` as
     /// it is, so `barriers={"type":+"Point",…}` from a form-encoding client would not read as JSON.
+    ///
+    /// A parameter given empty (`radius=`, or `radius` alone) counts as not given, on every endpoint: forms and
+    /// URL templates send the parameters they have no value for that way.
     var formParameters: [(name: String, value: String)] {
         guard let query, !query.isEmpty else { return [] }
-        return query.split(separator: "&", omittingEmptySubsequences: true).map { pair in
+        return query.split(separator: "&", omittingEmptySubsequences: true).compactMap { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return (Self.formDecoded(parts[0]), parts.count > 1 ? Self.formDecoded(parts[1]) : "")
+            let value = parts.count > 1 ? Self.formDecoded(parts[1]) : ""
+            return value.isEmpty ? nil : (Self.formDecoded(parts[0]), value)
         }
     }
 

@@ -65,4 +65,31 @@ extension OpenAPIDocument {
         if !pattern.contains(";") { array["maxItems"] = 1 }
         return array
     }
+
+    /// Lets every optional query parameter be given empty, as the server reads it: not given (`URI.formParameters`).
+    static func allowEmptyQueryParameters(in document: inout [String: Any]) {
+        func allowingEmpty(_ parameter: [String: Any]) -> [String: Any] {
+            guard parameter["in"] as? String == "query", parameter["required"] as? Bool != true, let schema = parameter["schema"] else {
+                return parameter
+            }
+            var parameter = parameter
+            parameter["schema"] = ["anyOf": [schema, ["const": ""]]]
+            return parameter
+        }
+        if var components = document["components"] as? [String: Any], let parameters = components["parameters"] as? [String: Any] {
+            components["parameters"] = parameters.mapValues { ($0 as? [String: Any]).map(allowingEmpty) ?? $0 }
+            document["components"] = components
+        }
+        guard var paths = document["paths"] as? [String: Any] else { return }
+        for (path, item) in paths {
+            guard var operations = item as? [String: Any] else { continue }
+            for (method, operation) in operations {
+                guard var operation = operation as? [String: Any], let parameters = operation["parameters"] as? [[String: Any]] else { continue }
+                operation["parameters"] = parameters.map(allowingEmpty)
+                operations[method] = operation
+            }
+            paths[path] = operations
+        }
+        document["paths"] = paths
+    }
 }

@@ -13,6 +13,7 @@ enum OpenAPIDocument {
         guard var document = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
             preconditionFailure("the OpenAPI text is not JSON")
         }
+        allowEmptyQueryParameters(in: &document)
         addRequestBodies(to: &document)
         guard let data = try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes]) else {
             preconditionFailure("the OpenAPI document does not serialize")
@@ -30,7 +31,7 @@ enum OpenAPIDocument {
     {
       "openapi": "3.1.0",
       "info": {"title": "Wayfarer", "version": "1.0.0",
-               "description": "Route planning on OpenStreetMap streets, around barriers, in the best order. The OSRM v1 services answer in OSRM's JSON shape; the solve and walking-tour APIs run jobs with live progress over Server-Sent Events; the places API serves the map's points of interest."},
+               "description": "Route planning on OpenStreetMap streets, around barriers, in the best order. The OSRM v1 services answer in OSRM's JSON shape; the solve and walking-tour APIs run jobs with live progress over Server-Sent Events; the places API serves the map's points of interest. A query parameter given empty counts as not given."},
       "paths": {
         "/route/v1/{profile}/{coordinates}": {"get": {"summary": "Route through the coordinates in order (OSRM route service)", "operationId": "route",
           "parameters": [{"$ref": "#/components/parameters/profile"}, {"$ref": "#/components/parameters/coordinates"},
@@ -254,7 +255,7 @@ enum OpenAPIDocument {
             {"type": "object", "required": ["type", "geometries"], "properties": {"type": {"const": "GeometryCollection"}, "geometries": {"type": "array", "items": {"$ref": "#/components/schemas/GeoJSONGeometry"}}}}],
             "description": "A GeoJSON geometry (RFC 7946)"},
           "BarrierFeature": {"type": "object", "required": ["type", "geometry"], "properties": {"type": {"const": "Feature"}, "geometry": {"$ref": "#/components/schemas/GeoJSONGeometry"},
-            "properties": {"type": ["object", "null"], "properties": {"radius": {"type": "number", "exclusiveMinimum": 0, "maximum": 50000, "description": "Metres around a point barrier"}}}}},
+            "properties": {"type": ["object", "null"], "properties": {"radius": {"type": ["number", "null"], "exclusiveMinimum": 0, "maximum": 50000, "description": "Metres around a point barrier (null: barrier_radius)"}}}}},
           "Barriers": {"oneOf": [{"$ref": "#/components/schemas/GeoJSONGeometry"}, {"$ref": "#/components/schemas/BarrierFeature"},
             {"type": "object", "required": ["type", "features"], "properties": {"type": {"const": "FeatureCollection"}, "features": {"type": "array", "items": {"$ref": "#/components/schemas/BarrierFeature"}}}}],
             "description": "Areas, lines and points no route may cross, as GeoJSON: a geometry, a Feature or a FeatureCollection"},

@@ -45,7 +45,11 @@ public struct Barriers: Sendable, Hashable {
     public init(features: [Feature], defaultRadius: Double) throws(RoutingError) {
         for (index, feature) in features.enumerated() {
             guard let geometry = feature.geometry else { throw .invalidQuery("barrier feature \(index) has no geometry") }
-            let radius = feature.properties["radius"]?.doubleValue ?? defaultRadius
+            let given = feature.properties["radius"]
+            guard given == nil || given == .null || given?.doubleValue != nil else {
+                throw .invalidQuery("barrier feature \(index): radius must be a number of metres")
+            }
+            let radius = given?.doubleValue ?? defaultRadius
             guard radius > 0, radius.isFinite, radius <= 50_000 else {
                 throw .invalidQuery("barrier feature \(index): radius must be between 0 and 50000 m, got \(radius)")
             }
