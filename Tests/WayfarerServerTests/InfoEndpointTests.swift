@@ -49,6 +49,25 @@ import Testing
         #expect(duplicateKeys(inJSON: #"{"a": {"b": 1}, "c": [{"b": 2, "b": 3}]}"#) == ["b"])
     }
 
+    /// Limits the server sets are the document's bounds, and each OSRM body takes what its GET form takes.
+    @Test func theDocumentFollowsTheServersLimitsAndServices() throws {
+        var limits = ServerLimits()
+        limits.nearestResults = 7
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.bytes(profiles: ["car"], limits: limits))) as? [String: Any])
+        let nearest = try #require((((document["paths"] as? [String: Any])?["/nearest/v1/{profile}/{coordinates}"] as? [String: Any])?["get"] as? [String: Any])?["parameters"] as? [[String: Any]])
+        let number = try #require(nearest.first { $0["name"] as? String == "number" }?["schema"] as? [String: Any])
+        #expect(((number["anyOf"] as? [[String: Any]])?.first?["maximum"] as? Int) == 7)
+        let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
+        let route = try #require(schemas["RouteRequestBody"] as? [String: Any]), nearestBody = try #require(schemas["NearestRequestBody"] as? [String: Any])
+        #expect(route["additionalProperties"] as? Bool == false)
+        let routeMembers = try #require(route["properties"] as? [String: Any]), nearestMembers = try #require(nearestBody["properties"] as? [String: Any])
+        #expect(Set(routeMembers.keys).isSuperset(of: ["coordinates", "alternatives", "waypoints", "barriers", "bearings", "steps"]))
+        #expect(routeMembers["number"] == nil && nearestMembers["number"] != nil && nearestMembers["steps"] == nil)
+        #expect((routeMembers["coordinates"] as? [String: Any])?["minItems"] as? Int == 2)
+        #expect((nearestMembers["coordinates"] as? [String: Any])?["maxItems"] as? Int == 1)
+        #expect(schemas["OSRMListForms"] == nil)
+    }
+
     /// Keys that appear twice in one object of a JSON text (a scanner of strings and nesting, not a full parser).
     private func duplicateKeys(inJSON text: String) -> [String] {
         var objects: [Set<String>?] = []  // one entry per open bracket: the keys seen, nil for an array

@@ -9,7 +9,7 @@ struct InfoEndpoints: Sendable {
     /// Registers the endpoints.
     func register(on router: EndpointRouter) {
         router.get("api/v1/health") { _, _ in health() }
-        let document = OpenAPIDocument.bytes(profiles: service.router.profileNames)
+        let document = OpenAPIDocument.bytes(profiles: service.router.profileNames, limits: service.limits)
         router.get("api/v1/openapi.json") { _, _ in JSONResponse.make(document) }
         router.get("api/v1/countries") { [countries = service.countries] _, _ in
             JSONResponse.make(countries, headers: [.contentType: "application/geo+json"])

@@ -5,11 +5,12 @@ import Routing
 /// The OpenAPI 3 description of every endpoint, served at `/api/v1/openapi.json`.
 enum OpenAPIDocument {
     /// The document as UTF-8 JSON for a map with these profiles (their names and OSRM's aliases for them are the
-    /// `profile` values), with the exact coordinate grammar (``CoordinateText``) where it says COORDINATE.
-    static func bytes(profiles: [String]) -> [UInt8] {
+    /// `profile` values) and a server with these limits, with the exact coordinate grammar (``CoordinateText``) where
+    /// it says COORDINATE.
+    static func bytes(profiles: [String], limits: ServerLimits = ServerLimits()) -> [UInt8] {
         let aliases = Router.profileAliases.filter { profiles.contains($0.value) }.keys.sorted()
         let names = (profiles + aliases).map { "\"\($0)\"" }.joined(separator: ", ")
-        let text = withPatterns.replacingOccurrences(of: "PROFILES", with: names)
+        let text = withPatterns.replacingOccurrences(of: "PROFILES", with: names).replacingOccurrences(of: "MAX_NEAREST", with: "\(limits.nearestResults)")
         guard var document = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
             preconditionFailure("the OpenAPI text is not JSON")
         }
@@ -99,7 +100,7 @@ enum OpenAPIDocument {
         "/nearest/v1/{profile}/{coordinates}": {"get": {"summary": "The nearest road points (OSRM nearest service)", "operationId": "nearest",
           "parameters": [{"$ref": "#/components/parameters/profile"}, {"$ref": "#/components/parameters/coordinate"}, {"$ref": "#/components/parameters/radiuses"}, {"$ref": "#/components/parameters/barriers"}, {"$ref": "#/components/parameters/barrierRadius"},
             {"$ref": "#/components/parameters/bearings"}, {"$ref": "#/components/parameters/hints"}, {"$ref": "#/components/parameters/generateHints"},
-            {"name": "number", "in": "query", "schema": {"type": "integer", "minimum": 1, "default": 1}}],
+            {"name": "number", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": MAX_NEAREST, "default": 1}, "description": "How many road points, nearest first (at most the server's --max-nearest-results)"}],
           "responses": {"200": {"description": "Waypoints, nearest first", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/NearestResponse"}}}},
                         "400": {"$ref": "#/components/responses/Error"}, "404": {"$ref": "#/components/responses/Error"}, "414": {"$ref": "#/components/responses/Error"}, "503": {"$ref": "#/components/responses/Error"}}}},
         "/match/v1/{profile}/{coordinates}": {"get": {"summary": "Match a GPS trace to the roads (OSRM match service): a hidden Markov model over each point's nearest roads (Gaussian distance scores, σ a third of the radius) and the shortest road distances between consecutive candidates (exponential scores of their difference from the straight distance), Viterbi; points with no road within their radius are left out (null tracepoints), a step no road joins starts a new matching", "operationId": "match",
@@ -243,15 +244,15 @@ enum OpenAPIDocument {
             "message": {"type": "string", "description": "What is wrong, naming stops from 1 as a user counts them"},
             "waypoints": {"type": "array", "items": {"type": "integer", "minimum": 0}, "description": "Indices (from 0) of the stops the error is about"}}},
           "Position": {"type": "array", "prefixItems": [{"type": "number", "minimum": -180, "maximum": 180}, {"type": "number", "minimum": -90, "maximum": 90}, {"type": "number"}], "items": {"type": "number"}, "minItems": 2, "maxItems": 3, "description": "GeoJSON position: [longitude, latitude] or [longitude, latitude, altitude]"},
-          "LineCoordinates": {"type": "array", "items": {"$ref": "#/components/schemas/Position"}, "minItems": 2},
+          "LineCoordinates": {"type": "array", "items": {"$ref": "#/components/schemas/Position"}, "oneOf": [{"maxItems": 0}, {"minItems": 2}], "description": "No positions (an empty line) or at least two"},
           "RingCoordinates": {"type": "array", "items": {"$ref": "#/components/schemas/Position"}, "minItems": 4, "description": "A closed ring: its last position equals its first"},
           "GeoJSONGeometry": {"oneOf": [
             {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"const": "Point"}, "coordinates": {"$ref": "#/components/schemas/Position"}}},
             {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"const": "MultiPoint"}, "coordinates": {"type": "array", "items": {"$ref": "#/components/schemas/Position"}}}},
             {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"const": "LineString"}, "coordinates": {"$ref": "#/components/schemas/LineCoordinates"}}},
             {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"const": "MultiLineString"}, "coordinates": {"type": "array", "items": {"$ref": "#/components/schemas/LineCoordinates"}}}},
-            {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"const": "Polygon"}, "coordinates": {"type": "array", "items": {"$ref": "#/components/schemas/RingCoordinates"}, "minItems": 1}}},
-            {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"const": "MultiPolygon"}, "coordinates": {"type": "array", "items": {"type": "array", "items": {"$ref": "#/components/schemas/RingCoordinates"}, "minItems": 1}}}},
+            {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"const": "Polygon"}, "coordinates": {"type": "array", "items": {"$ref": "#/components/schemas/RingCoordinates"}, "description": "The outer ring, then holes (none: an empty polygon)"}}},
+            {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"const": "MultiPolygon"}, "coordinates": {"type": "array", "items": {"type": "array", "items": {"$ref": "#/components/schemas/RingCoordinates"}}}}},
             {"type": "object", "required": ["type", "geometries"], "properties": {"type": {"const": "GeometryCollection"}, "geometries": {"type": "array", "items": {"$ref": "#/components/schemas/GeoJSONGeometry"}}}}],
             "description": "A GeoJSON geometry (RFC 7946)"},
           "BarrierFeature": {"type": "object", "required": ["type", "geometry"], "properties": {"type": {"const": "Feature"}, "geometry": {"$ref": "#/components/schemas/GeoJSONGeometry"},
