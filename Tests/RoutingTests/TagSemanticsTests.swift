@@ -1,5 +1,5 @@
-import TestSupport
 import Geo
+import TestSupport
 import Routing
 import Testing
 
@@ -148,6 +148,13 @@ struct TagSemanticsTests {
         try wall.add(line: [TestMap.coordinate(-1, 0.5), TestMap.coordinate(3, 0.5)])
         #expect(throws: RoutingError.noRoute(from: 0, to: 1, reason: .barriers)) {
             try route(router, "car", from: (1, 0), to: (1, 2), barriers: wall)
+        }
+        // Empty GeoJSON geometries block nothing; a line of one point is an error.
+        let empty = try Barriers(features: [Feature(geometry: .lineString([])), Feature(geometry: .multiLineString([[]])), Feature(geometry: .polygon([]))],
+                                 defaultRadius: 50)
+        #expect(empty.count == 0)
+        #expect(throws: RoutingError.self) {
+            try Barriers(features: [Feature(geometry: .lineString([Position(TestMap.coordinate(0, 0))]))], defaultRadius: 50)
         }
     }
 

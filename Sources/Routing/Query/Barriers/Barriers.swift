@@ -61,8 +61,9 @@ public struct Barriers: Sendable, Hashable {
         switch geometry {
         case .point(let position): try add(point: position.coordinate, radius: radius)
         case .multiPoint(let positions): for p in positions { try add(point: p.coordinate, radius: radius) }
-        case .lineString(let positions): try add(line: positions.map(\.coordinate))
-        case .multiLineString(let lines): for line in lines { try add(line: line.map(\.coordinate)) }
+        // An empty line (GeoJSON allows one) blocks nothing.
+        case .lineString(let positions): if !positions.isEmpty { try add(line: positions.map(\.coordinate)) }
+        case .multiLineString(let lines): for line in lines where !line.isEmpty { try add(line: line.map(\.coordinate)) }
         case .polygon, .multiPolygon:
             do { polygons.append(contentsOf: try geometry.polygons()) } catch {
                 throw .invalidQuery("barrier feature \(feature): \(error)")
