@@ -56,6 +56,21 @@ import TestSupport
         #expect(places.allSatisfy { Int($0.attributes["rank"] ?? "9")! <= 2 })
     }
 
+    @Test func gzipRoundTripsAndRefusesWhatIsNotAWholeStream() {
+        var random = SystemRandomNumberGenerator()
+        let text = Array(String(repeating: "{\"coordinates\":[14.5146,35.8989],\"name\":\"Valletta\"},", count: 5_000).utf8)
+        let noise = (0..<100_000).map { _ in UInt8.random(in: 0...255, using: &random) }
+        for bytes in [text, noise, [], [7]] {
+            let packed = Gzip.compress(bytes)
+            #expect(Gzip.decompress(packed) == bytes)
+        }
+        #expect(Gzip.compress(text).count < text.count / 20)
+        let packed = Gzip.compress(text)
+        #expect(Gzip.decompress(Array(packed.dropLast(10))) == nil)   // truncated
+        #expect(Gzip.decompress(Array(text.prefix(100))) == nil)      // not gzip
+        #expect(Gzip.decompress(packed + [1, 2, 3]) == nil)           // trailing bytes
+    }
+
     @Test func emptyWhereTheMapHasNothing() throws {
         let basemap = try #require(Self.malta)
         #expect(VectorTiles(basemap: basemap).tile(Self.tile(14, latitude: -33.9, longitude: 151.2)).isEmpty)

@@ -1,3 +1,4 @@
+import Basemap
 import Foundation
 import OSRMFormat
 import Synchronization
@@ -24,6 +25,9 @@ final class Job: Sendable {
         var latest: [String: ServerSentEvent] = [:]
         var best: [UInt8]?
         var result: ResultDocument?
+        /// Once the job has ended: its document, gzip'd (a result is written once and read rarely; kept ended jobs
+        /// then take a fifth of the memory). `result` and `best` are let go.
+        var packedDocument: [UInt8]?
         var error: APIError?
         /// Whether the final event has gone out (late subscribers get it made anew: see ``finalEvent()``).
         var isClosed = false
@@ -114,7 +118,8 @@ final class Job: Sendable {
     /// The job document: `id`, `kind`, `status`, what the work describes of its request; `best` while
     /// working; the result's members once done; `error` if it failed.
     func document() -> [UInt8] {
-        let (status, best, result, error) = state.withLock { ($0.status, $0.best, $0.result, $0.error) }
+        let (status, best, result, error, packed) = state.withLock { ($0.status, $0.best, $0.result, $0.error, $0.packedDocument) }
+        if let packed, let document = Gzip.decompress(packed) { return document }
         var json = JSONWriter(capacity: 1024 + (result?.byteCount ?? 0))
         json.object { json in
             json.member("id", id)
@@ -196,18 +201,26 @@ final class Job: Sendable {
             return true
         }
         guard ending else { return }
-        close(with: finalEvent())
+        let document = document()
+        close(with: finalEvent(document: document))
+        let packed = Gzip.compress(document)
+        if !packed.isEmpty {
+            state.withLock { state in
+                state.packedDocument = packed
+                state.result = nil
+            }
+        }
         if let onEnd = state.withLock({ $0.onEnd }) { onEnd(self) }
     }
 
-    /// `failed` with the error, or `finished` with the job document. Made when it is sent rather than kept: an
-    /// ended job holds its result once (a long route's document is hundreds of kilobytes, and the server keeps
-    /// many ended jobs).
-    private func finalEvent() -> ServerSentEvent {
+    /// `failed` with the error, or `finished` with the job document (`document`, when already written). Made when
+    /// it is sent rather than kept: an ended job holds its document once, gzip'd (a long route's document is
+    /// hundreds of kilobytes, and the server keeps many ended jobs).
+    private func finalEvent(document: [UInt8]? = nil) -> ServerSentEvent {
         if let error = state.withLock({ $0.error }) {
             return ServerSentEvent(name: "failed", data: OSRMEncoder.error(code: error.code, message: error.message, waypoints: error.waypoints))
         }
-        return ServerSentEvent(name: "finished", data: document())
+        return ServerSentEvent(name: "finished", data: document ?? self.document())
     }
 
     /// Sends the final event to every subscriber and closes every stream; the best candidate, superseded by the
