@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
     ],
     targets: [
         // Coordinates, distances, polygons, projections, polylines, GeoJSON and GPX.
@@ -62,7 +63,8 @@ let package = Package(
         // OSRM v1 JSON shapes (route, table, trip, nearest, errors) and the trip and walking tour result documents,
         // for the CLI and the server alike.
         .target(name: "OSRMFormat", dependencies: ["Directions", "TripPlanning", "WalkingTours", "Places", "Routing", "RoadNetwork", "Geo"]),
-        // The HTTP service: OSRM v1 API, solve and walking-tour jobs with live progress (SSE), places, the web page's static files.
+        // The HTTP service: OSRM v1 API, solve and walking-tour jobs with live progress (SSE) in this process or in
+        // PostgreSQL shared by replicas, places, the web page's static files.
         .target(
             name: "WayfarerServer",
             dependencies: [
@@ -71,6 +73,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
             resources: [.copy("Public")]

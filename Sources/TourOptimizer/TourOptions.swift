@@ -31,6 +31,10 @@ public struct TourOptions: Sendable, Hashable {
     /// The shortest interval between two progress events of the whole search, in seconds (default 0.05:
     /// at most 20 improvements per second reach the consumer; the final best always does).
     public var progressInterval: Double
+    /// A tour to start from — stop indices, each once, honouring the fixed ends — such as the best tour of an
+    /// earlier search of the same stops (a job taken over by another server goes on from where it was); the
+    /// Lin–Kernighan searches begin there instead of building a tour. Ignored when it is not such an order.
+    public var startingOrder: [Int]? = nil
 
     /// Creates options; the defaults are a round trip with no fixed stops, a 3-second budget (seed 002's),
     /// seed 1, the `hybrid` strategy and the whole budget used.

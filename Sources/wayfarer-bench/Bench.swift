@@ -6,6 +6,6 @@ struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wayfarer-bench",
         abstract: "Measure Wayfarer's figures: routing on an OSM extract or a synthetic city, the HTTP service under load, tours (build with -c release).",
-        subcommands: [RoutingBenchmark.self, ScaleBenchmark.self, ServerBenchmark.self, SoakBenchmark.self, TilesBenchmark.self, ToursBenchmark.self]
+        subcommands: [RoutingBenchmark.self, ScaleBenchmark.self, ServerBenchmark.self, SoakBenchmark.self, ReplicasBenchmark.self, TilesBenchmark.self, ToursBenchmark.self]
     )
 }

@@ -19,6 +19,20 @@ enum Loopback {
         return answer.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) }.flatMap { ($0 as? [String: Any])?["id"] as? String }
     }
 
+    /// Starts the `wayfarer` built beside this benchmark with `arguments` (its output discarded).
+    static func startWayfarer(_ arguments: [String]) throws -> Process {
+        let binary = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("wayfarer")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch {
+            throw Subprocess.Failure(description: "cannot start \(binary.path) (build it: swift build -c release): \(error)")
+        }
+        return process
+    }
+
     /// Writes a line to standard output at once (also when it is a file), so each figure shows as it is measured.
     static func report(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))

@@ -79,12 +79,20 @@ struct ServerBenchmark: AsyncParsableCommand {
 
     /// `wrk` cycling through random pairs: `GET /route/v1/…?steps=true&overview=full`.
     private func loadTest(_ router: Router) throws {
+        let script = try Self.routeScript(router, profile: profile, pairs: pairs)
+        defer { try? FileManager.default.removeItem(at: script) }
+        Loopback.report("load: wrk -t\(threads) -c\(connections) -d\(duration)s --latency, \(pairs) random \(profile) pairs, steps=true&overview=full")
+        let load = try Self.wrk(script: script, base: base, threads: threads, connections: connections, seconds: duration)
+        Loopback.report(load.output.split(separator: "\n").filter { !$0.hasPrefix("Running") }.map { "  " + $0 }.joined(separator: "\n"))
+    }
+
+    /// A wrk script cycling through `pairs` random routes with steps and the full overview.
+    static func routeScript(_ router: Router, profile: String, pairs: Int) throws -> URL {
         let points = router.samplePoints(profile: profile, count: 2 * pairs)
         let paths = (0..<pairs).map { i in
-            "\"/route/v1/\(profile)/\(Self.text(points[2 * i]));\(Self.text(points[2 * i + 1]))?steps=true&overview=full\""
+            "\"/route/v1/\(profile)/\(text(points[2 * i]));\(text(points[2 * i + 1]))?steps=true&overview=full\""
         }
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-bench-\(port).lua")
-        defer { try? FileManager.default.removeItem(at: script) }
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-bench-routes-\(UUID().uuidString.prefix(8)).lua")
         try """
             local paths = {\(paths.joined(separator: ",\n"))}
             local counter = 0
@@ -93,9 +101,24 @@ struct ServerBenchmark: AsyncParsableCommand {
               return wrk.format("GET", paths[(counter % #paths) + 1])
             end
             """.write(to: script, atomically: true, encoding: .utf8)
-        Loopback.report("load: wrk -t\(threads) -c\(connections) -d\(duration)s --latency, \(pairs) random \(profile) pairs, steps=true&overview=full")
-        let output = try Subprocess.output(["wrk", "-t\(threads)", "-c\(connections)", "-d\(duration)s", "--latency", "-s", script.path, base])
-        Loopback.report(output.split(separator: "\n").filter { !$0.hasPrefix("Running") }.map { "  " + $0 }.joined(separator: "\n"))
+        return script
+    }
+
+    /// `wrk --latency` with `script` against `base`: its report, requests per second and the 99th percentile.
+    static func wrk(script: URL, base: String, threads: Int, connections: Int, seconds: Int) throws
+        -> (output: String, requestsPerSecond: Double, p99Ms: Double) {
+        let output = try Subprocess.output(["wrk", "-t\(threads)", "-c\(connections)", "-d\(seconds)s", "--latency", "-s", script.path, base])
+        func field(_ prefix: String) -> String? {
+            output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix(prefix) }?
+                .dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+        }
+        let rate = field("Requests/sec:").flatMap(Double.init) ?? 0
+        // "99%   12.34ms" (or us, or s).
+        let p99 = field("99%").map { text -> Double in
+            let number = Double(text.prefix { $0.isNumber || $0 == "." }) ?? 0
+            return text.hasSuffix("us") ? number / 1000 : text.hasSuffix("ms") ? number : number * 1000
+        } ?? 0
+        return (output, rate, p99)
     }
 
     /// A solve job: the time from the POST to its first improved tour on the event stream, and to `finished`.

@@ -63,13 +63,15 @@ struct SoakBenchmark: ParsableCommand {
         let driver = Thread { jobs.drive() }
         driver.start()
         var minutesSeen: [Minute] = []
-        Loopback.report("minute  requests/s    p50 ms    p99 ms   5xx   other errors   RSS MB   jobs started")
+        Loopback.report("minute  requests/s    p50 ms    p99 ms   5xx   other errors   RSS MB  (anonymous)   jobs started   kept")
         for minute in 1...minutes {
             let figures = try wrk(script: script, seconds: 60, connections: pacedConnections, delayMs: delay)
-            let row = Minute(figures: figures, rssMB: Self.residentMB(of: server.processIdentifier), jobs: jobs.started)
+            let memory = Self.memoryMB(of: server.processIdentifier)
+            let row = Minute(figures: figures, rssMB: memory.resident, jobs: jobs.started)
             minutesSeen.append(row)
-            Loopback.report(String(format: "%6d %12.0f %9.2f %9.2f %5d %14d %8.0f %14d", minute, figures.requestsPerSecond, figures.p50Ms, figures.p99Ms,
-                          figures.serverErrors, figures.socketErrors, row.rssMB, row.jobs))
+            Loopback.report(String(format: "%6d %12.0f %9.2f %9.2f %5d %14d %8.0f %12.0f %14d %6d", minute, figures.requestsPerSecond, figures.p50Ms,
+                                   figures.p99Ms, figures.serverErrors, figures.socketErrors, memory.resident, memory.anonymous, row.jobs,
+                                   keptJobs() ?? -1))
         }
         jobs.stop()
         while !jobs.isStopped { Thread.sleep(forTimeInterval: 0.1) }
@@ -103,17 +105,8 @@ struct SoakBenchmark: ParsableCommand {
     }
 
     private func startServer() throws -> Process {
-        let binary = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("wayfarer")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["serve", "--map", map, "--port", String(port), "--log-level", "error"]
-        process.standardOutput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw Subprocess.Failure(description: "cannot start \(binary.path) (build it: swift build -c release): \(error)")
-        }
-        return process
+        try Loopback.startWayfarer(["serve", "--map", map, "--port", String(port), "--log-level", "error"])
     }
-
 
     /// The mix wrk cycles through: per ten requests, four routes, two tables of 10 stops with a barrier, one
     /// trip of 8 stops, one nearest, one match of a route's points, and one bad request (a 4xx on purpose).
@@ -190,11 +183,21 @@ struct SoakBenchmark: ParsableCommand {
         return figures
     }
 
-    /// The resident memory of process `pid`, megabytes (`VmRSS` in /proc).
-    static func residentMB(of pid: Int32) -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-              let kB = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
-        return kB / 1024
+    /// The resident memory of process `pid`, megabytes: all of it (`VmRSS` in /proc, which counts the pages of the
+    /// mapped map file that queries have touched) and its anonymous part (`RssAnon`: the heap and stacks).
+    static func memoryMB(of pid: Int32) -> (resident: Double, anonymous: Double) {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return (0, 0) }
+        func field(_ name: String) -> Double {
+            let line = status.split(separator: "\n").first { $0.hasPrefix(name + ":") }
+            return (line?.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) / 1024
+        }
+        return (field("VmRSS"), field("RssAnon"))
+    }
+
+    /// How many ended jobs the server keeps (its health's `jobs.finished`).
+    private func keptJobs() -> Int? {
+        let health = try? Subprocess.output(["curl", "-sf", "\(base)/api/v1/health"])
+        let object = health.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) } as? [String: Any]
+        return (object?["jobs"] as? [String: Any])?["finished"] as? Int
     }
 }

@@ -102,6 +102,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may send nothing while a request is read, or between requests, before it is closed.")
     var idleTimeout = ServerLimits().idleSeconds
 
+    @Option(name: .customLong("jobs-db"), help: "Keep solve and tour jobs in PostgreSQL, shared by every replica: postgres://user[:password]@host[:port]/database, or postgres://user@/database?host=/run/postgresql (a socket folder). Default: in this process.")
+    var jobsDatabase: String?
+
+    @Option(name: .customLong("job-lease"), help: "With --jobs-db: seconds a replica holds a job without renewing it before another takes it over.")
+    var jobLease = 10.0
+
     func validate() throws {
         guard [map, osm, dataset].compactMap({ $0 }).count <= 1 else { throw ValidationError("give one of --map, --osm or --dataset") }
         guard dataset == nil || dataset == "ukraine" else { throw ValidationError("unknown dataset '\(dataset ?? "")'; the built-in one is 'ukraine'") }
@@ -110,7 +116,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard maxRouteStops >= 2, maxTripStops >= 2, maxSolveStops >= 2, maxTableCells >= 1, maxBarriers >= 0, maxBodyBytes >= 1024, maxTimeLimit > 0,
               tripTimeLimit > 0, runningJobs >= 1, ioThreads >= 1, smallComponentSize >= 1, maxBarrierVertices >= 0, maxNearestResults >= 1,
               maxURLBytes >= 256, queuedJobs >= 0, finishedJobs >= 0, finishedJobSeconds >= 0, maxSubscribers >= 1, requestTimeLimit > 0,
-              idleTimeout > 0 else {
+              idleTimeout > 0, jobLease >= 1 else {
             throw ValidationError("limits must be positive (stops at least 2, body at least 1024 bytes, URL at least 256 bytes)")
         }
     }
@@ -150,8 +156,20 @@ struct ServeCommand: AsyncParsableCommand {
         let mapFile = map.flatMap { MapLoader.isExtract($0) ? nil : URL(fileURLWithPath: $0) }
         let basemap = try (map ?? osm).flatMap { try MapLoader.basemap(for: $0) }
         if let basemap { progress("basemap: \(basemap.count) features, tiles at /tiles/{z}/{x}/{y}.mvt") }
-        let service = WayfarerService(router: router, mapName: mapName, countries: try countriesLayer(), dataset: builtIn,
-                                      places: places, basemap: basemap, limits: limits, admin: admin, mapFile: mapFile, logger: logger)
+        var jobs: PostgresJobStore?
+        if let jobsDatabase {
+            do {
+                jobs = try await PostgresJobStore.connect(.init(url: jobsDatabase, lease: .milliseconds(Int64(jobLease * 1000))), limits: limits, logger: logger)
+            } catch let error as JobSchemaError {
+                throw CLIError("--jobs-db: \(error)")
+            } catch {
+                // PostgresNIO says what went wrong only when asked in full; the first line is enough here.
+                throw CLIError("--jobs-db: the job database cannot be used: \(String(reflecting: error).split(separator: "\n").first ?? "")")
+            }
+            progress("jobs in PostgreSQL, shared by every replica on that database")
+        }
+        let service = WayfarerService(router: router, mapName: mapName, countries: try countriesLayer(), dataset: builtIn, places: places,
+                                      basemap: basemap, limits: limits, admin: admin, mapFile: mapFile, jobsDatabase: jobs, logger: logger)
         try await service.run(host: host, port: port, ioThreads: ioThreads)
     }
 

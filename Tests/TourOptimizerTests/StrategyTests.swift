@@ -45,6 +45,25 @@ struct StrategyTests {
         #expect(first.order == second.order)
     }
 
+    @Test("a search given a starting order goes on from it; an order that breaks the fixed ends is ignored")
+    func startingOrder() async throws {
+        let matrix = Fixtures.matrix(400, symmetric: true, seed: 12)
+        var options = TourOptions(preserveFirstStop: true, timeLimit: 1, workers: 1)
+        let good = try await TourOptimizer(options: options).solve(matrix)
+        // With almost no time, a search from scratch stays at its construction; one from the good tour keeps it.
+        options.timeLimit = 0.01
+        options.strategy = .linKernighan
+        let cold = try await TourOptimizer(options: options).solve(matrix)
+        options.startingOrder = good.order
+        let warm = try await TourOptimizer(options: options).solve(matrix)
+        #expect(warm.cost <= good.cost + 1e-9)
+        #expect(warm.cost < cold.cost, "from scratch \(cold.cost), from the good order \(warm.cost)")
+        #expect(warm.order.first == 0)
+        options.startingOrder = Array(good.order.reversed().dropFirst()) + [0]   // stop 0 last: not allowed
+        let ignored = try await TourOptimizer(options: options).solve(matrix)
+        #expect(Fixtures.isValid(ignored.order, count: 400, options))
+    }
+
     @Test("2,000 stops are solved within the budget")
     func twoThousandStops() async throws {
         let matrix = Fixtures.matrix(2000, symmetric: true, seed: 8)

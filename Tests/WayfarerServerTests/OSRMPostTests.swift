@@ -38,7 +38,7 @@ import Testing
 
     /// Body numbers become query text, whose grammar has no exponents.
     @Test func bodyNumbersAreWrittenWithoutExponents() {
-        for number in [5e-324, 1e-5, 2.5, -0.1, 123456.789, 1e20, -17] {
+        for number in [Double.leastNonzeroMagnitude, 1e-5, 2.5, -0.1, 123456.789, 1e20, -17] {
             let text = OSRMBody.decimal(number)
             #expect(!text.contains("e"), "\(text)")
             #expect(Double(text) == number, "\(text)")

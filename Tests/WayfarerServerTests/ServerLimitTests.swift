@@ -68,7 +68,7 @@ import Glibc
             let id = try await client.submit("/api/v1/solve", Self.job)
             try expect(try await client.send("/api/v1/solve", .post, json: Self.job), status: 503, code: "Overloaded", mentions: "waiting")
             // One stream is open; a second is refused, over HTTP too, with the job's id in the message.
-            let job = try #require(service.jobs.job(id))
+            let job = try #require((service.jobs as? JobStore)?.job(id))
             let first = try job.subscribe(limit: 1)
             #expect(throws: APIError.self) { try job.subscribe(limit: 1) }
             try expect(try await client.send("/api/v1/jobs/\(id)/events"), status: 429, code: "TooManyRequests", mentions: id)

@@ -73,29 +73,33 @@ extension Overlay {
     }
 
     /// The plain nodes of the path a clique of `level` stands for, from `entry` (excluded) to `exit`
-    /// (included): the cheapest way inside the entry's cell, itself unpacked level by level.
+    /// (included): the cheapest way inside the entry's cell, itself unpacked level by level — all of it in one
+    /// workspace taken from the pool once (a route's unpacking runs dozens of these searches; taking a workspace
+    /// for each made the pool's lock the busiest spot of a loaded server).
     func unpack(from entry: UInt32, to exit: UInt32, level: Int) -> [UInt32] {
+        pool.withWorkspace { workspace in unpack(from: entry, to: exit, level: level, in: workspace.forward) }
+    }
+
+    private func unpack(from entry: UInt32, to exit: UInt32, level: Int, in space: SearchSpace) -> [UInt32] {
         let scope = OverlayScope(partition: partition, level: level - 1, insideCell: partition.cell(entry, level: level))
-        let steps: [(node: UInt32, step: UInt32)] = pool.withWorkspace { workspace in
-            let space = workspace.forward
-            space.start(entry, cost: 0)
-            while !space.heap.isEmpty {
-                if settleNext(space, forward: true, scope: scope, blocked: .none).node == exit { break }
-            }
-            guard space.isSettled(exit) else { return [] }
-            var steps: [(UInt32, UInt32)] = []
-            var current = exit
-            while current != entry {
-                steps.append((current, space.parentArc[Int(current)]))
-                current = space.parent[Int(current)]
-            }
-            return steps.reversed()
+        space.reset()
+        space.start(entry, cost: 0)
+        while !space.heap.isEmpty {
+            if settleNext(space, forward: true, scope: scope, blocked: .none).node == exit { break }
         }
+        guard space.isSettled(exit) else { return [] }
+        var steps: [(node: UInt32, step: UInt32)] = []
+        var current = exit
+        while current != entry {
+            steps.append((current, space.parentArc[Int(current)]))
+            current = space.parent[Int(current)]
+        }
+        // The steps are read out: the inner searches may reuse the space.
         var nodes: [UInt32] = []
         var previous = entry
-        for (node, step) in steps {
+        for (node, step) in steps.reversed() {
             if let inner = OverlayStep.cliqueLevel(step) {
-                nodes += unpack(from: previous, to: node, level: inner)
+                nodes += unpack(from: previous, to: node, level: inner, in: space)
             } else {
                 nodes.append(node)
             }

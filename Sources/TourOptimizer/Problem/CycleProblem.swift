@@ -110,6 +110,13 @@ struct CycleProblem: Sendable {
         return nodes
     }
 
+    /// The cycle visiting the stops in `order` (the inverse of ``stopOrder(fromCycle:)``); nil unless `order`
+    /// visits every stop once and honours the fixed ends. O(size).
+    func cycle(fromStopOrder order: [Int]) -> [Int32]? {
+        guard honoursOptions(order), order.allSatisfy({ (0..<matrix.count).contains($0) }) else { return nil }
+        return (dummy.map { [Int32($0)] } ?? []) + order.map(Int32.init)
+    }
+
     /// Whether `order` visits every stop once and honours the fixed ends.
     func honoursOptions(_ order: [Int]) -> Bool {
         let n = matrix.count

@@ -27,7 +27,7 @@ enum SearchRun {
             signal.raise(.cancelled)
         }
         let context = WorkerContext(
-            problem: problem, neighbours: neighbours, firstTour: firstTour, options: options,
+            problem: problem, neighbours: neighbours, firstTour: options.startingOrder.flatMap(problem.cycle(fromStopOrder:)) ?? firstTour, options: options,
             control: SearchControl(stop: StopCondition(signal: signal, deadline: deadline), shared: workers > 1 ? SharedBest() : nil, epsilon: problem.epsilon,
                                    lowerBound: bound.map { problem.isIntegral ? ($0.value - problem.epsilon).rounded(.up) : $0.value }))
         let interval = Duration.seconds(max(0, options.progressInterval) * Double(workers))

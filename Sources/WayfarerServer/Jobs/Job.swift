@@ -37,10 +37,14 @@ final class Job: Sendable {
         var onEnd: (@Sendable (Job) -> Void)?
     }
 
-    /// A queued job.
-    init(work: any JobWork) {
-        id = UUID().uuidString.lowercased()
+    /// Told of everything the job reports, in order (nil: the job lives only in this process).
+    let observer: (any JobObserver)?
+
+    /// A queued job, with a new id unless it has one already (a job another replica started).
+    init(work: any JobWork, id: String = UUID().uuidString.lowercased(), observer: (any JobObserver)? = nil) {
+        self.id = id
         self.work = work
+        self.observer = observer
     }
 
     /// The current status.
@@ -84,7 +88,11 @@ final class Job: Sendable {
             return (nil, true)
         }
         stop?()
-        if wasQueued { close(with: ServerSentEvent(name: "finished", data: document())) }
+        if wasQueued {
+            let final = ServerSentEvent(name: "finished", data: document())
+            close(with: final)
+            observer?.ended(self, status: .cancelled, final: final)
+        }
         return wasQueued
     }
 
@@ -146,6 +154,7 @@ final class Job: Sendable {
         state.withLock { state in
             if remembered { state.latest[event.name] = event }
             for subscriber in state.subscribers.values { subscriber.yield(event) }
+            observer?.published(event, by: self)
         }
     }
 
@@ -160,7 +169,10 @@ final class Job: Sendable {
 
     /// Records the best candidate so far: the job document's `best` member while the job works.
     func recordBest(_ json: [UInt8]) {
-        state.withLock { $0.best = json }
+        state.withLock { state in
+            state.best = json
+            observer?.recordedBest(json, by: self)
+        }
     }
 
     /// Ends the job with its result: `finished`, or `cancelled` if a cancel came first.
@@ -202,7 +214,9 @@ final class Job: Sendable {
         }
         guard ending else { return }
         let document = document()
-        close(with: finalEvent(document: document))
+        let final = finalEvent(document: document)
+        close(with: final)
+        observer?.ended(self, status: status, final: final)
         let packed = Gzip.compress(document)
         if !packed.isEmpty {
             state.withLock { state in
@@ -235,4 +249,16 @@ final class Job: Sendable {
         }
         for subscriber in closing { subscriber.finish() }
     }
+}
+
+/// What follows a job from outside (``PostgresJobStore`` keeps its events, best candidate and end in the database).
+/// Its methods are called in the order the job reports, some while the job holds its lock: they must only hand
+/// the report on, never wait.
+protocol JobObserver: Sendable {
+    /// The job published `event`.
+    func published(_ event: ServerSentEvent, by job: Job)
+    /// The job's best candidate so far is `json`.
+    func recordedBest(_ json: [UInt8], by job: Job)
+    /// The job ended with `status`; `final` is its last event (`finished` with the document, or `failed`).
+    func ended(_ job: Job, status: JobStatus, final: ServerSentEvent)
 }

@@ -13,57 +13,46 @@ struct JobEndpoints: Sendable {
     func register(on router: EndpointRouter) {
         router.post("api/v1/solve") { request, _ in try await solve(request) }
         router.post("api/v1/tours") { request, _ in try await tour(request) }
-        router.get("api/v1/jobs/:id") { _, context in JSONResponse.make(try job(context).document()) }
-        router.post("api/v1/jobs/:id/cancel") { _, context in
-            let id = context.parameters.get("id") ?? ""
-            guard let job = service.jobs.cancel(id) else { throw Self.unknown(id) }
-            return JSONResponse.make(job.document())
-        }
+        router.get("api/v1/jobs/:id") { _, context in JSONResponse.make(try await service.jobs.document(of: Self.id(context))) }
+        router.post("api/v1/jobs/:id/cancel") { _, context in JSONResponse.make(try await service.jobs.cancel(Self.id(context))) }
         router.delete("api/v1/jobs/:id") { _, context in
-            let id = context.parameters.get("id") ?? ""
-            guard service.jobs.delete(id) else { throw Self.unknown(id) }
+            try await service.jobs.delete(Self.id(context))
             return Response(status: .noContent)
         }
-        router.get("api/v1/jobs/:id/events") { _, context in try events(of: try job(context)) }
+        router.get("api/v1/jobs/:id/events") { _, context in
+            events(try await service.jobs.events(of: Self.id(context), limit: service.limits.subscribersPerJob))
+        }
     }
 
     /// Starts a solve job.
     private func solve(_ request: Request) async throws -> Response {
         let body = try await request.body.collect(upTo: service.limits.requestBodyBytes)
-        let (trip, language) = try SolveRequest.decode(Data(buffer: body)).tripRequest(service: service)
-        return try submit(SolveWork(planner: service.planner, request: trip, language: language))
+        let bytes = Array(buffer: body)
+        return try await submit(try service.makeWork(kind: SolveWork.kind, body: bytes), body: bytes)
     }
 
     /// Starts a walking tour job (`NoPlaces` when the server has no places).
     private func tour(_ request: Request) async throws -> Response {
-        let planner = try service.tourPlanner()
         let body = try await request.body.collect(upTo: service.limits.requestBodyBytes)
-        let (tour, language) = try TourRequest.decode(Data(buffer: body)).walkingTourRequest(service: service)
-        return try submit(WalkingTourWork(planner: planner, request: tour, language: language))
+        let bytes = Array(buffer: body)
+        return try await submit(try service.makeWork(kind: WalkingTourWork.kind, body: bytes), body: bytes)
     }
 
     /// Queues a job of `work`: `202 {"id": …, "status": …}` with a `Location` header.
-    private func submit(_ work: any JobWork) throws(APIError) -> Response {
-        let job = Job(work: work)
-        try service.jobs.submit(job)
+    private func submit(_ work: any JobWork, body: [UInt8]) async throws(APIError) -> Response {
+        let (id, status) = try await service.jobs.submit(work, body: body)
         var json = JSONWriter()
         json.object { json in
-            json.member("id", job.id)
-            json.member("status", job.status.rawValue)
+            json.member("id", id)
+            json.member("status", status.rawValue)
         }
-        return JSONResponse.make(json.bytes, status: .accepted, headers: [.location: "/api/v1/jobs/\(job.id)"])
+        return JSONResponse.make(json.bytes, status: .accepted, headers: [.location: "/api/v1/jobs/\(id)"])
     }
 
-    private func job(_ context: BasicRequestContext) throws(APIError) -> Job {
-        let id = context.parameters.get("id") ?? ""
-        guard let job = service.jobs.job(id) else { throw Self.unknown(id) }
-        return job
-    }
+    private static func id(_ context: BasicRequestContext) -> String { context.parameters.get("id") ?? "" }
 
-    /// The job's event stream as `text/event-stream`, ending after the final event.
-    /// - Throws: `TooManyRequests` when the job has as many streams open as the server allows.
-    private func events(of job: Job) throws(APIError) -> Response {
-        let stream = try job.subscribe(limit: service.limits.subscribersPerJob)
+    /// A job's event stream as `text/event-stream`, ending after the final event.
+    private func events(_ stream: AsyncStream<ServerSentEvent>) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "text/event-stream"
         headers[.cacheControl] = "no-cache"
@@ -74,9 +63,5 @@ struct JobEndpoints: Sendable {
             }
             try await writer.finish(nil)
         })
-    }
-
-    private static func unknown(_ id: String) -> APIError {
-        APIError(.notFound, "no job '\(id)': it never existed or has been evicted (ended jobs are kept for a while)", status: .notFound)
     }
 }

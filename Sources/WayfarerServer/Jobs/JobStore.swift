@@ -1,11 +1,11 @@
 import Logging
 import Synchronization
 
-/// Every job the server knows (solves and walking tours alike): at most ``ServerLimits/runningJobs`` run at once (the rest wait,
-/// `queued`, up to ``ServerLimits/queuedJobs``), and ended jobs are kept for
-/// ``ServerLimits/finishedJobSeconds``, at most ``ServerLimits/finishedJobs`` of them, then evicted — so
-/// memory stays bounded however many jobs are submitted.
-final class JobStore: Sendable {
+/// Every job of this process (solves and walking tours alike), the default ``JobRegistry``: at most
+/// ``ServerLimits/runningJobs`` run at once (the rest wait, `queued`, up to ``ServerLimits/queuedJobs``), and ended
+/// jobs are kept for ``ServerLimits/finishedJobSeconds``, at most ``ServerLimits/finishedJobs`` of them, then evicted
+/// — so memory stays bounded however many jobs are submitted.
+final class JobStore: JobRegistry {
     private let limits: ServerLimits
     private let logger: Logger
     private let state = Mutex(State())
@@ -16,13 +16,6 @@ final class JobStore: Sendable {
         var running = 0
         /// Ended jobs, oldest first.
         var ended: [Job] = []
-    }
-
-    /// How many jobs are in each state.
-    struct Counts: Sendable, Hashable {
-        var running: Int
-        var queued: Int
-        var finished: Int
     }
 
     init(limits: ServerLimits, logger: Logger) {
@@ -61,7 +54,7 @@ final class JobStore: Sendable {
     }
 
     /// Cancels a job (see ``Job/cancel()``); nil if there is no such job.
-    func cancel(_ id: String) -> Job? {
+    func cancelJob(_ id: String) -> Job? {
         guard let job = job(id) else { return nil }
         if job.cancel() {
             state.withLock { state in
@@ -74,8 +67,8 @@ final class JobStore: Sendable {
 
     /// Cancels a job and forgets it at once: later requests for it answer `404`; its event stream still ends
     /// with the cancellation. False if there is no such job.
-    func delete(_ id: String) -> Bool {
-        guard let job = cancel(id) else { return false }
+    func deleteJob(_ id: String) -> Bool {
+        guard let job = cancelJob(id) else { return false }
         state.withLock { state in
             state.jobs.removeValue(forKey: id)
             state.ended.removeAll { $0 === job }
@@ -89,8 +82,8 @@ final class JobStore: Sendable {
     }
 
     /// The number of jobs running, queued and ended (still kept).
-    func counts() -> Counts {
-        state.withLock { Counts(running: $0.running, queued: $0.queue.count, finished: $0.ended.count) }
+    func counts() -> JobCounts {
+        state.withLock { JobCounts(running: $0.running, queued: $0.queue.count, finished: $0.ended.count) }
     }
 
     private func run(_ job: Job) {
@@ -121,5 +114,39 @@ final class JobStore: Sendable {
         guard dropped > 0 else { return }
         for job in state.ended.prefix(dropped) { state.jobs.removeValue(forKey: job.id) }
         state.ended.removeFirst(dropped)
+    }
+}
+
+// MARK: JobRegistry
+
+extension JobStore {
+    func submit(_ work: any JobWork, body: [UInt8]) throws(APIError) -> (id: String, status: JobStatus) {
+        let job = Job(work: work)
+        try submit(job)
+        return (job.id, job.status)
+    }
+
+    func document(of id: String) throws(APIError) -> [UInt8] {
+        guard let job = job(id) else { throw .unknownJob(id) }
+        return job.document()
+    }
+
+    func cancel(_ id: String) throws(APIError) -> [UInt8] {
+        guard let job = cancelJob(id) else { throw .unknownJob(id) }
+        return job.document()
+    }
+
+    func delete(_ id: String) throws(APIError) {
+        guard deleteJob(id) else { throw .unknownJob(id) }
+    }
+
+    func events(of id: String, limit: Int) throws(APIError) -> AsyncStream<ServerSentEvent> {
+        guard let job = job(id) else { throw .unknownJob(id) }
+        return try job.subscribe(limit: limit)
+    }
+
+    /// Nothing runs in the background: jobs start when submitted or when a slot frees.
+    func run(makeWork: @escaping JobWorkMaker) async {
+        while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
     }
 }

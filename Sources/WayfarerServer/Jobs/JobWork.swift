@@ -18,4 +18,11 @@ protocol JobWork: Sendable {
     /// Starts working on the work's own threads, reporting to `job`, and returns at once with a function
     /// that stops the work early (it then still ends the job, with the best it has).
     func start(reporting job: Job) -> @Sendable () -> Void
+    /// The same work going on from `order`, the best candidate's order of an earlier run of it (a job another
+    /// replica left unfinished); by default the work begins again.
+    func resumed(from order: [Int]) -> any JobWork
+}
+
+extension JobWork {
+    func resumed(from order: [Int]) -> any JobWork { self }
 }

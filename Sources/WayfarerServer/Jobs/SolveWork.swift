@@ -13,13 +13,22 @@ struct SolveWork: JobWork {
     /// The instruction language (English when nil).
     let language: InstructionLanguage?
 
-    var kind: String { "solve" }
+    /// The kind of job this work does.
+    static let kind = "solve"
+    var kind: String { Self.kind }
     var replayed: [String] { Job.tripEvents }
 
     /// `profile` and the number of `stops`.
     func describe(into json: inout JSONWriter) {
         json.member("profile", request.profile)
         json.member("stopCount", request.stops.count)
+    }
+
+    /// The search starts from `order` instead of building a tour.
+    func resumed(from order: [Int]) -> any JobWork {
+        var request = request
+        request.tour.startingOrder = order
+        return SolveWork(planner: planner, request: request, language: language)
     }
 
     func start(reporting job: Job) -> @Sendable () -> Void {

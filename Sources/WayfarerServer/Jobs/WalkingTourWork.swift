@@ -17,7 +17,9 @@ struct WalkingTourWork: JobWork {
     /// The language of the directions (the request's `language`).
     let language: InstructionLanguage
 
-    var kind: String { "tour" }
+    /// The kind of job this work does.
+    static let kind = "tour"
+    var kind: String { Self.kind }
     var replayed: [String] { ["selected", "planning"] + Job.tripEvents }
 
     /// `profile` (foot), the number of places asked for (`stopCount`), `start`, `radius`, `maxDistance`, `targetDistance`

@@ -8,7 +8,7 @@ struct InfoEndpoints: Sendable {
 
     /// Registers the endpoints.
     func register(on router: EndpointRouter) {
-        router.get("api/v1/health") { _, _ in health() }
+        router.get("api/v1/health") { _, _ in await health() }
         let document = OpenAPIDocument.bytes(profiles: service.router.profileNames, limits: service.limits)
         router.get("api/v1/openapi.json") { _, _ in JSONResponse.make(document) }
         router.get("api/v1/countries") { [countries = service.countries] _, _ in
@@ -20,8 +20,8 @@ struct InfoEndpoints: Sendable {
     /// "places":{"count":…,"categories":{"attraction":…,…},"tours":true|false}|null,
     /// "tiles":{"url":"/tiles/{z}/{x}/{y}.mvt","bounds":[w,s,e,n],"minzoom":0,"maxzoom":16,"layers":[…]}|null,"uptime":…,
     /// "jobs":{"running":…,"queued":…,"finished":…}}`.
-    private func health() -> Response {
-        let counts = service.jobs.counts()
+    private func health() async -> Response {
+        let counts = await service.jobs.counts()
         var json = JSONWriter()
         json.object { json in
             json.member("status", "ok")

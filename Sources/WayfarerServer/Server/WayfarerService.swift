@@ -47,8 +47,8 @@ public final class WayfarerService: Sendable {
     let placeCounts: [PlaceCategory: Int]
     /// Makes walking tours, when there are places and the map has the `foot` profile.
     private let walkingTours: WalkingTourPlanner?
-    /// Solve and walking-tour jobs.
-    let jobs: JobStore
+    /// Solve and walking-tour jobs: in this process, or in PostgreSQL shared by every replica.
+    let jobs: any JobRegistry
     /// When the service was created.
     let started = ContinuousClock.now
     /// The service's logger.
@@ -70,9 +70,10 @@ public final class WayfarerService: Sendable {
     ///   - places: the map's points of interest, for `/api/v1/places` and walking tours (which also need the
     ///     router's `foot` profile).
     ///   - basemap: what `/tiles/{z}/{x}/{y}.mvt` serves.
+    ///   - jobsDatabase: where jobs live when several replicas share them (nil: in this process).
     public init(router: Routing.Router, mapName: String, countries: Data? = nil, dataset: UkraineNetwork? = nil,
                 places: PlaceStore? = nil, basemap: Basemap? = nil, limits: ServerLimits = ServerLimits(), admin: AdminAccess? = nil, mapFile: URL? = nil,
-                logger: Logger = Logger(label: "wayfarer.server")) {
+                jobsDatabase: PostgresJobStore? = nil, logger: Logger = Logger(label: "wayfarer.server")) {
         self.router = router
         self.admin = admin
         self.mapFile = mapFile
@@ -99,7 +100,7 @@ public final class WayfarerService: Sendable {
         self.places = places
         self.placeCounts = counts
         self.walkingTours = places.flatMap { router.profileNames.contains(PlaceSelector.profile) ? WalkingTourPlanner(router: router, store: $0) : nil }
-        self.jobs = JobStore(limits: limits, logger: logger)
+        self.jobs = jobsDatabase ?? JobStore(limits: limits, logger: logger)
     }
 
     /// The box between the 0.5% and 99.5% quantiles of the graph's point latitudes and longitudes.
@@ -153,8 +154,12 @@ public final class WayfarerService: Sendable {
         let hangUp = reloadOnHangUp()
         defer { hangUp?.cancel() }
         var failure: (any Error)?
+        // Jobs queued by other replicas, leases and expiry (nothing for jobs kept in this process).
+        let background = Task { await jobs.run { kind, body throws(APIError) in try self.makeWork(kind: kind, body: body) } }
         do { try await application.runService(gracefulShutdownSignals: [.sigterm, .sigint]) } catch { failure = error }
-        jobs.cancelAll()
+        await jobs.cancelAll()
+        background.cancel()
+        await background.value
         try await group.shutdownGracefully()
         if let failure { throw failure }
         logger.info("stopped")

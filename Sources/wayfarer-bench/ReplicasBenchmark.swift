@@ -1,0 +1,223 @@
+import ArgumentParser
+import Foundation
+import Geo
+import Routing
+import Synchronization
+
+/// `wayfarer-bench replicas MAP --jobs-db URL`: the figures of a deployment of several replicas (`deploy/`), on
+/// loopback — route throughput through HAProxy with two replicas against one process alone, the replicas' memory,
+/// how late a job's events reach a stream on the other replica, how soon a killed replica's jobs run again, and
+/// jobs lost or run twice over repeated kills.
+struct ReplicasBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replicas",
+        abstract: "Two replicas with jobs in PostgreSQL behind HAProxy: throughput, memory, event latency, takeover, kills.",
+        discussion: "Needs wrk, curl, psql and haproxy on PATH, and an empty PostgreSQL database (its tables are made)."
+    )
+
+    @Argument(help: "A map file from 'wayfarer import'.")
+    var map: String
+
+    @Option(name: .customLong("jobs-db"), help: "The PostgreSQL database the replicas share (postgres://…).")
+    var jobsDatabase: String
+
+    @Option(help: "The first of the loopback ports used (the balancer, then one per replica).")
+    var port = 18300
+
+    @Option(help: "Seconds of route load in each configuration.")
+    var duration = 20
+
+    @Option(name: .customLong("job-lease"), help: "The replicas' lease, seconds.")
+    var jobLease = 2.0
+
+    @Option(help: "Rounds of the kill test.")
+    var rounds = 10
+
+    @Option(help: "The profile to query.")
+    var profile = "car"
+
+    func run() throws {
+        let router = try Router(mapFile: URL(fileURLWithPath: map))
+        let script = try ServerBenchmark.routeScript(router, profile: profile, pairs: 200)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let stops = router.joinedSamplePoints(profile: profile, count: 200, seed: 4)
+
+        // One process alone.
+        let alone = try Loopback.startWayfarer(["serve", "--map", map, "--port", "\(port + 1)", "--log-level", "error"])
+        try Loopback.waitForHealth(url(port + 1), seconds: 60)
+        let single = try ServerBenchmark.wrk(script: script, base: url(port + 1), threads: 2, connections: 8, seconds: duration)
+        let aloneMemory = Self.memory(of: alone.processIdentifier)
+        alone.terminate()
+        alone.waitUntilExit()
+        Loopback.report(String(format: "one process: %.0f routes/s, p99 %.2f ms; memory: %@", single.requestsPerSecond, single.p99Ms, aloneMemory.text))
+
+        // Two replicas behind HAProxy.
+        var replicas = [try startReplica(1), try startReplica(2)]
+        let balancer = try startBalancer()
+        defer {
+            for replica in replicas where replica.isRunning { replica.terminate(); replica.waitUntilExit() }
+            balancer.terminate()
+            balancer.waitUntilExit()
+        }
+        for index in 0...2 { try Loopback.waitForHealth(url(port + index), seconds: 60) }
+        let pair = try ServerBenchmark.wrk(script: script, base: url(port), threads: 2, connections: 8, seconds: duration)
+        let memories = replicas.map { Self.memory(of: $0.processIdentifier) }
+        Loopback.report(String(format: "two replicas behind HAProxy: %.0f routes/s (%.0f%% of one process; target ≥ 90%%), p99 %.2f ms (%.2f×; target ≤ 1.5×)",
+                               pair.requestsPerSecond, 100 * pair.requestsPerSecond / max(1, single.requestsPerSecond), pair.p99Ms,
+                               pair.p99Ms / max(0.001, single.p99Ms)))
+        Loopback.report("memory: replica 1 \(memories[0].text); replica 2 \(memories[1].text); "
+                        + String(format: "two together %.0f MB proportional (PSS) against %.0f MB for one alone", memories.map(\.pss).reduce(0, +), aloneMemory.pss))
+
+        // Event latency: jobs queued on replica 1, streamed from replica 2; each event's delay from its row's time.
+        var delays: [Double] = [], firstDelays: [Double] = []
+        for index in 0..<20 {
+            let id = try submit(url(port + 1), stops: Array(stops[(index * 7) % 150 ..< (index * 7) % 150 + 30]), timeLimit: 1)
+            let arrivals = try stream(url(port + 2), job: id)
+            let produced = try eventTimes(id)
+            for (seq, arrived) in arrivals where seq.connected {
+                guard let at = produced[seq.seq] else { continue }
+                delays.append(arrived - at)
+                if seq.seq == 1 { firstDelays.append(arrived - at) }
+            }
+        }
+        Loopback.report(String(format: "events on the other replica, after their row was written: first event p50 %.1f ms, p95 %.1f ms (target ≤ 50 ms); all %d events p50 %.1f ms, p95 %.1f ms",
+                               Statistics.quantile(firstDelays, 0.5) * 1000, Statistics.quantile(firstDelays, 0.95) * 1000, delays.count,
+                               Statistics.quantile(delays, 0.5) * 1000, Statistics.quantile(delays, 0.95) * 1000))
+
+        // Kills: each round queues 20 jobs through the balancer, kills a replica with SIGKILL mid-way and starts it again.
+        var lost = 0, twice = 0, resumed = 0, takeovers: [Double] = []
+        for round in 0..<rounds {
+            let ids = try (0..<20).map { index in
+                try submit(url(port), stops: Array(stops[(round * 13 + index * 5) % 150 ..< (round * 13 + index * 5) % 150 + 25]), timeLimit: 2)
+            }
+            Thread.sleep(forTimeInterval: 1.5)
+            let victim = round % 2
+            let killed = Date().timeIntervalSince1970
+            kill(replicas[victim].processIdentifier, SIGKILL)
+            replicas[victim].waitUntilExit()
+            replicas[victim] = try startReplica(victim + 1)
+            try Loopback.waitForHealth(url(port + 1 + victim), seconds: 60)
+            for id in ids { try waitUntilEnded(id, seconds: 120) }
+            let finals = try psql("""
+                SELECT j.id, j.status, (SELECT count(*) FROM wayfarer_job_events e WHERE e.job = j.id AND e.name IN ('finished', 'failed')),
+                       (SELECT extract(epoch FROM min(e.at)) FROM wayfarer_job_events e WHERE e.job = j.id AND e.name = 'resumed')
+                FROM wayfarer_jobs j WHERE j.id IN (\(ids.map { "'\($0)'" }.joined(separator: ",")))
+                """)
+            let rows = finals.split(separator: "\n").map { $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
+            lost += ids.count - rows.filter { $0.count == 4 && $0[1] == "finished" }.count
+            twice += rows.filter { $0.count == 4 && (Int($0[2]) ?? 0) > 1 }.count
+            for row in rows where row.count == 4 && !row[3].isEmpty {
+                resumed += 1
+                if let at = Double(row[3]) { takeovers.append(at - killed) }
+            }
+        }
+        Loopback.report(String(format: "kills: %d rounds of 20 jobs, a replica killed 1.5 s in each: %d jobs lost or not finished, %d ended twice (targets 0 and 0); %d jobs taken over, running again %.1f s (p50) / %.1f s (max) after the kill (lease %.0f s: target ≤ %.0f s)",
+                               rounds, lost, twice, resumed, Statistics.quantile(takeovers, 0.5), takeovers.max() ?? 0, jobLease, 2 * jobLease))
+    }
+
+    // MARK: Processes
+
+    private func url(_ port: Int) -> String { "http://127.0.0.1:\(port)" }
+
+    private func startReplica(_ index: Int) throws -> Process {
+        try Loopback.startWayfarer(["serve", "--map", map, "--port", "\(port + index)", "--jobs-db", jobsDatabase, "--job-lease", "\(jobLease)",
+                                    "--log-level", "error"])
+    }
+
+    private func startBalancer() throws -> Process {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-bench-haproxy-\(port).cfg")
+        try """
+            defaults
+                mode http
+                option http-keep-alive
+                timeout connect 2s
+                timeout client 60s
+                timeout server 60s
+                timeout tunnel 1h
+                retries 2
+                option redispatch
+            frontend wayfarer
+                bind 127.0.0.1:\(port)
+                default_backend replicas
+            backend replicas
+                balance roundrobin
+                option httpchk GET /api/v1/health
+                default-server inter 1s fall 3 rise 2
+                server replica1 127.0.0.1:\(port + 1) check
+                server replica2 127.0.0.1:\(port + 2) check
+
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["haproxy", "-db", "-f", config.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    // MARK: Jobs
+
+    private func submit(_ base: String, stops: [Coordinate], timeLimit: Double) throws -> String {
+        let body = "{\"profile\":\"\(profile)\",\"timeLimit\":\(timeLimit),\"stops\":[\(stops.map { "[\($0.longitude),\($0.latitude)]" }.joined(separator: ","))]}"
+        guard let id = Loopback.submitJob("\(base)/api/v1/solve", body: body) else { throw Subprocess.Failure(description: "a solve job was refused") }
+        return id
+    }
+
+    /// When each event of the job's stream arrived (seconds since 1970), by its number; `connected` is false for
+    /// events stored before the stream was open (replayed, not delivered live).
+    private func stream(_ base: String, job id: String) throws -> [(seq: (seq: Int, connected: Bool), arrived: Double)] {
+        var arrivals: [(seq: (seq: Int, connected: Bool), arrived: Double)] = []
+        let opened = Date().timeIntervalSince1970
+        let produced = try eventTimes(id)   // what exists already is replayed
+        var seq = 0
+        try Subprocess.lines(["curl", "-sN", "\(base)/api/v1/jobs/\(id)/events"]) { line in
+            guard line.hasPrefix("event: ") else { return true }
+            seq += 1
+            arrivals.append(((seq, produced[seq] == nil || produced[seq]! > opened), Date().timeIntervalSince1970))
+            return !(line == "event: finished" || line == "event: failed")
+        }
+        return arrivals
+    }
+
+    /// When each event row of the job was written (seconds since 1970), by number.
+    private func eventTimes(_ id: String) throws -> [Int: Double] {
+        var times: [Int: Double] = [:]
+        for line in try psql("SELECT seq, extract(epoch FROM at) FROM wayfarer_job_events WHERE job = '\(id)'").split(separator: "\n") {
+            let parts = line.split(separator: "|")
+            if parts.count == 2, let seq = Int(parts[0]), let at = Double(parts[1]) { times[seq] = at }
+        }
+        return times
+    }
+
+    private func waitUntilEnded(_ id: String, seconds: Double) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            let status = try psql("SELECT status FROM wayfarer_jobs WHERE id = '\(id)'").trimmingCharacters(in: .whitespacesAndNewlines)
+            if ["finished", "failed", "cancelled", ""].contains(status) { return }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+    }
+
+    private func psql(_ query: String) throws -> String {
+        try Subprocess.output(["psql", jobsDatabase, "-tA", "-c", query])
+    }
+
+    // MARK: Memory
+
+    /// A process's resident memory: all of it, its anonymous part, and its proportional share (PSS: pages shared
+    /// with other processes, such as the mapped map file, counted once across them), megabytes.
+    struct Memory {
+        var resident: Double
+        var anonymous: Double
+        var pss: Double
+        var text: String { String(format: "RSS %.0f MB (anonymous %.0f MB), PSS %.0f MB", resident, anonymous, pss) }
+    }
+
+    static func memory(of pid: Int32) -> Memory {
+        let (resident, anonymous) = SoakBenchmark.memoryMB(of: pid)
+        let rollup = (try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8)) ?? ""
+        let pss = rollup.split(separator: "\n").first { $0.hasPrefix("Pss:") }?.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
+        return Memory(resident: resident, anonymous: anonymous, pss: pss / 1024)
+    }
+}

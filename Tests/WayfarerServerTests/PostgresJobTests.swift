@@ -1,0 +1,137 @@
+import Foundation
+import Logging
+import TestSupport
+import Testing
+@testable import WayfarerServer
+
+/// Jobs in PostgreSQL shared by replicas (``PostgresJobStore``): two services on one throwaway database, each
+/// running the store's background work as `wayfarer serve --jobs-db` does.
+@Suite(.enabled(if: ThrowawayPostgres.isAvailable, "PostgreSQL is not installed (apt-get install postgresql)"), .serialized)
+struct PostgresJobTests {
+    /// A replica: a service on Monaco whose jobs live in `database`, with its background work running.
+    final class Replica: Sendable {
+        let service: WayfarerService
+        let store: PostgresJobStore
+        let background: Task<Void, Never>
+
+        init(database: String, name: String, limits: ServerLimits = ServerLimits(), lease: Duration = .seconds(2)) async throws {
+            var logger = Logger(label: "test.\(name)")
+            logger.logLevel = .warning
+            let store = try await PostgresJobStore.connect(.init(url: database, lease: lease, replica: name), limits: limits, logger: logger)
+            let service = WayfarerService(router: try #require(Monaco.router), mapName: "monaco", limits: limits, jobsDatabase: store, logger: logger)
+            (self.store, self.service) = (store, service)
+            background = Task { await store.run { kind, body throws(APIError) in try service.makeWork(kind: kind, body: body) } }
+        }
+
+        /// Stops as a killed process would: no more lease renewals, nothing handed back.
+        func die() {
+            background.cancel()
+        }
+
+        /// Stops gracefully.
+        func stop() async {
+            await store.cancelAll()
+            background.cancel()
+            await background.value
+        }
+    }
+
+    @Test func aJobQueuedOnOneReplicaIsServedAndStreamedByTheOther() async throws {
+        let database = try #require(ThrowawayPostgres.shared).database()
+        let a = try await Replica(database: database, name: "a"), b = try await Replica(database: database, name: "b")
+        let id = try await a.service.withClient { client in try await client.submit("/api/v1/solve", SolveJobTests.solveBody(timeLimit: 1)) }
+        let (stream, fromB) = try await b.service.withClient { client in
+            (try await client.send("/api/v1/jobs/\(id)/events"), try await client.send("/api/v1/jobs/\(id)").object())
+        }
+        let events = try StreamEvents.parse(stream.text)
+        #expect(events.first?.name == "matrix")
+        #expect(events.filter { $0.name == "finished" }.count == 1 && events.last?.name == "finished")
+        #expect(events.contains { $0.name == "improved" })
+        #expect(fromB["status"] as? String == "finished")
+        let fromA = try await a.service.withClient { client in try await client.send("/api/v1/jobs/\(id)").object() }
+        #expect(fromA["order"] as? [Int] == fromB["order"] as? [Int] && (fromA["order"] as? [Int])?.count == 42)
+        // A second stream, opened after the end, replays every event in the same order.
+        let again = try await a.service.withClient { client in try StreamEvents.parse(try await client.send("/api/v1/jobs/\(id)/events").text) }
+        #expect(again.map(\.name) == events.map(\.name))
+        let health = try await b.service.withClient { client in try await client.send("/api/v1/health").object() }
+        #expect((health["jobs"] as? [String: Any])?["finished"] as? Int == 1)
+        await a.stop()
+        await b.stop()
+    }
+
+    @Test func aJobWhoseReplicaDiesIsTakenOverAndEndsOnce() async throws {
+        let database = try #require(ThrowawayPostgres.shared).database()
+        var limits = ServerLimits()
+        limits.runningJobs = 1
+        let a = try await Replica(database: database, name: "a", limits: limits)
+        let id = try await a.service.withClient { client in try await client.submit("/api/v1/solve", SolveJobTests.solveBody(timeLimit: 4)) }
+        _ = try await a.service.withClient { client in try await client.wait(job: id, seconds: 10) { $0["status"] as? String == "running" } }
+        let killed = ContinuousClock.now
+        a.die()
+        let b = try await Replica(database: database, name: "b", limits: limits)
+        let events = try await b.service.withClient { client in try StreamEvents.parse(try await client.send("/api/v1/jobs/\(id)/events").text) }
+        let names = events.map(\.name)
+        let resumed = try #require(names.firstIndex(of: "resumed"), "\(names)")
+        #expect(events[resumed].data["replica"] as? String == "b" && events[resumed].data["attempt"] as? Int == 2)
+        // b went on from a's best order (TourOptions.startingOrder).
+        #expect(events[resumed].data["fromBest"] as? Bool == true)
+        #expect(names.filter { $0 == "finished" }.count == 1 && names.last == "finished")
+        #expect(names[resumed...].contains("matrix"))   // the work began again on b
+        // b took the job over within twice the lease, then ran its 4 s.
+        #expect(ContinuousClock.now - killed < .seconds(4 + 4 + 2))
+        // a's own run of the job ends after b took it: its outcome is dropped, and the stream stays as b wrote it.
+        try await Task.sleep(for: .seconds(1))
+        let after = try await b.service.withClient { client in try StreamEvents.parse(try await client.send("/api/v1/jobs/\(id)/events").text) }
+        #expect(after.map(\.name) == names)
+        await b.stop()
+    }
+
+    @Test func cancelAndDeleteWorkFromAnyReplica() async throws {
+        let database = try #require(ThrowawayPostgres.shared).database()
+        let a = try await Replica(database: database, name: "a"), b = try await Replica(database: database, name: "b")
+        let id = try await a.service.withClient { client in try await client.submit("/api/v1/solve", SolveJobTests.solveBody(timeLimit: 30)) }
+        _ = try await a.service.withClient { client in try await client.wait(job: id, seconds: 10) { $0["status"] as? String == "running" } }
+        let started = ContinuousClock.now
+        let cancelled = try await b.service.withClient { client in
+            _ = try await client.send("/api/v1/jobs/\(id)/cancel", .post)
+            return try await client.wait(job: id, seconds: 20) { JobDocument.isDone($0) }
+        }
+        #expect(cancelled["status"] as? String == "cancelled")
+        #expect((cancelled["order"] as? [Int])?.count == 42)   // the best order so far, routed
+        #expect(ContinuousClock.now - started < .seconds(15))
+        let deleted = try await a.service.withClient { client in try await client.send("/api/v1/jobs/\(id)", .delete) }
+        #expect(deleted.status == .noContent)
+        let (document, events) = try await b.service.withClient { client in
+            (try await client.send("/api/v1/jobs/\(id)"), try await client.send("/api/v1/jobs/\(id)/events"))
+        }
+        #expect(document.status == .notFound && events.status == .notFound)
+        await a.stop()
+        await b.stop()
+    }
+
+    @Test func aGracefulStopHandsRunningJobsToAnotherReplica() async throws {
+        let database = try #require(ThrowawayPostgres.shared).database()
+        var limits = ServerLimits()
+        limits.runningJobs = 1
+        let a = try await Replica(database: database, name: "a", limits: limits, lease: .seconds(30))
+        let id = try await a.service.withClient { client in try await client.submit("/api/v1/solve", SolveJobTests.solveBody(timeLimit: 2)) }
+        _ = try await a.service.withClient { client in try await client.wait(job: id, seconds: 10) { $0["status"] as? String == "running" } }
+        await a.stop()
+        let b = try await Replica(database: database, name: "b", limits: limits, lease: .seconds(30))
+        // Handed back, the job needs no lease to run out (30 s here).
+        let done = try await b.service.withClient { client in try await client.wait(job: id, seconds: 15) { JobDocument.isDone($0) } }
+        #expect(done["status"] as? String == "finished")
+        await b.stop()
+    }
+
+    @Test func theSchemaIsMadeOnceAndANewerOneIsRefused() async throws {
+        let database = try #require(ThrowawayPostgres.shared).database()
+        let logger = Logger(label: "test")
+        let first = try await PostgresJobStore.connect(.init(url: database), limits: ServerLimits(), logger: logger)
+        let second = try await PostgresJobStore.connect(.init(url: database), limits: ServerLimits(), logger: logger)
+        #expect(try await JobSchema.migrate(second.client, logger: logger) == JobSchema.migrations.count)
+        try await first.client.query("INSERT INTO wayfarer_migrations (version) VALUES (\(JobSchema.migrations.count + 1))", logger: logger)
+        await #expect(throws: JobSchemaError.self) { _ = try await PostgresJobStore.connect(.init(url: database), limits: ServerLimits(), logger: logger) }
+        #expect(throws: JobSchemaError.self) { _ = try PostgresJobStore.clientConfiguration("mysql://x@y/z") }
+    }
+}
