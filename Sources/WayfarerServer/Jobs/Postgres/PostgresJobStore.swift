@@ -45,8 +45,9 @@ public final class PostgresJobStore: JobRegistry {
     let replica: String
     let lease: Duration
     private let clientTask: Task<Void, Never>
-    /// The jobs running here, by id, with what records them.
-    private let local = Mutex<[String: (job: Job, recorder: JobRecorder)]>([:])
+    /// The jobs running here, by id, with what records them, and whether this replica is stopping (it claims no
+    /// more jobs and hands back any it still gets).
+    private let local = Mutex<(jobs: [String: (job: Job, recorder: JobRecorder)], stopping: Bool)>(([:], false))
     /// This replica's event streams, by job.
     let feed = JobEventFeed()
     /// Wakes the claiming loop (a job was queued, one ended here, a second passed).
@@ -176,7 +177,7 @@ public final class PostgresJobStore: JobRegistry {
             }
         }
         guard found else { throw .unknownJob(id) }
-        local.withLock { $0[id]?.job }?.cancel()
+        local.withLock { $0.jobs[id]?.job }?.cancel()
         return try await document(of: id)
     }
 
@@ -190,7 +191,7 @@ public final class PostgresJobStore: JobRegistry {
             }
         }
         guard deleted else { throw .unknownJob(id) }
-        local.withLock { $0[id]?.job }?.cancel()
+        local.withLock { $0.jobs[id]?.job }?.cancel()
         feed.poke(id)
     }
 
@@ -250,20 +251,25 @@ public final class PostgresJobStore: JobRegistry {
     /// stops them here without recording their end.
     func cancelAll() async {
         let running = local.withLock { local in
-            defer { local = [:] }
-            return Array(local.values)
+            defer { local = ([:], true) }
+            return Array(local.jobs.values)
         }
         for (job, recorder) in running {
             recorder.detach()
             job.cancel()
         }
+        await handBack()
+        if !running.isEmpty { logger.notice("jobs handed back to the queue", metadata: ["count": "\(running.count)"]) }
+    }
+
+    /// Puts every job this replica holds back in the queue.
+    func handBack() async {
         _ = try? await database { [client, logger, replica] in
             try await client.query("""
                 UPDATE wayfarer_jobs SET status = 'queued', owner = NULL, lease_until = NULL WHERE owner = \(replica) AND status = 'running'
                 """, logger: logger)
             try await client.query("SELECT pg_notify('wayfarer', 'queued')", logger: logger)
         }
-        if !running.isEmpty { logger.notice("jobs handed back to the queue", metadata: ["count": "\(running.count)"]) }
     }
 
     // MARK: Queries
@@ -300,19 +306,26 @@ public final class PostgresJobStore: JobRegistry {
 
     // MARK: Running here
 
-    /// Registers a job claimed here, with what records it.
-    func adopt(_ job: Job, recorder: JobRecorder) {
-        local.withLock { $0[job.id] = (job, recorder) }
+    /// Registers a job claimed here, with what records it; false (nothing registered) once this replica is stopping.
+    func adopt(_ job: Job, recorder: JobRecorder) -> Bool {
+        local.withLock { local in
+            guard !local.stopping else { return false }
+            local.jobs[job.id] = (job, recorder)
+            return true
+        }
     }
 
     /// Forgets a job that ended here and looks for another.
     func ended(_ job: Job) {
-        local.withLock { _ = $0.removeValue(forKey: job.id) }
+        local.withLock { _ = $0.jobs.removeValue(forKey: job.id) }
         wakeClaims()
     }
 
     /// The jobs running here.
-    var localJobs: [String: Job] { local.withLock { $0.mapValues { $0.job } } }
+    var localJobs: [String: Job] { local.withLock { $0.jobs.mapValues { $0.job } } }
+
+    /// Whether this replica is stopping: it claims no more jobs.
+    var isStopping: Bool { local.withLock { $0.stopping } }
 
     /// Asks the claiming loop to look for queued jobs.
     func wakeClaims() { claims.continuation.yield() }
