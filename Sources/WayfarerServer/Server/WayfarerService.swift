@@ -152,7 +152,11 @@ public final class WayfarerService: Sendable {
             logger: logger
         )
         let hangUp = reloadOnHangUp()
-        defer { hangUp?.cancel() }
+        let trimming = FreeMemoryReturn.start()
+        defer {
+            hangUp?.cancel()
+            trimming?.cancel()
+        }
         var failure: (any Error)?
         // Jobs queued by other replicas, leases and expiry (nothing for jobs kept in this process).
         let background = Task { await jobs.run { kind, body throws(APIError) in try self.makeWork(kind: kind, body: body) } }
