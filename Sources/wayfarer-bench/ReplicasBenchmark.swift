@@ -129,34 +129,21 @@ struct ReplicasBenchmark: ParsableCommand {
                                     "--log-level", "error"])
     }
 
-    /// HAProxy on `port` in front of replicas 1…`replicas` (ports `port + 1`…).
+    /// HAProxy on `port` running `deploy/haproxy.cfg` as shipped, in front of replicas 1…`replicas` (ports `port + 1`…;
+    /// with one replica, both of the file's servers are that one), on one thread so that it takes no more than its share
+    /// of the cores from the replicas.
     private func startBalancer(replicas: Int) throws -> Process {
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-bench-haproxy-\(port).cfg")
-        try """
-            global
-                nbthread 1
-            defaults
-                mode http
-                option http-keep-alive
-                timeout connect 2s
-                timeout client 60s
-                timeout server 60s
-                timeout tunnel 1h
-                retries 2
-                option redispatch
-            frontend wayfarer
-                bind 127.0.0.1:\(port)
-                default_backend replicas
-            backend replicas
-                balance roundrobin
-                option httpchk GET /api/v1/health
-                default-server inter 1s fall 3 rise 2
-            \((1...replicas).map { "    server replica\($0) 127.0.0.1:\(port + $0) check" }.joined(separator: "\n"))
-
-            """.write(to: config, atomically: true, encoding: .utf8)
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let oneThread = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-bench-haproxy-\(port).cfg")
+        try "global\n    nbthread 1\n".write(to: oneThread, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["haproxy", "-db", "-f", config.path]
+        process.arguments = ["haproxy", "-db", "-f", packageRoot.appendingPathComponent("deploy/haproxy.cfg").path, "-f", oneThread.path]
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "WAYFARER_BIND": "127.0.0.1:\(port)",
+            "WAYFARER_REPLICA1": "127.0.0.1:\(port + 1)",
+            "WAYFARER_REPLICA2": "127.0.0.1:\(port + min(2, replicas))",
+        ]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -45,9 +45,12 @@ struct DeploymentTests {
             replicas.append(try Self.start(Self.binary.path, ["serve", "--map", map, "--port", "\(port)", "--jobs-db", database, "--job-lease", "2",
                                                               "--running-jobs", "2", "--log-level", "error"]))
         }
-        let config = folder.appendingPathComponent("haproxy.cfg")
-        try Self.haproxyConfig(front: front, replicas: ports).write(to: config, atomically: true, encoding: .utf8)
-        let balancer = try Self.start(haproxy, ["-db", "-f", config.path])
+        // The balancer runs the shipped configuration, on this test's ports.
+        let config = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("deploy/haproxy.cfg")
+        let balancer = try Self.start(haproxy, ["-db", "-f", config.path], environment: [
+            "WAYFARER_BIND": "127.0.0.1:\(front)", "WAYFARER_REPLICA1": "127.0.0.1:\(ports[0])", "WAYFARER_REPLICA2": "127.0.0.1:\(ports[1])",
+        ])
         defer { balancer.terminate(); balancer.waitUntilExit() }
         for port in ports + [front] { try await Self.waitForHealth(port: port) }
 
@@ -86,32 +89,11 @@ struct DeploymentTests {
 
     // MARK: Helpers
 
-    static func haproxyConfig(front: Int, replicas: [Int]) -> String {
-        """
-        defaults
-            mode http
-            timeout connect 2s
-            timeout client 60s
-            timeout server 60s
-            timeout tunnel 1h
-            retries 2
-            option redispatch
-        frontend wayfarer
-            bind 127.0.0.1:\(front)
-            default_backend replicas
-        backend replicas
-            balance roundrobin
-            option httpchk GET /api/v1/health
-            default-server inter 500ms fall 2 rise 1
-        \(replicas.enumerated().map { "    server replica\($0.offset + 1) 127.0.0.1:\($0.element) check" }.joined(separator: "\n"))
-
-        """
-    }
-
-    static func start(_ program: String, _ arguments: [String]) throws -> Process {
+    static func start(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
