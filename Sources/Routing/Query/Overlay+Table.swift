@@ -26,29 +26,32 @@ extension Overlay {
                 return settled
             }
         }
-        let index = BucketIndex(nodeCount: count, buckets: buckets)
-        let rows = ParallelRows.map(count: sources.count) { i -> [Double] in
-            var row = [Double](repeating: .infinity, count: targets.count)
-            let ends = usable(sources[i])
-            guard !ends.isEmpty else { return row }
-            let scope = OverlayScope(partition: partition, special: ends.map(\.node) + blockedNodes)
-            pool.withWorkspace { workspace in
-                let space = workspace.forward
-                for end in ends { space.start(end.node, cost: end.offset) }
-                var unresolved = targets.count, bound = Double.infinity
-                while !space.heap.isEmpty && space.heap.minKey < bound {
-                    let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
-                    var improved = false
-                    index.forEach(at: node) { j, rest in
-                        guard cost + rest < row[j] else { return }
-                        if row[j] == .infinity { unresolved -= 1 }
-                        row[j] = cost + rest
-                        improved = true
+        // The index's per-node slots live in a pooled workspace: no array the size of the map per table.
+        let rows = pool.withWorkspace { slots in
+            let index = BucketIndex(slots: slots.forward, buckets: buckets)
+            return ParallelRows.map(count: sources.count) { i -> [Double] in
+                var row = [Double](repeating: .infinity, count: targets.count)
+                let ends = usable(sources[i])
+                guard !ends.isEmpty else { return row }
+                let scope = OverlayScope(partition: partition, special: ends.map(\.node) + blockedNodes)
+                pool.withWorkspace { workspace in
+                    let space = workspace.forward
+                    for end in ends { space.start(end.node, cost: end.offset) }
+                    var unresolved = targets.count, bound = Double.infinity
+                    while !space.heap.isEmpty && space.heap.minKey < bound {
+                        let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
+                        var improved = false
+                        index.forEach(at: node) { j, rest in
+                            guard cost + rest < row[j] else { return }
+                            if row[j] == .infinity { unresolved -= 1 }
+                            row[j] = cost + rest
+                            improved = true
+                        }
+                        if improved && unresolved == 0 { bound = row.max() ?? .infinity }
                     }
-                    if improved && unresolved == 0 { bound = row.max() ?? .infinity }
                 }
+                return row
             }
-            return row
         }
         return rows.flatMap { $0 }
     }
@@ -56,21 +59,26 @@ extension Overlay {
 
 /// The backward searches' distances, by node: for a node, each target set that reached it and its cost
 /// from there.
-private struct BucketIndex: Sendable {
-    /// Per node: its place among the nodes with buckets, or `UInt32.max`.
-    private let slot: [UInt32]
+///
+/// A node's place among the nodes with buckets is kept in a borrowed ``SearchSpace`` (marked reached, the place in
+/// its `parent` array), which the index only reads once made: it is shared by the rows' threads.
+private struct BucketIndex: @unchecked Sendable {
+    private let slots: SearchSpace
     /// Per node with buckets `k`: its entries are `first[k] ..< first[k + 1]`.
     private let first: [UInt32]
     private let target: [UInt32]
     private let cost: [Double]
 
-    init(nodeCount: Int, buckets: [[(node: UInt32, cost: Double)]]) {
-        var slot = [UInt32](repeating: .max, count: nodeCount)
+    init(slots: SearchSpace, buckets: [[(node: UInt32, cost: Double)]]) {
         var sizes: [UInt32] = []
         for bucket in buckets {
             for (node, _) in bucket {
-                if slot[Int(node)] == .max { slot[Int(node)] = UInt32(sizes.count); sizes.append(0) }
-                sizes[Int(slot[Int(node)])] += 1
+                if !slots.isReached(node) {
+                    slots.mark(node)
+                    slots.parent[Int(node)] = UInt32(sizes.count)
+                    sizes.append(0)
+                }
+                sizes[Int(slots.parent[Int(node)])] += 1
             }
         }
         var first = [UInt32](repeating: 0, count: sizes.count + 1)
@@ -79,13 +87,13 @@ private struct BucketIndex: Sendable {
         var target = [UInt32](repeating: 0, count: Int(first[sizes.count])), cost = [Double](repeating: 0, count: target.count)
         for (j, bucket) in buckets.enumerated() {
             for (node, value) in bucket {
-                let k = Int(slot[Int(node)])
+                let k = Int(slots.parent[Int(node)])
                 target[Int(next[k])] = UInt32(j)
                 cost[Int(next[k])] = value
                 next[k] += 1
             }
         }
-        self.slot = slot
+        self.slots = slots
         self.first = first
         self.target = target
         self.cost = cost
@@ -93,8 +101,8 @@ private struct BucketIndex: Sendable {
 
     /// Calls `body` with each target set that left a cost at `node`, and that cost.
     @inline(__always) func forEach(at node: UInt32, _ body: (Int, Double) -> Void) {
-        let k = slot[Int(node)]
-        guard k != .max else { return }
-        for e in Int(first[Int(k)])..<Int(first[Int(k) + 1]) { body(Int(target[e]), cost[e]) }
+        guard slots.isReached(node) else { return }
+        let k = Int(slots.parent[Int(node)])
+        for e in Int(first[k])..<Int(first[k + 1]) { body(Int(target[e]), cost[e]) }
     }
 }

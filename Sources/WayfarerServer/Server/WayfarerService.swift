@@ -140,6 +140,7 @@ public final class WayfarerService: Sendable {
     ///   work of a request runs on Swift's concurrency pool (or the work queue) instead. See
     ///   ``defaultIOThreads``.
     public func run(host: String, port: Int, ioThreads: Int = WayfarerService.defaultIOThreads) async throws {
+        Allocator.mapLargeBlocks()
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, ioThreads))
         let application = Application(
             router: makeRouter(),
@@ -152,7 +153,7 @@ public final class WayfarerService: Sendable {
             logger: logger
         )
         let hangUp = reloadOnHangUp()
-        let trimming = FreeMemoryReturn.start()
+        let trimming = Allocator.startReturningFreeMemory()
         defer {
             hangUp?.cancel()
             trimming?.cancel()

@@ -67,29 +67,31 @@ extension Router {
         let search = metric == .time ? profileGraph.timeGraph : profileGraph.distanceGraph
         let blocked = BlockedNodes(nodeCount: search.nodeCount,
                                    nodes: context.blocked.flatMap { profileGraph.nodes(of: 2 * $0) + profileGraph.nodes(of: 2 * $0 + 1) })
-        // Keys are the cost at the end of a node's segment.
-        let heap = NodeHeap(nodeCount: search.nodeCount)
-        var settled = [Bool](repeating: false, count: search.nodeCount)
-        for endpoint in snap.endpoints(graph: graph, profile: profileGraph, cost: context.cost, asTarget: false)
-        where !blocked.contains(endpoint.node) {
-            if !heap.contains(endpoint.node) || heap.key(of: endpoint.node) > endpoint.offset { heap.set(endpoint.node, key: endpoint.offset) }
-        }
-        var pieces: [Reach.Piece] = []
-        while heap.count > 0 {
-            let (node, key) = heap.popMin()
-            settled[Int(node)] = true
-            let d = profileGraph.segment(ofNode: Int(node))
-            let start = key - context.cost(d)
-            pieces.append(Reach.Piece(geometry: graph.geometry(of: d), start: max(0, start), end: key))
-            guard key < limit else { continue }
-            for arc in Int(search.firstArc[Int(node)])..<Int(search.firstArc[Int(node) + 1]) {
-                let next = search.target[arc]
-                guard !settled[Int(next)], !blocked.contains(next) else { continue }
-                let candidate = key + Double(search.weight[arc])
-                // Enter the next segment only if its start is within the limit.
-                guard candidate - context.cost(profileGraph.segment(ofNode: Int(next))) < limit else { continue }
-                if !heap.contains(next) || heap.key(of: next) > candidate { heap.set(next, key: candidate) }
+        // Keys are the cost at the end of a node's segment. The search's memory is a pooled one: an isochrone
+        // request must not allocate arrays the size of the map (a server answering many of them fragments its heap).
+        let pieces = context.withSearchSpace { space -> [Reach.Piece] in
+            for endpoint in snap.endpoints(graph: graph, profile: profileGraph, cost: context.cost, asTarget: false)
+            where !blocked.contains(endpoint.node) {
+                space.start(endpoint.node, cost: endpoint.offset)
             }
+            var pieces: [Reach.Piece] = []
+            while !space.heap.isEmpty {
+                let (node, key) = space.heap.popMin()
+                space.settle(node)
+                let d = profileGraph.segment(ofNode: Int(node))
+                let start = key - context.cost(d)
+                pieces.append(Reach.Piece(geometry: graph.geometry(of: d), start: max(0, start), end: key))
+                guard key < limit else { continue }
+                for arc in Int(search.firstArc[Int(node)])..<Int(search.firstArc[Int(node) + 1]) {
+                    let next = search.target[arc]
+                    guard !space.isSettled(next), !blocked.contains(next) else { continue }
+                    let candidate = key + Double(search.weight[arc])
+                    // Enter the next segment only if its start is within the limit.
+                    guard candidate - context.cost(profileGraph.segment(ofNode: Int(next))) < limit else { continue }
+                    space.relax(next, cost: candidate, key: candidate, parent: node, arc: UInt32(arc))
+                }
+            }
+            return pieces
         }
         return Reach(limit: limit, metric: metric, origin: snap.waypoint(in: graph), pieces: pieces)
     }
