@@ -20,7 +20,13 @@ enum Loopback {
     }
 
     /// Starts the `wayfarer` built beside this benchmark with `arguments` (its output discarded).
+    /// - Throws: when a server answers on its `--port` already (one left from an earlier run would be measured
+    ///   in its place).
     static func startWayfarer(_ arguments: [String]) throws -> Process {
+        if let option = arguments.firstIndex(of: "--port"), option + 1 < arguments.count,
+           (try? Subprocess.output(["curl", "-sf", "--max-time", "2", "http://127.0.0.1:\(arguments[option + 1])/api/v1/health"])) != nil {
+            throw Subprocess.Failure(description: "a server answers on port \(arguments[option + 1]) already (left from an earlier run?); stop it or choose another port")
+        }
         let binary = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("wayfarer")
         let process = Process()
         process.executableURL = binary
