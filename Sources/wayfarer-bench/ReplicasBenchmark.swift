@@ -133,12 +133,11 @@ struct ReplicasBenchmark: ParsableCommand {
     /// with one replica, both of the file's servers are that one), on one thread so that it takes no more than its share
     /// of the cores from the replicas.
     private func startBalancer(replicas: Int) throws -> Process {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let oneThread = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-bench-haproxy-\(port).cfg")
         try "global\n    nbthread 1\n".write(to: oneThread, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["haproxy", "-db", "-f", packageRoot.appendingPathComponent("deploy/haproxy.cfg").path, "-f", oneThread.path]
+        process.arguments = ["haproxy", "-db", "-f", Bench.packageRoot.appendingPathComponent("deploy/haproxy.cfg").path, "-f", oneThread.path]
         process.environment = ProcessInfo.processInfo.environment.merging([
             "WAYFARER_BIND": "127.0.0.1:\(port)",
             "WAYFARER_REPLICA1": "127.0.0.1:\(port + 1)",

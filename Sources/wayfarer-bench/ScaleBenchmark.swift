@@ -27,8 +27,7 @@ struct ScaleBenchmark: ParsableCommand {
     /// `../shared/tools/synthetic_city.py` beside the package, or `$WAYFARER_TOOLS/synthetic_city.py`.
     static var defaultGenerator: String {
         if let tools = ProcessInfo.processInfo.environment["WAYFARER_TOOLS"], !tools.isEmpty { return tools + "/synthetic_city.py" }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/tools/synthetic_city.py").path
+        return Bench.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/tools/synthetic_city.py").path
     }
 
     func validate() throws {

@@ -54,8 +54,7 @@ struct ToursBenchmark: AsyncParsableCommand {
     /// `../shared/data/tsplib` beside the package, or `$WAYFARER_DATA/tsplib`.
     static var defaultTSPLIB: String {
         if let data = ProcessInfo.processInfo.environment["WAYFARER_DATA"], !data.isEmpty { return data + "/tsplib" }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data/tsplib").path
+        return Bench.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data/tsplib").path
     }
 
     func run() async throws {
