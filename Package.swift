@@ -42,14 +42,14 @@ let package = Package(
         .target(name: "RoadNetwork", dependencies: ["Geo", "OSM"]),
         // Build/: contraction hierarchies and landmarks (once per map); Data/: what the map file stores;
         // Query/: snapping, routes, tables, request-time barriers, one engine per file; Search/: heaps and workspaces both use.
-        .target(name: "Routing", dependencies: ["RoadNetwork", "Geo"]),
+        .target(name: "Routing", dependencies: ["RoadNetwork", "Geo", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
         // What a map draws under its routes (land, water, land cover, buildings, roads, names), kept at import and cut
         // into Mapbox Vector Tiles.
         .target(name: "Basemap", dependencies: ["Geo", "OSM", "RoadNetwork", "CZlib"]),
         // Maneuvers and instruction text from a route.
-        .target(name: "Directions", dependencies: ["Routing", "RoadNetwork", "Geo"], resources: [.process("Languages")]),
+        .target(name: "Directions", dependencies: ["Routing", "RoadNetwork", "Geo", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")], resources: [.process("Languages")]),
         // The best order of stops on any cost matrix, with live progress; TSPLIB reader.
-        .target(name: "TourOptimizer"),
+        .target(name: "TourOptimizer", dependencies: [.product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
         // Stops → travel matrix → best order → routed legs, with live progress: trips, solve jobs, tours.
         .target(name: "TripPlanning", dependencies: ["Routing", "TourOptimizer", "Geo"]),
         // Points of interest in SQLite (R*Tree, FTS5), categories, quality score, diverse selection within a walk.
@@ -75,6 +75,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             resources: [.copy("Public")]
         ),
@@ -94,7 +95,7 @@ let package = Package(
             name: "wayfarer-bench",
             dependencies: ["Geo", "RoadNetwork", "Routing", "TourOptimizer", "TripPlanning", "WayfarerServer", "Basemap", "OSM",
                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                           .product(name: "Logging", package: "swift-log")]
+                           .product(name: "Logging", package: "swift-log"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]
         ),
 
         // Fuzz targets for every reader of outside input: `scripts/fuzz.sh TARGET SECONDS` (libFuzzer), or replay files.

@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import RoadNetwork
 
 /// Changing what a router serves while it serves: live speeds (only the time metric is rebuilt) and a new map
@@ -11,28 +12,28 @@ extension Router {
     /// - Throws: ``SegmentSpeedsError`` for an unknown profile or a map without OSM node ids.
     @discardableResult
     public func update(speeds: SegmentSpeeds, profile name: String, progress: (String) -> Void = { _ in }) throws(SegmentSpeedsError) -> Int {
-        try updating.withLock { _ throws(SegmentSpeedsError) -> Int in
-            let state = state
-            guard let index = Self.profileIndex(named: name, in: state.network) else {
-                throw .unknownProfile(name, available: state.network.profiles.map(\.name))
-            }
-            let (profile, changed) = try state.network.profiles[index].applying(speeds, on: state.network.graph)
-            guard changed > 0 else { return 0 }
-            progress("\(profile.name): \(changed) directed segments have new times")
-            var profiles = state.network.profiles
-            profiles[index] = profile
-            var speedUps = state.speedUps
-            speedUps[index] = state.speedUps[index].recustomized(for: profile, progress: { progress("\(profile.name): " + $0) })
-            let network = RoadNetwork(graph: state.network.graph, profiles: profiles, index: state.network.index)
-            swap(to: RouterState(network: network, speedUps: speedUps))
-            return changed
+        updating.lock()
+        defer { updating.unlock() }
+        let state = state
+        guard let index = Self.profileIndex(named: name, in: state.network) else {
+            throw .unknownProfile(name, available: state.network.profiles.map(\.name))
         }
+        let (profile, changed) = try state.network.profiles[index].applying(speeds, on: state.network.graph)
+        guard changed > 0 else { return 0 }
+        progress("\(profile.name): \(changed) directed segments have new times")
+        var profiles = state.network.profiles
+        profiles[index] = profile
+        var speedUps = state.speedUps
+        speedUps[index] = state.speedUps[index].recustomized(for: profile, progress: { progress("\(profile.name): " + $0) })
+        let network = RoadNetwork(graph: state.network.graph, profiles: profiles, index: state.network.index)
+        swap(to: RouterState(network: network, speedUps: speedUps))
+        return changed
     }
 
     /// Serves the map file at `url` from now on (e.g. one imported anew, or customized with new speeds).
     /// - Throws: ``MapFileError`` when it cannot be read; the router then goes on serving what it served.
     public func reload(mapFile url: URL) throws(MapFileError) {
         let loaded = try Router(mapFile: url)
-        updating.withLock { _ in swap(to: loaded.state) }
+        updating.withLock { swap(to: loaded.state) }
     }
 }

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Geo
 import RoadNetwork
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Answers route, table and nearest queries on a ``RoadNetwork``.
 ///
@@ -17,23 +17,23 @@ import Synchronization
 public final class Router: Sendable {
     /// What queries read, swapped whole by ``update(speeds:profile:progress:)`` and ``reload(mapFile:)``: a
     /// query takes it once, so it finishes on the data it started with.
-    private let current: Mutex<RouterState>
+    private let current: NIOLockedValueBox<RouterState>
 
     /// The network now served.
-    public var network: RoadNetwork { current.withLock { $0.network } }
+    public var network: RoadNetwork { current.withLockedValue { $0.network } }
     /// Per profile (in the network's order): its speed-up structures, now.
-    var speedUps: [ProfileSpeedUps] { current.withLock { $0.speedUps } }
+    var speedUps: [ProfileSpeedUps] { current.withLockedValue { $0.speedUps } }
     /// The network and speed-ups now served, together.
-    var state: RouterState { current.withLock { $0 } }
+    var state: RouterState { current.withLockedValue { $0 } }
 
     /// Serves `state` from now on.
-    func swap(to state: RouterState) { current.withLock { $0 = state } }
+    func swap(to state: RouterState) { current.withLockedValue { $0 = state } }
     /// Pieces of network (strongly connected components of a profile's turn graph) with fewer directed
     /// segments than this are *small*: a stop snaps onto one only when every stop of the request lies on
     /// it (see ``RouteRequest``). OSRM's default, 1,000.
     public let smallComponentSize: Int
     /// Held while an update is computed, so that two updates do not lose each other.
-    let updating = Mutex(())
+    let updating = NIOLock()
 
     /// OSRM's default ``smallComponentSize``.
     public static let defaultSmallComponentSize = 1000
@@ -46,22 +46,22 @@ public final class Router: Sendable {
     /// longest job is not the one left to run alone at the end.
     public init(network: RoadNetwork, contracting: Bool = true, progress: @Sendable (String) -> Void = { _ in }) {
         smallComponentSize = Self.defaultSmallComponentSize
-        let built = Mutex<[Int: ProfileSpeedUps]>([:])
+        let built = NIOLockedValueBox<[Int: ProfileSpeedUps]>([:])
         let largestFirst = network.profiles.indices.sorted { network.profiles[$0].timeGraph.arcCount > network.profiles[$1].timeGraph.arcCount }
         DispatchQueue.concurrentPerform(iterations: network.profiles.count) { iteration in
             let index = largestFirst[iteration]
             let profile = network.profiles[index]
             let speedUp = ProfileSpeedUps(profile: profile, graph: network.graph, contract: contracting) { progress("\(profile.name): " + $0) }
             progress("\(profile.name) ready")
-            built.withLock { $0[index] = speedUp }
+            built.withLockedValue { $0[index] = speedUp }
         }
-        let speedUps = built.withLock { table in network.profiles.indices.compactMap { table[$0] } }
-        current = Mutex(RouterState(network: network, speedUps: speedUps))
+        let speedUps = built.withLockedValue { table in network.profiles.indices.compactMap { table[$0] } }
+        current = NIOLockedValueBox(RouterState(network: network, speedUps: speedUps))
     }
 
     /// Creates a router from parts already built (e.g. read from a map file).
     init(state: RouterState, smallComponentSize: Int = defaultSmallComponentSize) {
-        current = Mutex(state)
+        current = NIOLockedValueBox(state)
         self.smallComponentSize = smallComponentSize
     }
 

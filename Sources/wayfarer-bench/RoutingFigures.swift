@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 import Geo
 import RoadNetwork
 import Routing
@@ -132,15 +132,15 @@ struct RoutingFigures: ParsableArguments {
             }
             return points.count >= 2 ? (route, points) : nil
         }
-        let results = Mutex([[Coordinate]?](repeating: nil, count: traces.count))
+        let results = NIOLockedValueBox([[Coordinate]?](repeating: nil, count: traces.count))
         let seconds = Statistics.time {
             DispatchQueue.concurrentPerform(iterations: traces.count) { i in
                 let found = try? router.match(MatchRequest(profile: profile, trace: traces[i].points))
-                results.withLock { $0[i] = found?.matchings.flatMap(\.route.geometry) }
+                results.withLockedValue { $0[i] = found?.matchings.flatMap(\.route.geometry) }
             }
         }
         var matched = 0.0, driven = 0.0
-        for (trace, result) in zip(traces, results.withLock { $0 }) {
+        for (trace, result) in zip(traces, results.withLockedValue { $0 }) {
             let geometry = result ?? []
             // The true route as far as the trace, cut at 100 points, follows it.
             let share = min(1, Double(trace.points.count) * 5 / trace.route.duration)

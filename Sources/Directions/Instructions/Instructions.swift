@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The instruction languages shipped with the package: one JSON file per language in
 /// `Sources/Directions/Languages/`, so adding a language is adding a file.
@@ -20,14 +20,14 @@ public enum Instructions {
     /// - Throws: ``InstructionsError/unknownLanguage(_:available:)`` if there is no such file,
     ///   ``InstructionsError/invalidLanguageFile(code:reason:)`` if it cannot be used.
     public static func language(code: String) throws(InstructionsError) -> InstructionLanguage {
-        if let loaded = loaded.withLock({ $0[code] }) { return loaded }
+        if let loaded = loaded.withLockedValue({ $0[code] }) { return loaded }
         let language = try load(code: code)
-        loaded.withLock { $0[code] = language }
+        loaded.withLockedValue { $0[code] = language }
         return language
     }
 
     /// The languages parsed so far, by code.
-    private static let loaded = Mutex<[String: InstructionLanguage]>([:])
+    private static let loaded = NIOLockedValueBox<[String: InstructionLanguage]>([:])
 
     /// Reads and checks the language file for `code`.
     private static func load(code: String) throws(InstructionsError) -> InstructionLanguage {

@@ -1,10 +1,10 @@
 import RoadNetwork
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Reusable ``SearchWorkspace``s behind a mutex, so an immutable search structure answers queries from
 /// several threads at once: each query takes an idle workspace (or creates one) and returns it after.
 final class WorkspacePool: Sendable {
-    private let idle = Mutex<[SearchWorkspace]>([])
+    private let idle = NIOLockedValueBox<[SearchWorkspace]>([])
     private let nodeCount: Int
     /// At most this many idle workspaces are kept.
     private let keep: Int
@@ -17,10 +17,10 @@ final class WorkspacePool: Sendable {
 
     /// Runs `body` with a workspace of its own.
     func withWorkspace<Result>(_ body: (SearchWorkspace) throws -> Result) rethrows -> Result {
-        let workspace = idle.withLock { $0.popLast() } ?? SearchWorkspace(nodeCount: nodeCount)
+        let workspace = idle.withLockedValue { $0.popLast() } ?? SearchWorkspace(nodeCount: nodeCount)
         defer {
             let keep = keep
-            idle.withLock { if $0.count < keep { $0.append(workspace) } }
+            idle.withLockedValue { if $0.count < keep { $0.append(workspace) } }
         }
         workspace.forward.reset()
         workspace.backward.reset()

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Turns workers' tours into ``TourEvent``s for the consumer's stream: converts cycles to stop orders,
 /// tracks the best cost over all workers, and stamps the elapsed time. Shared by the workers of one search.
@@ -7,7 +7,7 @@ final class ProgressHub: Sendable {
     /// A cycle's stop order and cost as the caller sees them.
     private let describe: @Sendable ([Int32]) -> (order: [Int], cost: Double)
     private let started: ContinuousClock.Instant
-    private let bestCost = Mutex<Double>(.infinity)
+    private let bestCost = NIOLockedValueBox<Double>(.infinity)
 
     init(emit: @escaping @Sendable (TourEvent) -> Void, started: ContinuousClock.Instant,
          describe: @escaping @Sendable ([Int32]) -> (order: [Int], cost: Double)) {
@@ -32,7 +32,7 @@ final class ProgressHub: Sendable {
         let (order, cost) = describe(cycle)
         // Yield while holding the lock: two workers improving at once must not publish their best costs
         // out of order (the stream's best cost never rises).
-        bestCost.withLock { best in
+        bestCost.withLockedValue { best in
             best = min(best, cost)
             emit(.improved(TourImprovement(
                 worker: worker, order: order, cost: cost, bestCost: best, phase: phase, elapsed: elapsed)))

@@ -1,7 +1,7 @@
 import Basemap
 import Foundation
 import OSRMFormat
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// One job — a solve or a walking tour (its ``JobWork``) — with its status, its latest state, and the
 /// Server-Sent Event streams of everyone watching it.
@@ -16,7 +16,7 @@ final class Job: Sendable {
     let id: String
     /// What the job does.
     let work: any JobWork
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     private struct State {
         var status = JobStatus.queued
@@ -48,15 +48,15 @@ final class Job: Sendable {
     }
 
     /// The current status.
-    var status: JobStatus { state.withLock { $0.status } }
+    var status: JobStatus { state.withLockedValue { $0.status } }
 
     /// When the job ended (nil while queued or running).
-    var ended: ContinuousClock.Instant? { state.withLock { $0.ended } }
+    var ended: ContinuousClock.Instant? { state.withLockedValue { $0.ended } }
 
     /// Starts the work; `onEnd` is called once when the job has ended (at once if it was cancelled while
     /// queued).
     func start(onEnd: @escaping @Sendable (Job) -> Void) {
-        let starting = state.withLock { state -> Bool in
+        let starting = state.withLockedValue { state -> Bool in
             guard state.status == .queued else { return false }
             state.status = .running
             state.onEnd = onEnd
@@ -67,7 +67,7 @@ final class Job: Sendable {
             return
         }
         let stop = work.start(reporting: self)
-        let stopNow = state.withLock { state -> Bool in
+        let stopNow = state.withLockedValue { state -> Bool in
             guard !state.status.isDone else { return false }
             state.stop = stop
             return state.cancelRequested
@@ -80,7 +80,7 @@ final class Job: Sendable {
     /// Returns whether the job was still queued.
     @discardableResult
     func cancel() -> Bool {
-        let (stop, wasQueued) = state.withLock { state -> ((@Sendable () -> Void)?, Bool) in
+        let (stop, wasQueued) = state.withLockedValue { state -> ((@Sendable () -> Void)?, Bool) in
             state.cancelRequested = true
             guard state.status == .queued else { return (state.stop, false) }
             state.status = .cancelled
@@ -100,7 +100,7 @@ final class Job: Sendable {
     /// - Throws: `TooManyRequests` (429) when `limit` streams of this job are open already.
     func subscribe(limit: Int) throws(APIError) -> AsyncStream<ServerSentEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: ServerSentEvent.self, bufferingPolicy: .bufferingNewest(64))
-        let registered = try state.withLock { state throws(APIError) -> Int? in
+        let registered = try state.withLockedValue(throwing: { state throws(APIError) -> Int? in
             guard state.subscribers.count < limit else {
                 throw APIError(.tooManyRequests, "\(state.subscribers.count) event streams of job \(id) are open (the server's limit); close one first",
                                status: .tooManyRequests)
@@ -111,10 +111,10 @@ final class Job: Sendable {
             state.nextSubscriber += 1
             state.subscribers[key] = continuation
             return key
-        }
+        })
         if let registered {
             continuation.onTermination = { [weak self] _ in
-                self?.state.withLock { _ = $0.subscribers.removeValue(forKey: registered) }
+                self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: registered) }
             }
         } else {
             continuation.yield(finalEvent())
@@ -126,7 +126,7 @@ final class Job: Sendable {
     /// The job document: `id`, `kind`, `status`, what the work describes of its request; `best` while
     /// working; the result's members once done; `error` if it failed.
     func document() -> [UInt8] {
-        let (status, best, result, error, packed) = state.withLock { ($0.status, $0.best, $0.result, $0.error, $0.packedDocument) }
+        let (status, best, result, error, packed) = state.withLockedValue { ($0.status, $0.best, $0.result, $0.error, $0.packedDocument) }
         if let packed, let document = Gzip.decompress(packed) { return document }
         var json = JSONWriter(capacity: 1024 + (result?.byteCount ?? 0))
         json.object { json in
@@ -151,7 +151,7 @@ final class Job: Sendable {
 
     /// Sends `event` to every subscriber; if `remembered`, it is the latest of its name replayed to late ones.
     func publish(_ event: ServerSentEvent, remembered: Bool = true) {
-        state.withLock { state in
+        state.withLockedValue { state in
             if remembered { state.latest[event.name] = event }
             for subscriber in state.subscribers.values { subscriber.yield(event) }
             observer?.published(event, by: self)
@@ -161,7 +161,7 @@ final class Job: Sendable {
     /// Forgets the progress so far — the remembered events of these names and the best candidate — when a
     /// new stage begins (a tour's next planning round, whose candidates visit other stops).
     func forgetProgress(_ names: [String]) {
-        state.withLock { state in
+        state.withLockedValue { state in
             for name in names { state.latest.removeValue(forKey: name) }
             state.best = nil
         }
@@ -169,7 +169,7 @@ final class Job: Sendable {
 
     /// Records the best candidate so far: the job document's `best` member while the job works.
     func recordBest(_ json: [UInt8]) {
-        state.withLock { state in
+        state.withLockedValue { state in
             state.best = json
             observer?.recordedBest(json, by: self)
         }
@@ -205,7 +205,7 @@ final class Job: Sendable {
     /// Records the outcome (once: a job that has ended stays as it ended), sends the final event, closes
     /// every stream and tells the job store.
     private func end(_ outcome: (inout State) -> Void) {
-        let ending = state.withLock { state -> Bool in
+        let ending = state.withLockedValue { state -> Bool in
             guard !state.status.isDone else { return false }
             outcome(&state)
             state.stop = nil
@@ -219,19 +219,19 @@ final class Job: Sendable {
         observer?.ended(self, status: status, final: final)
         let packed = Gzip.compress(document)
         if !packed.isEmpty {
-            state.withLock { state in
+            state.withLockedValue { state in
                 state.packedDocument = packed
                 state.result = nil
             }
         }
-        if let onEnd = state.withLock({ $0.onEnd }) { onEnd(self) }
+        if let onEnd = state.withLockedValue({ $0.onEnd }) { onEnd(self) }
     }
 
     /// `failed` with the error, or `finished` with the job document (`document`, when already written). Made when
     /// it is sent rather than kept: an ended job holds its document once, gzip'd (a long route's document is
     /// hundreds of kilobytes, and the server keeps many ended jobs).
     private func finalEvent(document: [UInt8]? = nil) -> ServerSentEvent {
-        if let error = state.withLock({ $0.error }) {
+        if let error = state.withLockedValue({ $0.error }) {
             return ServerSentEvent(name: "failed", data: OSRMEncoder.error(code: error.code, message: error.message, waypoints: error.waypoints))
         }
         return ServerSentEvent(name: "finished", data: document ?? self.document())
@@ -240,7 +240,7 @@ final class Job: Sendable {
     /// Sends the final event to every subscriber and closes every stream; the best candidate, superseded by the
     /// result, is let go.
     private func close(with final: ServerSentEvent) {
-        let closing = state.withLock { state -> [AsyncStream<ServerSentEvent>.Continuation] in
+        let closing = state.withLockedValue { state -> [AsyncStream<ServerSentEvent>.Continuation] in
             state.isClosed = true
             if state.result != nil { state.best = nil }
             for subscriber in state.subscribers.values { subscriber.yield(final) }

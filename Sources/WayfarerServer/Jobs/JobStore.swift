@@ -1,5 +1,5 @@
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Every job of this process (solves and walking tours alike), the default ``JobRegistry``: at most
 /// ``ServerLimits/runningJobs`` run at once (the rest wait, `queued`, up to ``ServerLimits/queuedJobs``), and ended
@@ -8,7 +8,7 @@ import Synchronization
 final class JobStore: JobRegistry {
     private let limits: ServerLimits
     private let logger: Logger
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     private struct State {
         var jobs: [String: Job] = [:]
@@ -26,7 +26,7 @@ final class JobStore: JobRegistry {
     /// Adds a job and starts it if a slot is free.
     /// - Throws: `Overloaded` (503) when too many jobs are already waiting.
     func submit(_ job: Job) throws(APIError) {
-        let startNow = try state.withLock { state throws(APIError) -> Bool in
+        let startNow = try state.withLockedValue(throwing: { state throws(APIError) -> Bool in
             evict(&state)
             if state.running < limits.runningJobs {
                 state.jobs[job.id] = job
@@ -40,14 +40,14 @@ final class JobStore: JobRegistry {
             state.jobs[job.id] = job
             state.queue.append(job)
             return false
-        }
+        })
         logger.info("job submitted", metadata: ["job": "\(job.id)", "kind": "\(job.work.kind)", "queued": "\(!startNow)"])
         if startNow { run(job) }
     }
 
     /// The job with this id, if it is still kept.
     func job(_ id: String) -> Job? {
-        state.withLock { state in
+        state.withLockedValue { state in
             evict(&state)
             return state.jobs[id]
         }
@@ -57,7 +57,7 @@ final class JobStore: JobRegistry {
     func cancelJob(_ id: String) -> Job? {
         guard let job = job(id) else { return nil }
         if job.cancel() {
-            state.withLock { state in
+            state.withLockedValue { state in
                 state.queue.removeAll { $0 === job }
                 if !state.ended.contains(where: { $0 === job }) { state.ended.append(job) }
             }
@@ -69,7 +69,7 @@ final class JobStore: JobRegistry {
     /// with the cancellation. False if there is no such job.
     func deleteJob(_ id: String) -> Bool {
         guard let job = cancelJob(id) else { return false }
-        state.withLock { state in
+        state.withLockedValue { state in
             state.jobs.removeValue(forKey: id)
             state.ended.removeAll { $0 === job }
         }
@@ -78,12 +78,12 @@ final class JobStore: JobRegistry {
 
     /// Cancels every job (at shutdown).
     func cancelAll() {
-        for job in state.withLock({ Array($0.jobs.values) }) { job.cancel() }
+        for job in state.withLockedValue({ Array($0.jobs.values) }) { job.cancel() }
     }
 
     /// The number of jobs running, queued and ended (still kept).
     func counts() -> JobCounts {
-        state.withLock { JobCounts(running: $0.running, queued: $0.queue.count, finished: $0.ended.count) }
+        state.withLockedValue { JobCounts(running: $0.running, queued: $0.queue.count, finished: $0.ended.count) }
     }
 
     private func run(_ job: Job) {
@@ -93,7 +93,7 @@ final class JobStore: JobRegistry {
     /// Frees the job's slot and starts the next queued job.
     private func jobEnded(_ job: Job) {
         logger.info("job ended", metadata: ["job": "\(job.id)", "status": "\(job.status.rawValue)"])
-        let next = state.withLock { state -> Job? in
+        let next = state.withLockedValue { state -> Job? in
             state.running -= 1
             // A deleted job is forgotten already; only kept jobs wait for eviction.
             if state.jobs[job.id] === job, !state.ended.contains(where: { $0 === job }) { state.ended.append(job) }

@@ -1,6 +1,6 @@
 import Hummingbird
 import OSRMFormat
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Registers the server's endpoints on Hummingbird's router and remembers which methods each path takes, so
 /// that ``MethodMiddleware`` can answer a wrong method with `405 Method Not Allowed` and an `Allow` header
@@ -33,11 +33,11 @@ struct EndpointRouter {
 
 /// The methods each registered path takes (paths as Hummingbird writes them, `:name` for a parameter).
 final class EndpointMethods: Sendable {
-    private let endpoints = Mutex<[(segments: [Substring], methods: Set<HTTPRequest.Method>)]>([])
+    private let endpoints = NIOLockedValueBox<[(segments: [Substring], methods: Set<HTTPRequest.Method>)]>([])
 
     func add(_ path: String, _ method: HTTPRequest.Method) {
         let segments = path.split(separator: "/")
-        endpoints.withLock { endpoints in
+        endpoints.withLockedValue { endpoints in
             if let index = endpoints.firstIndex(where: { $0.segments == segments }) {
                 endpoints[index].methods.insert(method)
             } else {
@@ -50,7 +50,7 @@ final class EndpointMethods: Sendable {
     /// its trie does), or nil when no endpoint matches.
     func allowed(for path: String) -> Set<HTTPRequest.Method>? {
         let parts = path.split(separator: "/")
-        return endpoints.withLock { endpoints in
+        return endpoints.withLockedValue { endpoints in
             let matching = endpoints.filter { endpoint in
                 endpoint.segments.count == parts.count
                     && zip(endpoint.segments, parts).allSatisfy { pattern, part in pattern.hasPrefix(":") || pattern == part }

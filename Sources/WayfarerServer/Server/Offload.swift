@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Runs slow synchronous work (tables, routes through many stops, encoding a planned job) on a Dispatch
 /// queue instead of Swift's cooperative thread pool, so one slow request never stalls the others' `async` work.
@@ -29,14 +29,14 @@ enum Offload {
     /// (waiting for its turn included). Work that has begun runs on to its end (it cannot be interrupted); work
     /// whose time ran out before its turn does not begin.
     static func run<T: Sendable>(within seconds: Double, _ work: @escaping @Sendable () throws(APIError) -> T) async throws(APIError) -> T {
-        let answered = Mutex(false)
+        let answered = NIOLockedValueBox(false)
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, APIError>, Never>) in
             /// Resumes the continuation with the first answer only.
             let answer: @Sendable (Result<T, APIError>) -> Void = { result in
-                if answered.withLock({ done in defer { done = true }; return !done }) { continuation.resume(returning: result) }
+                if answered.withLockedValue({ done in defer { done = true }; return !done }) { continuation.resume(returning: result) }
             }
             gate.submit {
-                guard !answered.withLock({ $0 }) else { return }
+                guard !answered.withLockedValue({ $0 }) else { return }
                 do throws(APIError) { answer(.success(try work())) } catch { answer(.failure(error)) }
             }
             deadlines.asyncAfter(deadline: .now() + seconds) {
@@ -55,16 +55,16 @@ enum Offload {
             var next = 0
         }
 
-        private let state: Mutex<State>
+        private let state: NIOLockedValueBox<State>
         private let queue: DispatchQueue
 
         init(width: Int, queue: DispatchQueue) {
-            state = Mutex(State(free: width))
+            state = NIOLockedValueBox(State(free: width))
             self.queue = queue
         }
 
         func submit(_ work: @escaping @Sendable () -> Void) {
-            let now = state.withLock { state -> Bool in
+            let now = state.withLockedValue { state -> Bool in
                 guard state.free > 0 else {
                     state.waiting.append(work)
                     return false
@@ -84,7 +84,7 @@ enum Offload {
 
         /// Starts the longest-waiting work in the slot that just freed, or frees it.
         private func finished() {
-            let next = state.withLock { state -> (@Sendable () -> Void)? in
+            let next = state.withLockedValue { state -> (@Sendable () -> Void)? in
                 guard state.next < state.waiting.count else {
                     state.free += 1
                     return nil

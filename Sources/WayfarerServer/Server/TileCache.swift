@@ -1,5 +1,5 @@
 import Basemap
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The basemap's vector tiles, cut on first request and kept gzip'd up to a byte budget (the oldest dropped
 /// first), so panning back over a map costs nothing.
@@ -10,7 +10,7 @@ final class TileCache: Sendable {
     let tiles: VectorTiles
     /// The most gzip'd bytes kept.
     let budget: Int
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     private struct State {
         var tiles: [TileID: Tile] = [:]
@@ -26,10 +26,10 @@ final class TileCache: Sendable {
 
     /// The tile `id`, gzip'd (nil: empty), from the cache or cut now.
     func tile(_ id: TileID) -> Tile {
-        if let known = state.withLock({ $0.tiles[id] }) { return known }
+        if let known = state.withLockedValue({ $0.tiles[id] }) { return known }
         let bytes = tiles.tile(id)
         let tile: Tile = bytes.isEmpty ? nil : Gzip.compress(bytes)
-        state.withLock { state in
+        state.withLockedValue { state in
             guard state.tiles.updateValue(tile, forKey: id) == nil else { return }
             state.order.append(id)
             state.bytes += tile?.count ?? 0

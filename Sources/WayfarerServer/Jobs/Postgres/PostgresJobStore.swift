@@ -3,7 +3,7 @@ import Foundation
 import Logging
 import OSRMFormat
 import PostgresNIO
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Jobs kept in PostgreSQL and shared by every replica of the server (`wayfarer serve --jobs-db postgres://…`):
 /// any replica queues a job, answers for it and streams its events; each runs up to
@@ -47,7 +47,7 @@ public final class PostgresJobStore: JobRegistry {
     private let clientTask: Task<Void, Never>
     /// The jobs running here, by id, with what records them, and whether this replica is stopping (it claims no
     /// more jobs and hands back any it still gets).
-    private let local = Mutex<(jobs: [String: (job: Job, recorder: JobRecorder)], stopping: Bool)>(([:], false))
+    private let local = NIOLockedValueBox<(jobs: [String: (job: Job, recorder: JobRecorder)], stopping: Bool)>(([:], false))
     /// This replica's event streams, by job.
     let feed = JobEventFeed()
     /// Wakes the claiming loop (a job was queued, one ended here, a second passed).
@@ -177,7 +177,7 @@ public final class PostgresJobStore: JobRegistry {
             }
         }
         guard found else { throw .unknownJob(id) }
-        local.withLock { $0.jobs[id]?.job }?.cancel()
+        local.withLockedValue { $0.jobs[id]?.job }?.cancel()
         return try await document(of: id)
     }
 
@@ -191,7 +191,7 @@ public final class PostgresJobStore: JobRegistry {
             }
         }
         guard deleted else { throw .unknownJob(id) }
-        local.withLock { $0.jobs[id]?.job }?.cancel()
+        local.withLockedValue { $0.jobs[id]?.job }?.cancel()
         feed.poke(id)
     }
 
@@ -250,7 +250,7 @@ public final class PostgresJobStore: JobRegistry {
     /// Hands the jobs running here back to the queue, so that another replica goes on with them at once, and
     /// stops them here without recording their end.
     func cancelAll() async {
-        let running = local.withLock { local in
+        let running = local.withLockedValue { local in
             defer { local = ([:], true) }
             return Array(local.jobs.values)
         }
@@ -308,7 +308,7 @@ public final class PostgresJobStore: JobRegistry {
 
     /// Registers a job claimed here, with what records it; false (nothing registered) once this replica is stopping.
     func adopt(_ job: Job, recorder: JobRecorder) -> Bool {
-        local.withLock { local in
+        local.withLockedValue { local in
             guard !local.stopping else { return false }
             local.jobs[job.id] = (job, recorder)
             return true
@@ -317,15 +317,15 @@ public final class PostgresJobStore: JobRegistry {
 
     /// Forgets a job that ended here and looks for another.
     func ended(_ job: Job) {
-        local.withLock { _ = $0.jobs.removeValue(forKey: job.id) }
+        local.withLockedValue { _ = $0.jobs.removeValue(forKey: job.id) }
         wakeClaims()
     }
 
     /// The jobs running here.
-    var localJobs: [String: Job] { local.withLock { $0.jobs.mapValues { $0.job } } }
+    var localJobs: [String: Job] { local.withLockedValue { $0.jobs.mapValues { $0.job } } }
 
     /// Whether this replica is stopping: it claims no more jobs.
-    var isStopping: Bool { local.withLock { $0.stopping } }
+    var isStopping: Bool { local.withLockedValue { $0.stopping } }
 
     /// Asks the claiming loop to look for queued jobs.
     func wakeClaims() { claims.continuation.yield() }
