@@ -21,11 +21,14 @@ struct ReplicasBenchmark: ParsableCommand {
     @Option(name: .customLong("jobs-db"), help: "The PostgreSQL database the replicas share (postgres://…).")
     var jobsDatabase: String
 
-    @Option(help: "The first of the loopback ports used (the balancer, then one per replica).")
+    @Option(help: "The first of five loopback ports used: the balancer, two replicas, a process alone, its balancer.")
     var port = 18300
 
-    @Option(help: "Seconds of route load in each configuration.")
-    var duration = 20
+    @Option(help: "Seconds of each window of route load.")
+    var duration = 10
+
+    @Option(name: .customLong("load-rounds"), help: "Windows of route load per configuration, taken in turns.")
+    var loadRounds = 5
 
     @Option(name: .customLong("job-lease"), help: "The replicas' lease, seconds.")
     var jobLease = 2.0
@@ -42,38 +45,27 @@ struct ReplicasBenchmark: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: script) }
         let stops = router.joinedSamplePoints(profile: profile, count: 200, seed: 4)
 
-        // One process alone.
-        let alone = try Loopback.startWayfarer(["serve", "--map", map, "--port", "\(port + 1)", "--log-level", "error"])
-        try Loopback.waitForHealth(url(port + 1), seconds: 60)
-        let single = try ServerBenchmark.wrk(script: script, base: url(port + 1), threads: 2, connections: 8, seconds: duration)
+        // One process alone: its memory after a warm-up, before the replicas map the same file.
+        let alonePort = port + 3, lonePort = port + 4
+        let alone = try Loopback.startWayfarer(["serve", "--map", map, "--port", "\(alonePort)", "--log-level", "error"])
+        defer { if alone.isRunning { alone.terminate(); alone.waitUntilExit() } }
+        try Loopback.waitForHealth(url(alonePort), seconds: 60)
+        _ = try ServerBenchmark.wrk(script: script, base: url(alonePort), threads: 2, connections: 8, seconds: 3)
         let aloneMemory = Self.memory(of: alone.processIdentifier)
-        Loopback.report(String(format: "one process: %.0f routes/s, p99 %.2f ms; memory: %@", single.requestsPerSecond, single.p99Ms, aloneMemory.text))
-        // The same process behind the balancer: what the balancer alone costs.
-        let lone = try startBalancer(replicas: 1)
-        try Loopback.waitForHealth(url(port), seconds: 60)
-        let proxied = try ServerBenchmark.wrk(script: script, base: url(port), threads: 2, connections: 8, seconds: duration)
-        Loopback.report(String(format: "one process behind HAProxy: %.0f routes/s (%.0f%% of one process), p99 %.2f ms",
-                               proxied.requestsPerSecond, 100 * proxied.requestsPerSecond / max(1, single.requestsPerSecond), proxied.p99Ms))
-        for process in [lone, alone] {
-            process.terminate()
-            process.waitUntilExit()
-        }
 
-        // Two replicas behind HAProxy.
+        // The same process behind the balancer (what the balancer alone costs), and two replicas behind it.
+        let lone = try startBalancer(bind: lonePort, replicas: [alonePort])
         var replicas = [try startReplica(1), try startReplica(2)]
-        let balancer = try startBalancer(replicas: 2)
+        let balancer = try startBalancer(bind: port, replicas: [port + 1, port + 2])
         defer {
             for replica in replicas where replica.isRunning { replica.terminate(); replica.waitUntilExit() }
-            balancer.terminate()
-            balancer.waitUntilExit()
+            for process in [balancer, lone] where process.isRunning { process.terminate(); process.waitUntilExit() }
         }
-        for index in 0...2 { try Loopback.waitForHealth(url(port + index), seconds: 60) }
-        let pair = try ServerBenchmark.wrk(script: script, base: url(port), threads: 2, connections: 8, seconds: duration)
+        for target in [port, port + 1, port + 2, lonePort] { try Loopback.waitForHealth(url(target), seconds: 60) }
+        try throughput(script: script, alone: url(alonePort), lone: url(lonePort), pair: url(port))
+        for process in [lone, alone] { process.terminate(); process.waitUntilExit() }
         let memories = replicas.map { Self.memory(of: $0.processIdentifier) }
-        Loopback.report(String(format: "two replicas behind HAProxy: %.0f routes/s (%.0f%% of one process; target ≥ 90%%), p99 %.2f ms (%.2f×; target ≤ 1.5×)",
-                               pair.requestsPerSecond, 100 * pair.requestsPerSecond / max(1, single.requestsPerSecond), pair.p99Ms,
-                               pair.p99Ms / max(0.001, single.p99Ms)))
-        Loopback.report("memory: replica 1 \(memories[0].text); replica 2 \(memories[1].text); "
+        Loopback.report("memory: one process alone \(aloneMemory.text); replica 1 \(memories[0].text); replica 2 \(memories[1].text); "
                         + String(format: "two together %.0f MB proportional (PSS) against %.0f MB for one alone", memories.map(\.pss).reduce(0, +), aloneMemory.pss))
 
         // Event latency: jobs queued on replica 1, streamed from replica 2; each event's delay from its row's time.
@@ -120,6 +112,37 @@ struct ReplicasBenchmark: ParsableCommand {
                                rounds, lost, twice, resumed, Statistics.quantile(takeovers, 0.5), takeovers.max() ?? 0, jobLease, 2 * jobLease))
     }
 
+    // MARK: Throughput
+
+    /// Route throughput of one process alone, the same behind HAProxy, and two replicas behind HAProxy, measured
+    /// in turns (`loadRounds` windows of `duration` seconds each, the order rotating) so that a slow spell of the
+    /// machine falls on every configuration alike; each round's ratios to the process alone, then their median.
+    private func throughput(script: URL, alone: String, lone: String, pair: String) throws {
+        let bases = [alone, lone, pair]
+        var rates = [[Double]](repeating: [], count: 3), p99s = [[Double]](repeating: [], count: 3)
+        for round in 0..<loadRounds {
+            for turn in 0..<3 {
+                let configuration = (round + turn) % 3
+                let run = try ServerBenchmark.wrk(script: script, base: bases[configuration], threads: 2, connections: 8, seconds: duration)
+                rates[configuration].append(run.requestsPerSecond)
+                p99s[configuration].append(run.p99Ms)
+            }
+        }
+        func ratios(_ configuration: Int, _ values: [[Double]]) -> [Double] {
+            zip(values[configuration], values[0]).map { $0 / max(0.001, $1) }
+        }
+        func spread(_ values: [Double], scale: Double = 1) -> String {
+            String(format: "%.0f–%.0f", (values.min() ?? 0) * scale, (values.max() ?? 0) * scale)
+        }
+        let median = { (values: [Double]) in Statistics.quantile(values, 0.5) }
+        Loopback.report(String(format: "one process: %.0f routes/s (rounds %@), p99 %.2f ms", median(rates[0]), spread(rates[0]), median(p99s[0])))
+        Loopback.report(String(format: "one process behind HAProxy: %.0f routes/s, %.0f%% of one process (rounds %@%%), p99 %.2f ms",
+                               median(rates[1]), 100 * median(ratios(1, rates)), spread(ratios(1, rates), scale: 100), median(p99s[1])))
+        Loopback.report(String(format: "two replicas behind HAProxy: %.0f routes/s, %.0f%% of one process (rounds %@%%; target ≥ 90%%), p99 %.2f ms (%.2f×; target ≤ 1.5×)",
+                               median(rates[2]), 100 * median(ratios(2, rates)), spread(ratios(2, rates), scale: 100), median(p99s[2]),
+                               median(ratios(2, p99s))))
+    }
+
     // MARK: Processes
 
     private func url(_ port: Int) -> String { "http://127.0.0.1:\(port)" }
@@ -129,19 +152,19 @@ struct ReplicasBenchmark: ParsableCommand {
                                     "--log-level", "error"])
     }
 
-    /// HAProxy on `port` running `deploy/haproxy.cfg` as shipped, in front of replicas 1…`replicas` (ports `port + 1`…;
-    /// with one replica, both of the file's servers are that one), on one thread so that it takes no more than its share
-    /// of the cores from the replicas.
-    private func startBalancer(replicas: Int) throws -> Process {
-        let oneThread = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-bench-haproxy-\(port).cfg")
+    /// HAProxy on `bind` running `deploy/haproxy.cfg` as shipped, in front of the servers on the ports `replicas` (one
+    /// or two; with one, both of the file's servers are that one), on one thread so that it takes no more than its
+    /// share of the cores from the replicas.
+    private func startBalancer(bind: Int, replicas: [Int]) throws -> Process {
+        let oneThread = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-bench-haproxy-\(bind).cfg")
         try "global\n    nbthread 1\n".write(to: oneThread, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["haproxy", "-db", "-f", Bench.packageRoot.appendingPathComponent("deploy/haproxy.cfg").path, "-f", oneThread.path]
         process.environment = ProcessInfo.processInfo.environment.merging([
-            "WAYFARER_BIND": "127.0.0.1:\(port)",
-            "WAYFARER_REPLICA1": "127.0.0.1:\(port + 1)",
-            "WAYFARER_REPLICA2": "127.0.0.1:\(port + min(2, replicas))",
+            "WAYFARER_BIND": "127.0.0.1:\(bind)",
+            "WAYFARER_REPLICA1": "127.0.0.1:\(replicas[0])",
+            "WAYFARER_REPLICA2": "127.0.0.1:\(replicas.last!)",
         ]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
