@@ -29,31 +29,37 @@ extension Overlay {
         // The index's per-node slots live in a pooled workspace: no array the size of the map per table.
         let rows = pool.withWorkspace { slots in
             let index = BucketIndex(slots: slots.forward, buckets: buckets)
-            return ParallelRows.map(count: sources.count) { i -> [Double] in
-                var row = [Double](repeating: .infinity, count: targets.count)
-                let ends = usable(sources[i])
-                guard !ends.isEmpty else { return row }
-                let scope = OverlayScope(partition: partition, special: ends.map(\.node) + blockedNodes)
-                pool.withWorkspace { workspace in
-                    let space = workspace.forward
-                    for end in ends { space.start(end.node, cost: end.offset) }
-                    var unresolved = targets.count, bound = Double.infinity
-                    while !space.heap.isEmpty && space.heap.minKey < bound {
-                        let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
-                        var improved = false
-                        index.forEach(at: node) { j, rest in
-                            guard cost + rest < row[j] else { return }
-                            if row[j] == .infinity { unresolved -= 1 }
-                            row[j] = cost + rest
-                            improved = true
-                        }
-                        if improved && unresolved == 0 { bound = row.max() ?? .infinity }
-                    }
-                }
-                return row
+            return ParallelRows.map(count: sources.count) { i in
+                row(from: usable(sources[i]), to: index, targetCount: targets.count, avoiding: blocked, blockedNodes: blockedNodes)
             }
         }
         return rows.flatMap { $0 }
+    }
+
+    /// One row of ``table(from:to:avoiding:blockedNodes:)``: a forward search from `ends` on the overlay, reading
+    /// the targets' buckets at each node it settles, until no target can get cheaper.
+    private func row(from ends: [SearchEndpoint], to index: BucketIndex, targetCount: Int, avoiding blocked: BlockedNodes,
+                     blockedNodes: [UInt32]) -> [Double] {
+        var row = [Double](repeating: .infinity, count: targetCount)
+        guard !ends.isEmpty else { return row }
+        let scope = OverlayScope(partition: partition, special: ends.map(\.node) + blockedNodes)
+        pool.withWorkspace { workspace in
+            let space = workspace.forward
+            for end in ends { space.start(end.node, cost: end.offset) }
+            var unresolved = targetCount, bound = Double.infinity
+            while !space.heap.isEmpty && space.heap.minKey < bound {
+                let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
+                var improved = false
+                index.forEach(at: node) { j, rest in
+                    guard cost + rest < row[j] else { return }
+                    if row[j] == .infinity { unresolved -= 1 }
+                    row[j] = cost + rest
+                    improved = true
+                }
+                if improved && unresolved == 0 { bound = row.max() ?? .infinity }
+            }
+        }
+        return row
     }
 }
 
