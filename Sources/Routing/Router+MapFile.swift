@@ -20,7 +20,8 @@ extension Router {
             }
             var main = try reader("speedups:\(profile.name)"), time = try reader("overlay:\(profile.name):time")
             var distance = try reader("overlay:\(profile.name):distance")
-            speedUps.append(try ProfileSpeedUps(decoding: &main, time: &time, distance: &distance, profile: profile))
+            speedUps.append(try ProfileSpeedUps(decoding: &main, time: &time, distance: &distance, profile: profile,
+                                                    graph: network.graph))
         }
         self.init(state: RouterState(network: network, speedUps: speedUps))
     }

@@ -78,6 +78,13 @@ public final class Router: Sendable {
         return profileIndex(named: profile).map { metric == .time ? speedUps[$0].timeOverlay : speedUps[$0].distanceOverlay }
     }
 
+    /// The straight-line bounds that direct `profile`'s overlay routes in `metric` (made on first use), or nil for an
+    /// unknown profile.
+    public func goalBounds(profile: String, metric: Metric) -> GoalBounds? {
+        let speedUps = speedUps
+        return profileIndex(named: profile).map { (metric == .time ? speedUps[$0].timeGoal : speedUps[$0].distanceGoal).bounds }
+    }
+
     /// The profiles whose plain time queries run on a contraction hierarchy (the others' on the overlay).
     public var contractedProfiles: [String] {
         let state = state

@@ -2,8 +2,8 @@ import Geo
 import RoadNetwork
 import Routing
 
-/// Routes on the overlay against a plain Dijkstra on the same turn graph, without and with barriers (the
-/// blocked segments' nodes removed): the costs must be equal, not close.
+/// Routes on the overlay, goal-directed as a server runs them, against a plain Dijkstra on the same turn graph,
+/// without and with barriers (the blocked segments' nodes removed): the costs must be equal, not close.
 struct ExactnessCheck {
     let router: Router
     let profile: String
@@ -11,7 +11,8 @@ struct ExactnessCheck {
     /// Checks `pairs` random pairs without barriers and as many around random circles of `radius` metres;
     /// prints how many agree and the largest difference.
     func run(pairs: Int, radius: Double) throws {
-        guard let overlay = router.overlay(profile: profile, metric: .time), let profileGraph = router.network.profile(named: profile) else { return }
+        guard let overlay = router.overlay(profile: profile, metric: .time), let goal = router.goalBounds(profile: profile, metric: .time),
+              let profileGraph = router.network.profile(named: profile) else { return }
         let graph = overlay.graph
         let nodes = (0..<graph.nodeCount).filter { profileGraph.isInLargestComponent($0) }.map(UInt32.init)
         guard nodes.count > 1 else { return }
@@ -35,7 +36,7 @@ struct ExactnessCheck {
                 for _ in 0..<perSource {
                     let target = open[random.next(open.count)]
                     let found = overlay.route(from: [SearchEndpoint(node: source, offset: 0)], to: [SearchEndpoint(node: target, offset: 0)],
-                                              avoiding: blocked, blockedNodes: blockedList)?.cost ?? .infinity
+                                              avoiding: blocked, blockedNodes: blockedList, goal: goal)?.cost ?? .infinity
                     compared += 1
                     let expected = reference[Int(target)]
                     let difference = found.isFinite || expected.isFinite ? abs(found - expected) : 0

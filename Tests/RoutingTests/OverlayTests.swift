@@ -19,19 +19,8 @@ import Testing
         let graph = makeGraph(kind, size: 6000, seed: 21)
         let overlay = Self.overlay(graph, kind: kind)
         #expect(overlay.levelCount == 2)
-        var random = SeededGenerator(seed: 210)
-        for round in 0 ..< 150 {
-            let blockedList = round % 3 == 0 ? [] : (0 ..< graph.nodeCount / 40).map { _ in UInt32.random(in: 0 ..< UInt32(graph.nodeCount), using: &random) }
-            let blocked = BlockedNodes(nodeCount: graph.nodeCount, nodes: blockedList)
-            let sources = randomEndpoints(graph, target: false, using: &random)
-            let targets = randomEndpoints(graph, target: true, using: &random)
-            let expected = referenceCost(graph, sources, targets, blocked: Set(blockedList))
-            guard let path = overlay.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList) else {
-                #expect(expected == .infinity)
-                continue
-            }
-            #expect(close(path.cost, expected), "\(path.cost) vs \(expected)")
-            expectValid(path, in: graph, sources, targets, blocked: Set(blockedList))
+        expectRoutesMatchDijkstra(graph, seed: 210) { sources, targets, blocked, blockedList in
+            overlay.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList)
         }
     }
 

@@ -124,3 +124,23 @@ func expectValid(_ path: SearchPath, in graph: SearchGraph, _ sources: [SearchEn
     #expect(path.nodes.allSatisfy { !blocked.contains($0) }, sourceLocation: sourceLocation)
     #expect(close(cost, path.cost), "path costs \(cost), reported \(path.cost)", sourceLocation: sourceLocation)
 }
+
+/// 150 routes between random endpoints, around random blocked nodes (a fortieth of the graph; none every third
+/// round), found by `route` and checked against plain Dijkstra: the same cost, and a valid path around the blocked nodes.
+func expectRoutesMatchDijkstra(_ graph: SearchGraph, seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation,
+                               route: (_ sources: [SearchEndpoint], _ targets: [SearchEndpoint], BlockedNodes, _ blockedList: [UInt32]) -> SearchPath?) {
+    var random = SeededGenerator(seed: seed)
+    for round in 0 ..< 150 {
+        let blockedList = round % 3 == 0 ? [] : (0 ..< graph.nodeCount / 40).map { _ in UInt32.random(in: 0 ..< UInt32(graph.nodeCount), using: &random) }
+        let blocked = BlockedNodes(nodeCount: graph.nodeCount, nodes: blockedList)
+        let sources = randomEndpoints(graph, target: false, using: &random)
+        let targets = randomEndpoints(graph, target: true, using: &random)
+        let expected = referenceCost(graph, sources, targets, blocked: Set(blockedList))
+        guard let path = route(sources, targets, blocked, blockedList) else {
+            #expect(expected == .infinity, "round \(round): no path", sourceLocation: sourceLocation)
+            continue
+        }
+        #expect(close(path.cost, expected), "round \(round): \(path.cost) vs \(expected)", sourceLocation: sourceLocation)
+        expectValid(path, in: graph, sources, targets, blocked: Set(blockedList), sourceLocation: sourceLocation)
+    }
+}

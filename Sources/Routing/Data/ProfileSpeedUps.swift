@@ -4,12 +4,16 @@ import RoadNetwork
 
 /// What makes one profile's queries fast: the multi-level overlay of its turn graph — one partition, customized
 /// for time and for distance — used for every query, barriers included; and, when built, the contraction
-/// hierarchy of its time graph for plain time queries.
+/// hierarchy of its time graph for plain time queries; and straight-line bounds that direct overlay routes.
 struct ProfileSpeedUps: Sendable {
     let hierarchy: ContractionHierarchy?
     let partition: CellPartition
     let timeOverlay: Overlay
     let distanceOverlay: Overlay
+    /// Where the turn graph's nodes lie, and each metric's bounds on them (both made on first use).
+    let points: NodePoints
+    let timeGoal: LazyGoalBounds
+    let distanceGoal: LazyGoalBounds
 
     /// The most arcs and shortcuts a hierarchy may have, per arc of its graph, and the most arcs out per node
     /// left while a fifth of the nodes remain: real road networks stay near 3 and 4 (Malta: 2.8 and 3.7);
@@ -42,23 +46,27 @@ struct ProfileSpeedUps: Sendable {
             }
             if hierarchy == nil { progress("no hierarchy: the graph has too little of one (plain queries use the overlay)") }
         }
-        self.init(hierarchy: hierarchy, partition: partition, timeOverlay: time, distanceOverlay: distance)
+        self.init(hierarchy: hierarchy, partition: partition, timeOverlay: time, distanceOverlay: distance,
+                  points: NodePoints(profile: profile, graph: graph))
     }
 
-    init(hierarchy: ContractionHierarchy?, partition: CellPartition, timeOverlay: Overlay, distanceOverlay: Overlay) {
+    init(hierarchy: ContractionHierarchy?, partition: CellPartition, timeOverlay: Overlay, distanceOverlay: Overlay, points: NodePoints) {
         self.hierarchy = hierarchy
         self.partition = partition
         self.timeOverlay = timeOverlay
         self.distanceOverlay = distanceOverlay
+        self.points = points
+        timeGoal = LazyGoalBounds(graph: timeOverlay.graph, points: points)
+        distanceGoal = LazyGoalBounds(graph: distanceOverlay.graph, points: points)
     }
 
     /// The speed-ups for `profile`, the same turn graph with new times: the time overlay customized anew on the
-    /// same partition, the distance overlay kept; no hierarchy (it was contracted for the old times).
+    /// same partition, the distance overlay and the nodes' points kept; no hierarchy (it was contracted for the old times).
     func recustomized(for profile: ProfileGraph, progress: (String) -> Void) -> ProfileSpeedUps {
         let time = Overlay(customizing: profile.timeGraph, partition: partition, levels: timeOverlay.levels,
                            reversed: SearchGraph.Reversal(of: profile.timeGraph).graph(weight: profile.timeGraph.weight),
                            progress: { progress("customizing time, " + $0) })
-        return ProfileSpeedUps(hierarchy: nil, partition: partition, timeOverlay: time, distanceOverlay: distanceOverlay)
+        return ProfileSpeedUps(hierarchy: nil, partition: partition, timeOverlay: time, distanceOverlay: distanceOverlay, points: points)
     }
 
     /// A planar position per turn-graph node: the middle of the segment it travels (east scaled by the
@@ -84,7 +92,8 @@ struct ProfileSpeedUps: Sendable {
     func overlayEngine(metric: Metric, blockedSegments: Set<Int>, profile: ProfileGraph) -> OverlayEngine {
         let nodes = blockedSegments.flatMap { profile.nodes(of: 2 * $0) + profile.nodes(of: 2 * $0 + 1) }
         let blocked = BlockedNodes(nodeCount: profile.timeGraph.nodeCount, nodes: nodes)
-        return OverlayEngine(overlay: metric == .time ? timeOverlay : distanceOverlay, blocked: blocked, blockedNodes: nodes)
+        return OverlayEngine(overlay: metric == .time ? timeOverlay : distanceOverlay, blocked: blocked, blockedNodes: nodes,
+                             goal: metric == .time ? timeGoal : distanceGoal)
     }
 
     /// Writes the partition and the hierarchy when there is one (the overlays' weights go to sections of their own).
@@ -94,9 +103,9 @@ struct ProfileSpeedUps: Sendable {
         hierarchy?.encode(into: &writer)
     }
 
-    /// Reads what ``encode(into:)`` wrote (`reader`) and the two overlays' weights, for `profile`.
+    /// Reads what ``encode(into:)`` wrote (`reader`) and the two overlays' weights, for `profile` on `graph`.
     init(decoding reader: inout BinaryReader, time: inout BinaryReader, distance distanceReader: inout BinaryReader,
-         profile: ProfileGraph) throws(MapFileError) {
+         profile: ProfileGraph, graph: RoadGraph) throws(MapFileError) {
         let partition = try CellPartition(decoding: &reader, nodeCount: profile.timeGraph.nodeCount)
         let levels = (0..<partition.levelCount).map { OverlayLevel(graph: profile.timeGraph, partition: partition, level: $0 + 1) }
         let reversal = SearchGraph.Reversal(of: profile.timeGraph)
@@ -112,6 +121,7 @@ struct ProfileSpeedUps: Sendable {
         guard hierarchy.map({ $0.nodeCount == profile.timeGraph.nodeCount }) ?? true else {
             throw .corrupt("the \(profile.name) contraction hierarchy does not fit its graph")
         }
-        self.init(hierarchy: hierarchy, partition: partition, timeOverlay: time, distanceOverlay: distance)
+        self.init(hierarchy: hierarchy, partition: partition, timeOverlay: time, distanceOverlay: distance,
+                  points: NodePoints(profile: profile, graph: graph))
     }
 }

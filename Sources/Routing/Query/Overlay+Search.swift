@@ -4,11 +4,20 @@ extension Overlay {
     /// Settles the minimum of `space` and relaxes the arcs the overlay has at it within `scope`: on level 0
     /// the plain arcs; on level `k` the clique of its level-`k` cell (when it enters the cell; exits, going
     /// backward) and the plain arcs that leave the cell. Never enters `blocked` nodes. The heap must not be empty.
+    /// Returns the node and its cost.
     @inline(__always)
     func settleNext(_ space: SearchSpace, forward: Bool, scope: OverlayScope, blocked: BlockedNodes) -> (node: UInt32, cost: Double) {
-        let (node, cost) = space.heap.popMin()
+        settleNext(space, forward: forward, scope: scope, blocked: blocked, potential: NoPotential())
+    }
+
+    /// ``settleNext(_:forward:scope:blocked:)`` keying the nodes it reaches by `potential` (goal-directed search).
+    @inline(__always)
+    func settleNext<Potential: SearchPotential>(_ space: SearchSpace, forward: Bool, scope: OverlayScope, blocked: BlockedNodes,
+                                                potential: Potential) -> (node: UInt32, cost: Double) {
+        let node = space.heap.popMin().node
         space.settle(node)
         let v = Int(node)
+        let cost = space.distance[v]
         let level = scope.level(of: node)
         let arcs = forward ? graph : reversed
         let checkBlocked = !blocked.isEmpty
@@ -18,7 +27,7 @@ extension Overlay {
                 if checkBlocked && blocked.contains(w) { continue }
                 guard scope.allows(w) else { continue }
                 let total = cost + Double(arcs.weight[arc])
-                space.relax(w, cost: total, key: total, parent: node, arc: OverlayStep.plain)
+                space.relax(w, cost: total, potential: potential, parent: node, arc: OverlayStep.plain)
             }
             return (node, cost)
         }
@@ -41,7 +50,7 @@ extension Overlay {
                         let value = weight[row + j]
                         guard value.isFinite else { continue }
                         let total = cost + Double(value)
-                        space.relax(exits[first + j], cost: total, key: total, parent: node, arc: step)
+                        space.relax(exits[first + j], cost: total, potential: potential, parent: node, arc: step)
                     }
                 }
             }
@@ -56,7 +65,7 @@ extension Overlay {
                         let value = weight[column + i * exitCount]
                         guard value.isFinite else { continue }
                         let total = cost + Double(value)
-                        space.relax(entries[first + i], cost: total, key: total, parent: node, arc: step)
+                        space.relax(entries[first + i], cost: total, potential: potential, parent: node, arc: step)
                     }
                 }
             }
@@ -67,7 +76,7 @@ extension Overlay {
             if checkBlocked && blocked.contains(w) { continue }
             guard scope.allows(w) else { continue }
             let total = cost + Double(arcs.weight[arc])
-            space.relax(w, cost: total, key: total, parent: node, arc: OverlayStep.plain)
+            space.relax(w, cost: total, potential: potential, parent: node, arc: OverlayStep.plain)
         }
         return (node, cost)
     }
@@ -75,17 +84,20 @@ extension Overlay {
     /// The plain nodes of the path a clique of `level` stands for, from `entry` (excluded) to `exit`
     /// (included): the cheapest way inside the entry's cell, itself unpacked level by level — all of it in one
     /// workspace taken from the pool once (a route's unpacking runs dozens of these searches; taking a workspace
-    /// for each made the pool's lock the busiest spot of a loaded server).
-    func unpack(from entry: UInt32, to exit: UInt32, level: Int) -> [UInt32] {
-        pool.withWorkspace { workspace in unpack(from: entry, to: exit, level: level, in: workspace.forward) }
+    /// for each made the pool's lock the busiest spot of a loaded server). Each search heads for its exit by
+    /// `goal`'s straight-line bounds, when given.
+    func unpack(from entry: UInt32, to exit: UInt32, level: Int, goal: GoalBounds? = nil) -> [UInt32] {
+        pool.withWorkspace { workspace in unpack(from: entry, to: exit, level: level, goal: goal, in: workspace.forward) }
     }
 
-    private func unpack(from entry: UInt32, to exit: UInt32, level: Int, in space: SearchSpace) -> [UInt32] {
+    private func unpack(from entry: UInt32, to exit: UInt32, level: Int, goal: GoalBounds?, in space: SearchSpace) -> [UInt32] {
         let scope = OverlayScope(partition: partition, level: level - 1, insideCell: partition.cell(entry, level: level))
         space.reset()
         space.start(entry, cost: 0)
-        while !space.heap.isEmpty {
-            if settleNext(space, forward: true, scope: scope, blocked: .none).node == exit { break }
+        if let goal {
+            settle(space, until: exit, scope: scope, potential: TowardPotential(bounds: goal, target: goal.ball(around: [exit])))
+        } else {
+            settle(space, until: exit, scope: scope, potential: NoPotential())
         }
         guard space.isSettled(exit) else { return [] }
         var steps: [(node: UInt32, step: UInt32)] = []
@@ -99,12 +111,19 @@ extension Overlay {
         var previous = entry
         for (node, step) in steps.reversed() {
             if let inner = OverlayStep.cliqueLevel(step) {
-                nodes += unpack(from: previous, to: node, level: inner, in: space)
+                nodes += unpack(from: previous, to: node, level: inner, goal: goal, in: space)
             } else {
                 nodes.append(node)
             }
             previous = node
         }
         return nodes
+    }
+
+    /// Settles nodes of `space` forward within `scope` until `exit` is settled or nothing is left.
+    private func settle<Potential: SearchPotential>(_ space: SearchSpace, until exit: UInt32, scope: OverlayScope, potential: Potential) {
+        while !space.heap.isEmpty {
+            if settleNext(space, forward: true, scope: scope, blocked: .none, potential: potential).node == exit { return }
+        }
     }
 }

@@ -63,7 +63,7 @@ struct QueryContext: Sendable {
         return engine.overlay.routeWithCandidates(
             from: source.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: false),
             to: target.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: true),
-            stretch: stretch, maximum: maximum, avoiding: engine.blocked, blockedNodes: engine.blockedNodes)
+            stretch: stretch, maximum: maximum, avoiding: engine.blocked, blockedNodes: engine.blockedNodes, goal: engine.goal.bounds)
     }
 
     /// Runs `body` with scratch memory for a search of the profile's turn graph (from the metric's overlay's pool).

@@ -74,20 +74,37 @@ final class SearchSpace {
     /// better than what `node` has and `node` is not settled. Returns whether it improved.
     @inline(__always) @discardableResult
     func relax(_ node: UInt32, cost: Double, key: Double, parent from: UInt32, arc: UInt32) -> Bool {
+        guard improves(node, cost: cost) else { return false }
+        record(node, cost: cost, key: key, parent: from, arc: arc)
+        return true
+    }
+
+    /// Records a path of cost `cost` to `node` and queues it under its key by `potential`, if it is better than
+    /// what `node` has and `node` is not settled (the potential is computed only then).
+    @inline(__always)
+    func relax<Potential: SearchPotential>(_ node: UInt32, cost: Double, potential: Potential, parent from: UInt32, arc: UInt32) {
+        if improves(node, cost: cost) { record(node, cost: cost, key: potential.key(node, cost: cost), parent: from, arc: arc) }
+    }
+
+    /// Whether a path of cost `cost` to `node` is better than what it has, and it is not settled.
+    @inline(__always) func improves(_ node: UInt32, cost: Double) -> Bool {
+        let mark = stamp[Int(node)]
+        return mark < generation || (mark == generation && cost < distance[Int(node)])
+    }
+
+    /// Records a path of cost `cost` to `node` and queues it under `key` (after ``improves(_:cost:)`` said yes).
+    @inline(__always) func record(_ node: UInt32, cost: Double, key: Double, parent from: UInt32, arc: UInt32) {
         let index = Int(node)
-        let mark = stamp[index]
-        if mark >= generation && (mark != generation || distance[index] <= cost) { return false }
         stamp[index] = generation
         distance[index] = cost
         parent[index] = from
         parentArc[index] = arc
         heap.set(node, key: key)
-        return true
     }
 
-    /// Records a start node with its cost (keyed by the cost itself).
-    @inline(__always) func start(_ node: UInt32, cost: Double) {
-        relax(node, cost: cost, key: cost, parent: Self.none, arc: Self.none)
+    /// Records a start node with its cost, queued under `key` (by default the cost itself).
+    @inline(__always) func start(_ node: UInt32, cost: Double, key: Double? = nil) {
+        relax(node, cost: cost, key: key ?? cost, parent: Self.none, arc: Self.none)
     }
 
     /// The nodes from `node` back to its start node, following parents (`node` first).

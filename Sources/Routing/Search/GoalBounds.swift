@@ -1,0 +1,182 @@
+import Foundation
+import Geo
+import NIOConcurrencyHelpers
+import RoadNetwork
+
+/// Where each turn-graph node of a profile lies, for straight-line bounds: the end of the directed segment it
+/// travels, as a point in metres from the Earth's centre. An arc's weight is that of the segment it enters, so an
+/// arc spans exactly that segment, and the straight line between its two nodes' points is never longer than the
+/// segment. Made on first use (a map loads without them) and then shared by the profile's metrics.
+final class NodePoints: @unchecked Sendable {
+    /// Before first use, where each node lies (dropped once the points are made, with what it holds); after, x, y, z
+    /// per node, never written again.
+    private enum State {
+        case pending(nodeCount: Int, coordinate: @Sendable (Int) -> Coordinate)
+        case made(UnsafeMutableBufferPointer<Double>)
+    }
+
+    private let state: NIOLockedValueBox<State>
+
+    /// Points for the nodes of `profile` on `graph`, made when first asked for.
+    convenience init(profile: ProfileGraph, graph: RoadGraph) {
+        self.init(nodeCount: profile.timeGraph.nodeCount) { graph.startCoordinate(of: profile.segment(ofNode: $0) ^ 1) }
+    }
+
+    /// Points for `nodeCount` nodes at `coordinate(node)` each.
+    init(nodeCount: Int, coordinate: @escaping @Sendable (Int) -> Coordinate) {
+        state = NIOLockedValueBox(.pending(nodeCount: nodeCount, coordinate: coordinate))
+    }
+
+    deinit {
+        state.withLockedValue { if case .made(let points) = $0 { points.deallocate() } }
+    }
+
+    /// Per node `n`: x, y, z at `3n …`; valid while this object lives.
+    var coordinates: UnsafeBufferPointer<Double> {
+        state.withLockedValue { state in
+            switch state {
+            case .made(let points):
+                return UnsafeBufferPointer(points)
+            case .pending(let nodeCount, let coordinate):
+                let points = UnsafeMutableBufferPointer<Double>.allocate(capacity: 3 * nodeCount)
+                for node in 0..<nodeCount {
+                    (points[3 * node], points[3 * node + 1], points[3 * node + 2]) = Self.point(coordinate(node))
+                }
+                state = .made(points)
+                return UnsafeBufferPointer(points)
+            }
+        }
+    }
+
+    /// `coordinate` as a point in metres from the centre of the mean sphere.
+    static func point(_ coordinate: Coordinate) -> (Double, Double, Double) {
+        let latitude = coordinate.latitude * Earth.radiansPerDegree, longitude = coordinate.longitude * Earth.radiansPerDegree
+        let r = Earth.meanRadius
+        return (r * cos(latitude) * cos(longitude), r * cos(latitude) * sin(longitude), r * sin(latitude))
+    }
+}
+
+/// Straight-line lower bounds on one metric's cost between turn-graph nodes, for goal-directed (A*) searches:
+/// `costPerMetre` times the straight line between the nodes' ``NodePoints``. `costPerMetre` is the least cost per
+/// metre of straight line over every arc of the metric's graph, measured from its weights, so the bound is
+/// consistent — no arc costs less than it says — whatever the speeds: new live speeds get a new measure.
+/// Barriers only remove arcs, so the bounds hold around them too.
+public struct GoalBounds: @unchecked Sendable {
+    /// x, y, z per node (kept alive by `owner`).
+    private let points: UnsafeBufferPointer<Double>
+    private let owner: NodePoints
+    /// The least cost of an arc per metre of the straight line it spans (0 when an arc costs nothing).
+    public let costPerMetre: Double
+
+    /// Bounds for the metric of `graph` on `points`. O(arcs).
+    init(graph: SearchGraph, points: NodePoints) {
+        owner = points
+        let coordinates = points.coordinates
+        self.points = coordinates
+        var least = Double.infinity
+        for u in 0..<graph.nodeCount {
+            for arc in Int(graph.firstArc[u])..<Int(graph.firstArc[u + 1]) {
+                let weight = Double(graph.weight[arc])
+                guard weight.isFinite else { continue }
+                let metres = Self.metres(coordinates, u, Int(graph.target[arc]))
+                if metres > 0 { least = min(least, weight / metres) }
+            }
+        }
+        // A margin for rounding: a bound a hair too high could settle a node early.
+        costPerMetre = least.isFinite ? least * (1 - 1e-9) : 0
+    }
+
+    /// The straight line in metres between the points of nodes `a` and `b`.
+    private static func metres(_ points: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Double {
+        let dx = points[3 * a] - points[3 * b], dy = points[3 * a + 1] - points[3 * b + 1], dz = points[3 * a + 2] - points[3 * b + 2]
+        return (dx * dx + dy * dy + dz * dz).squareRoot()
+    }
+
+    /// A ball holding the points of `nodes`: a bound to the nearest of them is the bound to its centre less its radius.
+    func ball(around nodes: [UInt32]) -> Ball {
+        let valid = nodes.filter { Int($0) < points.count / 3 }
+        guard !valid.isEmpty else { return Ball(x: 0, y: 0, z: 0, radius: .infinity) }
+        var x = 0.0, y = 0.0, z = 0.0
+        for node in valid {
+            x += points[3 * Int(node)]; y += points[3 * Int(node) + 1]; z += points[3 * Int(node) + 2]
+        }
+        let count = Double(valid.count)
+        var ball = Ball(x: x / count, y: y / count, z: z / count, radius: 0)
+        ball.radius = valid.map { metres(from: $0, to: ball) }.max() ?? 0
+        return ball
+    }
+
+    /// A point and a radius around it, in metres.
+    struct Ball {
+        var x, y, z, radius: Double
+    }
+
+    /// The straight line in metres from node `node` to the centre of `ball`.
+    @inline(__always) func metres(from node: UInt32, to ball: Ball) -> Double {
+        let i = 3 * Int(node)
+        let dx = points[i] - ball.x, dy = points[i + 1] - ball.y, dz = points[i + 2] - ball.z
+        return (dx * dx + dy * dy + dz * dz).squareRoot()
+    }
+
+    /// A lower bound on the cost between `node` and the nearest node in `ball`.
+    @inline(__always) func bound(_ node: UInt32, _ ball: Ball) -> Double {
+        costPerMetre * max(0, metres(from: node, to: ball) - ball.radius)
+    }
+}
+
+/// A metric's ``GoalBounds``, measured when first asked for (a map loads without them).
+final class LazyGoalBounds: Sendable {
+    private let graph: SearchGraph
+    private let points: NodePoints
+    private let made = NIOLockedValueBox<GoalBounds?>(nil)
+
+    /// The bounds of the metric of `graph` on `points`.
+    init(graph: SearchGraph, points: NodePoints) {
+        self.graph = graph
+        self.points = points
+    }
+
+    /// The bounds, measured on first use.
+    var bounds: GoalBounds {
+        made.withLockedValue { made in
+            if let made { return made }
+            let bounds = GoalBounds(graph: graph, points: points)
+            made = bounds
+            return bounds
+        }
+    }
+}
+
+/// What orders a search's queue: a node's key is its cost plus a potential.
+protocol SearchPotential {
+    /// The key of `node` reached at `cost`.
+    func key(_ node: UInt32, cost: Double) -> Double
+}
+
+/// No potential: plain Dijkstra, keyed by cost.
+struct NoPotential: SearchPotential {
+    @inline(__always) func key(_ node: UInt32, cost: Double) -> Double { cost }
+}
+
+/// The potential of one side of a bidirectional A* search between two balls of nodes: half the bound to the
+/// targets less half the bound from the sources (forward; the opposite going backward). The two sides' potentials
+/// sum to zero, so the search stops, as without them, when the two smallest keys add up to the best cost met.
+struct MeetingPotential: SearchPotential {
+    let bounds: GoalBounds
+    let sources: GoalBounds.Ball
+    let targets: GoalBounds.Ball
+    /// +1 going forward, −1 going backward.
+    let sign: Double
+
+    @inline(__always) func key(_ node: UInt32, cost: Double) -> Double {
+        cost + sign * 0.5 * (bounds.bound(node, targets) - bounds.bound(node, sources))
+    }
+}
+
+/// The potential of a one-way A* search to a ball of nodes: the bound to it.
+struct TowardPotential: SearchPotential {
+    let bounds: GoalBounds
+    let target: GoalBounds.Ball
+
+    @inline(__always) func key(_ node: UInt32, cost: Double) -> Double { cost + bounds.bound(node, target) }
+}
