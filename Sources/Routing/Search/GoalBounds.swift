@@ -78,7 +78,8 @@ public struct GoalBounds: @unchecked Sendable {
             for arc in Int(graph.firstArc[u])..<Int(graph.firstArc[u + 1]) {
                 let weight = Double(graph.weight[arc])
                 guard weight.isFinite else { continue }
-                let metres = Self.metres(coordinates, u, Int(graph.target[arc]))
+                let v = 3 * Int(graph.target[arc])
+                let metres = Self.metres(coordinates, u, to: coordinates[v], coordinates[v + 1], coordinates[v + 2])
                 if metres > 0 { least = min(least, weight / metres) }
             }
         }
@@ -86,9 +87,10 @@ public struct GoalBounds: @unchecked Sendable {
         costPerMetre = least.isFinite ? least * (1 - 1e-9) : 0
     }
 
-    /// The straight line in metres between the points of nodes `a` and `b`.
-    private static func metres(_ points: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Double {
-        let dx = points[3 * a] - points[3 * b], dy = points[3 * a + 1] - points[3 * b + 1], dz = points[3 * a + 2] - points[3 * b + 2]
+    /// The straight line in metres from the point of node `node` to the point `x`, `y`, `z`.
+    @inline(__always)
+    private static func metres(_ points: UnsafeBufferPointer<Double>, _ node: Int, to x: Double, _ y: Double, _ z: Double) -> Double {
+        let dx = points[3 * node] - x, dy = points[3 * node + 1] - y, dz = points[3 * node + 2] - z
         return (dx * dx + dy * dy + dz * dz).squareRoot()
     }
 
@@ -113,9 +115,7 @@ public struct GoalBounds: @unchecked Sendable {
 
     /// The straight line in metres from node `node` to the centre of `ball`.
     @inline(__always) func metres(from node: UInt32, to ball: Ball) -> Double {
-        let i = 3 * Int(node)
-        let dx = points[i] - ball.x, dy = points[i + 1] - ball.y, dz = points[i + 2] - ball.z
-        return (dx * dx + dy * dy + dz * dz).squareRoot()
+        Self.metres(points, Int(node), to: ball.x, ball.y, ball.z)
     }
 
     /// A lower bound on the cost between `node` and the nearest node in `ball`.
