@@ -146,7 +146,15 @@ import Testing
         (#"{"start":[7.42,43.73],"timeLimit":1000}"#, "TooBig", "timeLimit"),
         (#"{"start":[7.42,43.73],"roundTrip":"yes"}"#, "InvalidQuery", "roundTrip"),
         (#"{"start":[7.42,43.73],"seed":-1}"#, "InvalidQuery", "whole number"),
+        (#"{"start":[7.42,43.73],"stopCount":7.5}"#, "InvalidQuery", "stopCount"),
     ]
+
+    /// JSON writes an integer as it likes: `8.0` is 8 (as JSON Schema, and the OpenAPI document, have it).
+    @Test func wholeNumbersMayHaveAZeroFraction() throws {
+        let request = try TourRequest.decode(Data(#"{"start":[7.42,43.73],"stopCount":8.0,"seed":3.0}"#.utf8))
+        #expect(request.stopCount == 8)
+        #expect(request.seed == 3)
+    }
 
     @Test(arguments: badTours.indices)
     func badTourRequest(index: Int) async throws {

@@ -22,6 +22,24 @@ struct TourRequest: Decodable, Sendable {
     var seed: UInt64?
     var language: String?
 
+    private enum CodingKeys: String, CodingKey {
+        case start, stopCount, radius, maxDistance, targetDistance, categories, roundTrip, timeLimit, seed, language
+    }
+
+    init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        start = try values.decode([Double].self, forKey: .start)
+        stopCount = try values.decodeWholeNumber(Int.self, forKey: .stopCount)
+        radius = try values.decodeIfPresent(Double.self, forKey: .radius)
+        maxDistance = try values.decodeIfPresent(Double.self, forKey: .maxDistance)
+        targetDistance = try values.decodeIfPresent(Double.self, forKey: .targetDistance)
+        categories = try values.decodeIfPresent([String].self, forKey: .categories)
+        roundTrip = try values.decodeIfPresent(Bool.self, forKey: .roundTrip)
+        timeLimit = try values.decodeIfPresent(Double.self, forKey: .timeLimit)
+        seed = try values.decodeWholeNumber(UInt64.self, forKey: .seed)
+        language = try values.decodeIfPresent(String.self, forKey: .language)
+    }
+
     /// Decodes a body.
     /// - Throws: ``APIError``: `InvalidQuery` for JSON that is not a tour request.
     static func decode(_ body: Data) throws(APIError) -> TourRequest {
@@ -56,5 +74,19 @@ struct TourRequest: Decodable, Sendable {
                                          seed: seed ?? 1, language: language.code)
         do { try request.validate() } catch { throw APIError(.invalidValue, error.description) }
         return (request, language)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// An integer member that JSON may write with a fraction of zero (`7.0` is the integer 7, as JSON Schema has
+    /// it); `nil` when absent or null. - Throws: `DecodingError.typeMismatch` for a fraction or a number out of
+    /// `T`'s range.
+    func decodeWholeNumber<T: FixedWidthInteger & Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        if let value = try? decodeIfPresent(T.self, forKey: key) { return value }
+        guard let number = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+        guard let value = T(exactly: number) else {
+            throw DecodingError.typeMismatch(T.self, .init(codingPath: codingPath + [key], debugDescription: "\(number) is not a whole number within \(T.min)…\(T.max)"))
+        }
+        return value
     }
 }

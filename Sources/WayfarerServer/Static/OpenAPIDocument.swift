@@ -108,7 +108,7 @@ enum OpenAPIDocument {
             {"$ref": "#/components/parameters/steps"}, {"$ref": "#/components/parameters/overview"}, {"$ref": "#/components/parameters/geometries"},
             {"$ref": "#/components/parameters/annotations"}, {"$ref": "#/components/parameters/barriers"}, {"$ref": "#/components/parameters/barrierRadius"}, {"$ref": "#/components/parameters/language"},
             {"name": "radiuses", "in": "query", "schema": {"type": "string", "pattern": "^(0*[1-9][0-9]*(\\.[0-9]+)?|0*0\\.[0-9]*[1-9][0-9]*|unlimited)(;(0*[1-9][0-9]*(\\.[0-9]+)?|0*0\\.[0-9]*[1-9][0-9]*|unlimited))*$"}, "description": "How far each point may be from its road, metres or unlimited, ';'-separated (one per coordinate); default 30 (three times a GPS error of 10 m)"},
-            {"name": "timestamps", "in": "query", "schema": {"type": "string", "pattern": "^[0-9.]+(;[0-9.]+)*$"}, "description": "Seconds per coordinate, non-decreasing"},
+            {"name": "timestamps", "in": "query", "schema": {"type": "string", "pattern": "^([0-9]{1,15}(\\.[0-9]*)?|\\.[0-9]+)(;([0-9]{1,15}(\\.[0-9]*)?|\\.[0-9]+))*$"}, "description": "Seconds per coordinate (one each), non-decreasing"},
             {"name": "gaps", "in": "query", "schema": {"type": "string", "enum": ["split", "ignore"], "default": "split"}, "description": "split: more than 60 s between points starts a new matching"},
             {"name": "tidy", "in": "query", "schema": {"type": "string", "enum": ["true", "false"], "default": "false"}, "description": "Leave out points within 10 m of the previous one kept"}],
           "responses": {"200": {"description": "Matchings and tracepoints", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/MatchResponse"}}}},
@@ -360,7 +360,7 @@ enum OpenAPIDocument {
             "targetDistance": {"type": ["number", "null"], "exclusiveMinimum": 0, "default": 5000, "description": "The ideal length, metres (at most maxDistance; defaults to min(5000, maxDistance))"},
             "categories": {"type": ["array", "null"], "items": {"$ref": "#/components/schemas/PlaceCategory"}, "minItems": 1, "description": "Default: every category"},
             "roundTrip": {"type": ["boolean", "null"], "default": true}, "timeLimit": {"type": ["number", "null"], "exclusiveMinimum": 0, "maximum": 60, "default": 1, "description": "The ordering search's budget per planning round, seconds"},
-            "seed": {"type": ["integer", "null"], "minimum": 0, "default": 1, "description": "The same seed and data give the same tour"},
+            "seed": {"type": ["integer", "null"], "minimum": 0, "maximum": 18446744073709551615, "default": 1, "description": "The same seed and data give the same tour"},
             "language": {"type": ["string", "null"], "enum": ["en", "uk", null], "default": "en"}}},
           "TourJob": {"type": "object", "required": ["id", "kind", "status", "profile", "stopCount", "start"], "properties": {
             "id": {"type": "string"}, "kind": {"type": "string", "enum": ["tour"]}, "status": {"$ref": "#/components/schemas/JobStatus"},
