@@ -24,6 +24,14 @@ struct WebRootTests {
         #expect(!reply.text.contains("/etc/") && !reply.text.contains(".build"))
     }
 
+    @Test("a path with dots gets the endpoint's own answer, not a bare 400", arguments: ["/tiles/1/1/1..mvt", "/tiles/%2e%2e/1/1.mvt", "/tiles/1/1/../../etc/passwd"])
+    func dotsInAnEndpointsPath(path: String) async throws {
+        let reply = try await Monaco.service().withClient { client in try await client.send(path) }
+        #expect(reply.status == .notFound, "\(path): \(reply.text)")
+        let message = try reply.object()["message"] as? String
+        #expect(message != nil && message != "Bad Request" && message != "Not Found", "\(path): \(reply.text)")
+    }
+
     @Test("the web root holds no symbolic links, so nothing in it can point outside")
     func noSymbolicLinks() throws {
         let folder = try #require(StaticFiles.folder)

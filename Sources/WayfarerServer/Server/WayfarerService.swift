@@ -121,7 +121,7 @@ public final class WayfarerService: Sendable {
         router.add(middleware: URLLengthMiddleware(limit: limits.urlBytes))
         router.add(middleware: MethodMiddleware(methods: methods))
         if let folder = StaticFiles.folder {
-            router.add(middleware: FileMiddleware(folder, searchForIndexHtml: true, logger: logger))
+            router.add(middleware: StaticFilesMiddleware(folder: folder, logger: logger))
         }
         let endpoints = EndpointRouter(router: router, methods: methods)
         InfoEndpoints(service: self).register(on: endpoints)
