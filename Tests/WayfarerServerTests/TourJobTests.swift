@@ -141,6 +141,8 @@ import Testing
         (#"{"start":[7.42,43.73],"maxDistance":4000,"targetDistance":6000}"#, "InvalidValue", "target distance"),
         (#"{"start":[7.42,43.73],"categories":["zoo"]}"#, "InvalidValue", "zoo"),
         (#"{"start":[7.42,43.73],"categories":[]}"#, "InvalidValue", "categories"),
+        (#"{"start":[7.42,43.73],"categories":[""]}"#, "InvalidValue", "category"),         // once meant every category
+        (#"{"start":[7.42,43.73],"categories":["museum,park"]}"#, "InvalidValue", "museum,park"),
         (#"{"start":[7.42,43.73],"language":"xx"}"#, "InvalidValue", "en, uk"),
         (#"{"start":[7.42,43.73],"timeLimit":0}"#, "InvalidValue", "timeLimit"),
         (#"{"start":[7.42,43.73],"timeLimit":1000}"#, "TooBig", "timeLimit"),

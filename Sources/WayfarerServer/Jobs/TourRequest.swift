@@ -63,7 +63,11 @@ struct TourRequest: Decodable, Sendable {
                 throw APIError(.invalidValue, "categories is empty; leave it out for every category, or name some of "
                                + PlaceCategory.allCases.map(\.rawValue).joined(separator: ", "))
             }
-            do { chosen = try PlaceCategory.parseList(categories.joined(separator: ",")) } catch { throw APIError(error) }
+            // Each item is one category's exact name (the document's enum); a comma list is the query form, not this.
+            chosen = try Set(categories.map { name throws(APIError) in
+                guard let category = PlaceCategory(rawValue: name) else { throw APIError(PlacesError.unknownCategory(name)) }
+                return category
+            }).sorted()
         }
         let language = try service.language(self.language ?? "en")
         let maxDistance = self.maxDistance ?? 8000
