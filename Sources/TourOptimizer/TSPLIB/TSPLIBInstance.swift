@@ -71,7 +71,15 @@ public struct TSPLIBInstance: Sendable {
                     throw .malformed(line: tokens.lineNumber, message: "expected 'KEY : value' or a section name, found '\(line.prefix(40))'")
                 }
                 let key = line[..<colon].trimmingWhitespace.uppercased()
-                header[key] = String(line[line.index(after: colon)...].trimmingWhitespace)
+                let value = String(line[line.index(after: colon)...].trimmingWhitespace)
+                // A DIMENSION or format changed after a section was read by it would no longer fit its numbers.
+                if key == "COMMENT", let earlier = header[key] {
+                    header[key] = earlier + "\n" + value
+                } else if header[key] != nil {
+                    throw .malformed(line: tokens.lineNumber, message: "\(key) is given twice")
+                } else {
+                    header[key] = value
+                }
             }
             if keyword == "EOF" { break }
         }
