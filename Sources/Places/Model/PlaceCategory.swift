@@ -45,13 +45,20 @@ public enum PlaceCategory: String, CaseIterable, Sendable, Hashable, Codable, Co
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
 
-    /// Parses a comma-separated list such as `attraction,museum`; an empty list means every category.
+    /// The category whose name is exactly `name` (lowercase, as in ``allCases``).
+    /// - Throws: ``PlacesError/unknownCategory(_:)`` naming the valid ones.
+    public static func named(_ name: String) throws(PlacesError) -> PlaceCategory {
+        guard let category = PlaceCategory(rawValue: name) else { throw .unknownCategory(name) }
+        return category
+    }
+
+    /// Parses a comma-separated list such as `attraction,museum` (items trimmed and lowercased); an empty list means
+    /// every category.
     /// - Throws: ``PlacesError/unknownCategory(_:)`` naming the valid ones.
     public static func parseList(_ text: String) throws(PlacesError) -> [PlaceCategory] {
         var chosen: [PlaceCategory] = []
         for name in text.split(separator: ",") {
-            let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
-            guard let category = PlaceCategory(rawValue: trimmed) else { throw .unknownCategory(trimmed) }
+            let category = try named(name.trimmingCharacters(in: .whitespaces).lowercased())
             if !chosen.contains(category) { chosen.append(category) }
         }
         return chosen.isEmpty ? allCases : chosen.sorted()

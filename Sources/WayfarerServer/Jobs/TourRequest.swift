@@ -64,10 +64,9 @@ struct TourRequest: Decodable, Sendable {
                                + PlaceCategory.allCases.map(\.rawValue).joined(separator: ", "))
             }
             // Each item is one category's exact name (the document's enum); a comma list is the query form, not this.
-            chosen = try Set(categories.map { name throws(APIError) in
-                guard let category = PlaceCategory(rawValue: name) else { throw APIError(PlacesError.unknownCategory(name)) }
-                return category
-            }).sorted()
+            do { chosen = try Set(categories.map(PlaceCategory.named)).sorted() } catch {
+                throw APIError(error)
+            }
         }
         let language = try service.language(self.language ?? "en")
         let maxDistance = self.maxDistance ?? 8000
