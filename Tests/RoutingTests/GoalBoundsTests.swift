@@ -9,7 +9,7 @@ import Testing
     /// their length times 1–3 (roads of different speeds; some one-way, some missing): straight lines bound it
     /// closely, so a bound too high, or a search that stops too early, shows as a wrong cost.
     static func city() -> (graph: SearchGraph, coordinates: [Coordinate]) {
-        let side = 70
+        let side = 92
         var random = SeededGenerator(seed: 77)
         let coordinates = (0 ..< side * side).map { v in
             let longitude = 179.965 + Double(v % side) * 0.0012 + Double.random(in: -0.0002 ... 0.0002, using: &random)
