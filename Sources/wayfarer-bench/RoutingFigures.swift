@@ -103,6 +103,7 @@ struct RoutingFigures: ParsableArguments {
               + "p95 \(Statistics.ms(Statistics.quantile(isochroneTimes, 0.95))) (\(polygonCount) polygons)")
         try distanceAgreement(router)
         try ExactnessCheck(router: router, profile: profile).run(pairs: min(pairs, 1000), radius: barrierRadius)
+        try districtSpeeds(router, radius: 1000)
         try liveSpeeds(router, share: 0.1)
     }
 
@@ -157,25 +158,27 @@ struct RoutingFigures: ParsableArguments {
                      traces.count, matched / max(driven, 1) * 100, Double(traces.count) / seconds))
     }
 
-    /// New speeds for `share` of the segments (every stretch, both directions, a random speed each): the time to
-    /// read them and re-customize, then a route timing and the exactness check on the new times.
+    /// New speeds for every segment starting within `radius` metres of a point (a district's traffic, the
+    /// common live update): the time to read them and re-customize the cells they lie in.
+    private func districtSpeeds(_ router: Router, radius: Double) throws {
+        let graph = router.network.graph
+        guard !graph.pointNode.isEmpty, let centre = router.samplePoints(profile: profile, count: 1, seed: 9).first else { return }
+        let segments = (0..<graph.segmentCount).filter { graph.startCoordinate(of: 2 * $0).distance(to: centre) <= radius }
+        let (changed, seconds) = try update(router, speeds: segments)
+        print(String(format: "live speeds for the %d segments within %.0f m of a point: %d directed segments changed, read and re-customized in %.2f s",
+                     segments.count, radius, changed, seconds))
+    }
+
+    /// New speeds for `share` of the segments: the time to read them and re-customize, then a route timing and the
+    /// exactness check on the new times.
     private func liveSpeeds(_ router: Router, share: Double) throws {
         let graph = router.network.graph
         guard !graph.pointNode.isEmpty else { return print("live speeds: the map keeps no OSM node ids") }
         var random = SeededRandom(seed: 5)
-        var csv = ""
-        var chosen = 0
-        for s in 0..<graph.segmentCount where random.next(1_000_000) < Int(share * 1_000_000) {
-            chosen += 1
-            for index in Int(graph.firstPoint[s])..<(Int(graph.firstPoint[s + 1]) - 1) {
-                let a = graph.pointNode[index], b = graph.pointNode[index + 1], speed = 5 + random.next(80)
-                csv += "\(a),\(b),\(speed)\n\(b),\(a),\(speed)\n"
-            }
-        }
-        var changed = 0
-        let seconds = try Statistics.time { changed = try router.update(speeds: try SegmentSpeeds(csv: csv), profile: profile) }
+        let segments = (0..<graph.segmentCount).filter { _ in random.next(1_000_000) < Int(share * 1_000_000) }
+        let (changed, seconds) = try update(router, speeds: segments)
         print(String(format: "live speeds for %d of %d segments (%.0f %%): %d directed segments changed, read and re-customized in %.2f s",
-                     chosen, graph.segmentCount, 100 * share, changed, seconds))
+                     segments.count, graph.segmentCount, 100 * share, changed, seconds))
         let points = router.samplePoints(profile: profile, count: 2 * min(pairs, 200))
         var times: [Double] = []
         for i in 0..<(points.count / 2) {
@@ -183,6 +186,23 @@ struct RoutingFigures: ParsableArguments {
         }
         print("after new speeds, \(profile) route: median \(Statistics.ms(Statistics.quantile(times, 0.5))), p95 \(Statistics.ms(Statistics.quantile(times, 0.95)))")
         try ExactnessCheck(router: router, profile: profile).run(pairs: min(pairs, 200), radius: barrierRadius)
+    }
+
+    /// Gives every stretch of `segments` a random speed, both directions, through the speed-file reader: the
+    /// directed segments changed and the seconds taken to read and re-customize.
+    private func update(_ router: Router, speeds segments: [Int]) throws -> (changed: Int, seconds: Double) {
+        let graph = router.network.graph
+        var random = SeededRandom(seed: UInt64(segments.count))
+        var csv = ""
+        for s in segments {
+            for index in Int(graph.firstPoint[s])..<(Int(graph.firstPoint[s + 1]) - 1) {
+                let a = graph.pointNode[index], b = graph.pointNode[index + 1], speed = 5 + random.next(80)
+                csv += "\(a),\(b),\(speed)\n\(b),\(a),\(speed)\n"
+            }
+        }
+        var changed = 0
+        let seconds = try Statistics.time { changed = try router.update(speeds: try SegmentSpeeds(csv: csv), profile: profile) }
+        return (changed, seconds)
     }
 
     /// Imports `file` with `profiles` into a temporary map file (import: time, peak memory, size), then loads it.

@@ -80,6 +80,34 @@ import Testing
         #expect(throws: MapFileError.self) { try CellPartition(decoding: &wrongSize, nodeCount: graph.nodeCount + 1) }
     }
 
+    @Test func recustomizingSearchesOnlyTheChangedCellsAndGivesWhatAFullCustomizationGives() {
+        let graph = makeGraph(.grid, size: 9000, seed: 12)
+        let overlay = Self.overlay(graph, kind: .grid)
+        // A fast stretch of ten arcs in the middle of the grid, the arcs themselves unchanged.
+        var weights = graph.weight
+        let side = Int(Double(graph.nodeCount).squareRoot())
+        for v in side * (side / 2) + side / 2 ..< side * (side / 2) + side / 2 + 10 {
+            for arc in Int(graph.firstArc[v]) ..< Int(graph.firstArc[v + 1]) { weights[arc] *= 0.05 }
+        }
+        let changed = SearchGraph(nodeCount: graph.nodeCount, firstArc: graph.firstArc, target: graph.target, weight: weights)
+        var reports: [String] = []
+        let incremental = Overlay(recustomizing: overlay, for: changed, reversed: changed.reversed()) { reports.append($0) }
+        let full = Overlay(customizing: changed, partition: overlay.partition)
+        let asFull = incremental.weights.map(\.array) == full.weights.map(\.array)
+        let asBefore = incremental.weights.map(\.array) == overlay.weights.map(\.array)
+        #expect(asFull && !asBefore)
+        // Each level searched the cell or two the stretch lies in, of many.
+        let searched = reports.compactMap { report in report.split(separator: ":").last?.split(separator: " ").first.flatMap { Int($0) } }
+        #expect(searched.count == 2 && (1 ... 3).contains(searched[0]) && (1 ... 2).contains(searched[1]), "\(reports)")
+        #expect(overlay.partition.cellCounts[0] > 20 && overlay.partition.cellCounts[1] > 3)
+        // The same weights again: nothing to search.
+        reports = []
+        let same = Overlay(recustomizing: overlay, for: graph, reversed: graph.reversed()) { reports.append($0) }
+        let unchanged = same.weights.map(\.array) == overlay.weights.map(\.array)
+        #expect(unchanged)
+        #expect(reports.allSatisfy { $0.contains(": 0 of ") }, "\(reports)")
+    }
+
     @Test func blockedNodesSet() {
         let blocked = BlockedNodes(nodeCount: 100, nodes: [3, 64, 3, 99, 250])
         #expect(blocked.count == 3)

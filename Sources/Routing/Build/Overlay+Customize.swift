@@ -17,22 +17,53 @@ extension Overlay {
     /// graph already reversed, when at hand.
     init(customizing graph: SearchGraph, partition: CellPartition, levels: [OverlayLevel], reversed: SearchGraph?,
          progress: (String) -> Void = { _ in }) {
+        self.init(customizing: graph, partition: partition, levels: levels, reversed: reversed, keeping: nil, progress: progress)
+    }
+
+    /// `previous` customized anew for `graph` — the same arcs as its graph, some with new weights (live speeds):
+    /// only the cells that hold an arc whose weight changed are searched again, with the cells above them; every
+    /// other cell keeps its clique. A few changed segments cost milliseconds; changes all over the map cost a full
+    /// customization.
+    init(recustomizing previous: Overlay, for graph: SearchGraph, reversed: SearchGraph, progress: (String) -> Void = { _ in }) {
+        guard graph.firstArc == previous.graph.firstArc, graph.target == previous.graph.target else {
+            self.init(customizing: graph, partition: previous.partition, levels: previous.levels, reversed: reversed, progress: progress)
+            return
+        }
+        let partition = previous.partition
+        var changed = previous.levels.map { [Bool](repeating: false, count: $0.cellCount) }
+        for v in 0..<graph.nodeCount {
+            for arc in Int(graph.firstArc[v])..<Int(graph.firstArc[v + 1]) where graph.weight[arc] != previous.graph.weight[arc] {
+                // The arc lies inside its ends' common cells, from the level where they meet up.
+                let w = graph.target[arc]
+                for level in stride(from: partition.cutLevel(UInt32(v), w) + 1, through: partition.levelCount, by: 1) {
+                    changed[level - 1][Int(partition.cell(UInt32(v), level: level))] = true
+                }
+            }
+        }
+        self.init(customizing: graph, partition: partition, levels: previous.levels, reversed: reversed,
+                  keeping: (previous.weights, changed), progress: progress)
+    }
+
+    /// Customizes every cell, or with `kept`, only the cells marked changed (per level, per cell), the others'
+    /// cliques copied from the weights given.
+    private init(customizing graph: SearchGraph, partition: CellPartition, levels: [OverlayLevel], reversed: SearchGraph?,
+                 keeping kept: (weights: [MappedArray<Float>], changed: [[Bool]])?, progress: (String) -> Void) {
         var overlay = Overlay(graph: graph, reversed: reversed, partition: partition, levels: levels, weights: [])
         for level in levels.indices.map({ $0 + 1 }) {
             let boundary = levels[level - 1]
-            progress("level \(level) of \(levels.count): \(boundary.cellCount) cells, \(boundary.entries.count) entries, "
+            let cells = (0..<boundary.cellCount).filter { kept?.changed[level - 1][$0] ?? true }
+            progress("level \(level) of \(levels.count): \(cells.count) of \(boundary.cellCount) cells, \(boundary.entries.count) entries, "
                      + "\(boundary.weightCount) clique weights")
             // Tasks in clique order: each cell's entries in runs, so that their rows follow one another.
             var tasks: [(cell: UInt32, entries: Range<Int>)] = []
-            for c in 0..<boundary.cellCount {
+            for c in cells {
                 let count = Int(boundary.entryStart[c + 1] - boundary.entryStart[c])
                 for first in stride(from: 0, to: count, by: Self.entriesPerTask) {
                     tasks.append((UInt32(c), first..<min(count, first + Self.entriesPerTask)))
                 }
             }
             let done = overlay, cellTasks = tasks
-            var values: [Float] = []
-            values.reserveCapacity(boundary.weightCount)
+            var values = kept?.weights[level - 1].array ?? [Float](repeating: .infinity, count: boundary.weightCount)
             let started = ContinuousClock.now
             var reported = started
             let tenths = 10
@@ -41,7 +72,11 @@ extension Overlay {
                 let rows = ParallelRows.map(count: range.count) { k in
                     done.rows(ofCell: cellTasks[range.lowerBound + k].cell, entries: cellTasks[range.lowerBound + k].entries, level: level)
                 }
-                for row in rows { values += row }
+                for (task, row) in zip(tasks[range], rows) {
+                    let c = Int(task.cell)
+                    let start = boundary.cliqueStart[c] + task.entries.lowerBound * boundary.exitCount(c)
+                    values.replaceSubrange(start..<start + row.count, with: row)
+                }
                 let now = ContinuousClock.now
                 if now - reported > .seconds(5), tenth + 1 < tenths {
                     reported = now
@@ -50,7 +85,7 @@ extension Overlay {
                 }
             }
             overlay = Overlay(graph: graph, reversed: overlay.reversed, partition: partition, levels: levels,
-                              weights: overlay.weights + [MappedArray(values)])
+                              weights: overlay.weights + [MappedArray(values)], pool: overlay.pool)
         }
         self = overlay
     }

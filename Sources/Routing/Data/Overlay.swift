@@ -23,14 +23,16 @@ public struct Overlay: Sendable {
     /// Scratch memory for searches.
     let pool: WorkspacePool
 
-    /// Creates an overlay from its parts (the customizer and the file reader do this).
-    init(graph: SearchGraph, reversed: SearchGraph? = nil, partition: CellPartition, levels: [OverlayLevel], weights: [MappedArray<Float>]) {
+    /// Creates an overlay from its parts (the customizer and the file reader do this); the customizer hands each
+    /// level's overlay the scratch memory of the one before (`pool`).
+    init(graph: SearchGraph, reversed: SearchGraph? = nil, partition: CellPartition, levels: [OverlayLevel], weights: [MappedArray<Float>],
+         pool: WorkspacePool? = nil) {
         self.graph = graph
         self.reversed = reversed ?? graph.reversed()
         self.partition = partition
         self.levels = levels
         self.weights = weights
-        pool = WorkspacePool(nodeCount: graph.nodeCount)
+        self.pool = pool ?? WorkspacePool(nodeCount: graph.nodeCount)
     }
 
     /// The number of levels.

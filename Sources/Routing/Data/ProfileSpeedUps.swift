@@ -61,9 +61,10 @@ struct ProfileSpeedUps: Sendable {
     }
 
     /// The speed-ups for `profile`, the same turn graph with new times: the time overlay customized anew on the
-    /// same partition, the distance overlay and the nodes' points kept; no hierarchy (it was contracted for the old times).
+    /// same partition (the cells whose times changed), the distance overlay and the nodes' points kept; no
+    /// hierarchy (it was contracted for the old times).
     func recustomized(for profile: ProfileGraph, progress: (String) -> Void) -> ProfileSpeedUps {
-        let time = Overlay(customizing: profile.timeGraph, partition: partition, levels: timeOverlay.levels,
+        let time = Overlay(recustomizing: timeOverlay, for: profile.timeGraph,
                            reversed: SearchGraph.Reversal(of: profile.timeGraph).graph(weight: profile.timeGraph.weight),
                            progress: { progress("customizing time, " + $0) })
         return ProfileSpeedUps(hierarchy: nil, partition: partition, timeOverlay: time, distanceOverlay: distanceOverlay, points: points)
