@@ -22,8 +22,8 @@ extension Overlay {
 
     /// `previous` customized anew for `graph` — the same arcs as its graph, some with new weights (live speeds):
     /// only the cells that hold an arc whose weight changed are searched again, with the cells above them; every
-    /// other cell keeps its clique. A few changed segments cost milliseconds; changes all over the map cost a full
-    /// customization.
+    /// other cell keeps its clique. A district's new speeds cost seconds on a city of a million junctions (the top
+    /// level's cell or two dominate); changes all over the map cost a full customization.
     init(recustomizing previous: Overlay, for graph: SearchGraph, reversed: SearchGraph, progress: (String) -> Void = { _ in }) {
         guard graph.firstArc == previous.graph.firstArc, graph.target == previous.graph.target else {
             self.init(customizing: graph, partition: previous.partition, levels: previous.levels, reversed: reversed, progress: progress)
