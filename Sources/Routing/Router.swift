@@ -78,11 +78,17 @@ public final class Router: Sendable {
         return profileIndex(named: profile).map { metric == .time ? speedUps[$0].timeOverlay : speedUps[$0].distanceOverlay }
     }
 
-    /// The straight-line bounds that direct `profile`'s overlay routes in `metric` (made on first use), or nil for an
-    /// unknown profile.
-    public func goalBounds(profile: String, metric: Metric) -> GoalBounds? {
+    /// The bounds that direct `profile`'s overlay routes in `metric` — straight lines (made on first use) and
+    /// landmarks once measured — or nil for an unknown profile. With `waitingForLandmarks`, measures the landmarks
+    /// first when they are not yet (seconds on a map of millions of junctions; otherwise they are measured in the
+    /// background from the first route on).
+    public func goalBounds(profile: String, metric: Metric, waitingForLandmarks: Bool = false) -> GoalBounds? {
         let speedUps = speedUps
-        return profileIndex(named: profile).map { (metric == .time ? speedUps[$0].timeGoal : speedUps[$0].distanceGoal).bounds }
+        return profileIndex(named: profile).map {
+            let goal = metric == .time ? speedUps[$0].timeGoal : speedUps[$0].distanceGoal
+            if waitingForLandmarks { _ = goal.measuredLandmarks(waiting: true) }
+            return goal.bounds
+        }
     }
 
     /// The profiles whose plain time queries run on a contraction hierarchy (the others' on the overlay).

@@ -11,7 +11,7 @@ struct ExactnessCheck {
     /// Checks `pairs` random pairs without barriers and as many around random circles of `radius` metres;
     /// prints how many agree and the largest difference.
     func run(pairs: Int, radius: Double) throws {
-        guard let overlay = router.overlay(profile: profile, metric: .time), let goal = router.goalBounds(profile: profile, metric: .time),
+        guard let overlay = router.overlay(profile: profile, metric: .time), let goal = router.goalBounds(profile: profile, metric: .time, waitingForLandmarks: true),
               let profileGraph = router.network.profile(named: profile) else { return }
         let graph = overlay.graph
         let nodes = (0..<graph.nodeCount).filter { profileGraph.isInLargestComponent($0) }.map(UInt32.init)

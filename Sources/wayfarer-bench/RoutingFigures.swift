@@ -29,6 +29,7 @@ struct RoutingFigures: ParsableArguments {
             throw ValidationError("--profile \(profile) is not among the map's profiles (\(router.profileNames.joined(separator: ",")))")
         }
 
+        measureLandmarks(router)
         let points = router.samplePoints(profile: profile, count: 2 * pairs)
         var times: [Double] = []
         var routes: [Route] = []
@@ -179,6 +180,7 @@ struct RoutingFigures: ParsableArguments {
         let (changed, seconds) = try update(router, speeds: segments)
         print(String(format: "live speeds for %d of %d segments (%.0f %%): %d directed segments changed, read and re-customized in %.2f s",
                      segments.count, graph.segmentCount, 100 * share, changed, seconds))
+        measureLandmarks(router)
         let points = router.samplePoints(profile: profile, count: 2 * min(pairs, 200))
         var times: [Double] = []
         for i in 0..<(points.count / 2) {
@@ -222,6 +224,14 @@ struct RoutingFigures: ParsableArguments {
         print(String(format: "import: %.2f s, peak memory %.0f MB, map file %.1f MB (%d segments; ", importSeconds,
                      Statistics.peakMemoryMB, Double(size) / 1e6, built.network.graph.segmentCount) + "hierarchy: \(contracted))")
         return try load(mapURL)
+    }
+
+    /// Measures the landmarks of the profile's time metric (which overlay routes are directed by from then on),
+    /// printing the time it took; a server measures them in the background from its first route on.
+    private func measureLandmarks(_ router: Router) {
+        let seconds = Statistics.time { _ = router.goalBounds(profile: profile, metric: .time, waitingForLandmarks: true) }
+        let nodes = router.overlay(profile: profile, metric: .time)?.graph.nodeCount ?? 0
+        print(String(format: "landmarks (%d, time): measured in %.2f s, %.0f MB", Landmarks.count, seconds, Double(64 * nodes) / 1e6))
     }
 
     /// Loads a map file, printing the time it took.

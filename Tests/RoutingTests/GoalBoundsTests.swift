@@ -50,4 +50,60 @@ import Testing
             overlay.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList, goal: goal)
         }
     }
+
+    /// Landmarks on the city, chosen from a node of its largest piece: the first node that reaches, and is reached
+    /// from, most of the city.
+    static func landmarks(_ graph: SearchGraph) -> Landmarks {
+        let reversed = graph.reversed()
+        let start = (0 ..< UInt32(graph.nodeCount)).first { v in
+            let from = referenceDistances(graph, from: [SearchEndpoint(node: v, offset: 0)])
+            let to = referenceDistances(reversed, from: [SearchEndpoint(node: v, offset: 0)])
+            return zip(from, to).filter { $0.isFinite && $1.isFinite }.count > graph.nodeCount / 2
+        }!
+        return Landmarks(graph: graph, reversed: reversed, start: start)
+    }
+
+    @Test func landmarkBoundsAreConsistentAndNeverTooHigh() throws {
+        let (graph, coordinates) = Self.city()
+        let landmarks = Self.landmarks(graph)
+        #expect(landmarks.nodes.count == Landmarks.count)
+        let straight = GoalBounds(graph: graph, points: NodePoints(nodeCount: graph.nodeCount) { coordinates[$0] })
+        let reversed = graph.reversed()
+        var random = SeededGenerator(seed: 78)
+        var tighter = 0
+        for _ in 0 ..< 6 {
+            let ends = (0 ..< Int.random(in: 1 ... 2, using: &random)).map { _ in UInt32.random(in: 0 ..< UInt32(graph.nodeCount), using: &random) }
+            let toEnds = landmarks.ends(ends)
+            // The true costs to the ends (a search on the reversed arcs) and from them.
+            let to = referenceDistances(reversed, from: ends.map { SearchEndpoint(node: $0, offset: 0) })
+            let from = referenceDistances(graph, from: ends.map { SearchEndpoint(node: $0, offset: 0) })
+            let ball = straight.ball(around: ends)
+            for v in 0 ..< graph.nodeCount {
+                let node = UInt32(v)
+                let boundTo = landmarks.bound(node, to: toEnds), boundFrom = landmarks.bound(node, from: toEnds)
+                #expect(boundTo <= to[v] + 1e-3 * max(1, boundTo), "to the ends from \(v): \(boundTo) > \(to[v])")
+                #expect(boundFrom <= from[v] + 1e-3 * max(1, boundFrom), "from the ends to \(v): \(boundFrom) > \(from[v])")
+                if to[v].isFinite && boundTo > straight.bound(node, ball) * 1.2 { tighter += 1 }
+                // Consistent: along an arc the bound drops by at most its cost.
+                for arc in Int(graph.firstArc[v]) ..< Int(graph.firstArc[v + 1]) {
+                    let w = graph.target[arc], weight = Double(graph.weight[arc])
+                    let next = landmarks.bound(w, to: toEnds), previous = landmarks.bound(w, from: toEnds)
+                    if next < Landmarks.cap { #expect(boundTo <= weight + next + 1e-2, "arc \(v) → \(w)") }
+                    if boundFrom < Landmarks.cap { #expect(previous <= weight + boundFrom + 1e-2, "arc \(v) → \(w)") }
+                }
+            }
+        }
+        // On roads of mixed speeds, the landmarks bound far more closely than the straight line does.
+        #expect(tighter > 6 * graph.nodeCount / 4, "\(tighter)")
+    }
+
+    @Test func routesDirectedByLandmarksMatchDijkstraAroundBlockedNodes() {
+        let (graph, coordinates) = Self.city()
+        let overlay = OverlayTests.overlay(graph, kind: .grid)
+        let goal = GoalBounds(graph: graph, points: NodePoints(nodeCount: graph.nodeCount) { coordinates[$0] })
+            .with(landmarks: Self.landmarks(graph))
+        expectRoutesMatchDijkstra(graph, seed: 771) { sources, targets, blocked, blockedList in
+            overlay.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList, goal: goal)
+        }
+    }
 }

@@ -10,10 +10,13 @@ struct ProfileSpeedUps: Sendable {
     let partition: CellPartition
     let timeOverlay: Overlay
     let distanceOverlay: Overlay
-    /// Where the turn graph's nodes lie, and each metric's bounds on them (both made on first use).
+    /// Where the turn graph's nodes lie, and each metric's bounds on them (made on first use; landmarks measured
+    /// in the background from then on).
     let points: NodePoints
     let timeGoal: LazyGoalBounds
     let distanceGoal: LazyGoalBounds
+    /// A node of the largest piece of network, where the choice of landmarks starts.
+    let landmarkStart: UInt32?
 
     /// The most arcs and shortcuts a hierarchy may have, per arc of its graph, and the most arcs out per node
     /// left while a fifth of the nodes remain: real road networks stay near 3 and 4 (Malta: 2.8 and 3.7);
@@ -47,17 +50,29 @@ struct ProfileSpeedUps: Sendable {
             if hierarchy == nil { progress("no hierarchy: the graph has too little of one (plain queries use the overlay)") }
         }
         self.init(hierarchy: hierarchy, partition: partition, timeOverlay: time, distanceOverlay: distance,
-                  points: NodePoints(profile: profile, graph: graph))
+                  points: NodePoints(profile: profile, graph: graph), landmarkStart: Self.landmarkStart(profile))
     }
 
-    init(hierarchy: ContractionHierarchy?, partition: CellPartition, timeOverlay: Overlay, distanceOverlay: Overlay, points: NodePoints) {
+    /// Creates the speed-ups from their parts; the distance metric's bounds are `distanceGoal` when given (they
+    /// outlive new times).
+    init(hierarchy: ContractionHierarchy?, partition: CellPartition, timeOverlay: Overlay, distanceOverlay: Overlay, points: NodePoints,
+         landmarkStart: UInt32?, distanceGoal: LazyGoalBounds? = nil) {
         self.hierarchy = hierarchy
         self.partition = partition
         self.timeOverlay = timeOverlay
         self.distanceOverlay = distanceOverlay
         self.points = points
-        timeGoal = LazyGoalBounds(graph: timeOverlay.graph, points: points)
-        distanceGoal = LazyGoalBounds(graph: distanceOverlay.graph, points: points)
+        self.landmarkStart = landmarkStart
+        timeGoal = LazyGoalBounds(graph: timeOverlay.graph, reversed: timeOverlay.reversed, points: points, start: landmarkStart)
+        self.distanceGoal = distanceGoal
+            ?? LazyGoalBounds(graph: distanceOverlay.graph, reversed: distanceOverlay.reversed, points: points, start: landmarkStart)
+    }
+
+    /// Where the choice of landmarks starts: the first node of the profile's largest piece of network (nil when
+    /// the profile may travel nothing).
+    static func landmarkStart(_ profile: ProfileGraph) -> UInt32? {
+        guard profile.largestComponent != ProfileGraph.noComponent else { return nil }
+        return profile.component.firstIndex(of: profile.largestComponent).map(UInt32.init)
     }
 
     /// The speed-ups for `profile`, the same turn graph with new times: the time overlay customized anew on the
@@ -67,7 +82,8 @@ struct ProfileSpeedUps: Sendable {
         let time = Overlay(recustomizing: timeOverlay, for: profile.timeGraph,
                            reversed: SearchGraph.Reversal(of: profile.timeGraph).graph(weight: profile.timeGraph.weight),
                            progress: { progress("customizing time, " + $0) })
-        return ProfileSpeedUps(hierarchy: nil, partition: partition, timeOverlay: time, distanceOverlay: distanceOverlay, points: points)
+        return ProfileSpeedUps(hierarchy: nil, partition: partition, timeOverlay: time, distanceOverlay: distanceOverlay, points: points,
+                               landmarkStart: landmarkStart, distanceGoal: distanceGoal)
     }
 
     /// A planar position per turn-graph node: the middle of the segment it travels (east scaled by the
@@ -123,6 +139,6 @@ struct ProfileSpeedUps: Sendable {
             throw .corrupt("the \(profile.name) contraction hierarchy does not fit its graph")
         }
         self.init(hierarchy: hierarchy, partition: partition, timeOverlay: time, distanceOverlay: distance,
-                  points: NodePoints(profile: profile, graph: graph))
+                  points: NodePoints(profile: profile, graph: graph), landmarkStart: Self.landmarkStart(profile))
     }
 }

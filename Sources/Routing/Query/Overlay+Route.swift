@@ -29,10 +29,9 @@ extension Overlay {
             let forward = workspace.forward, backward = workspace.backward
             var meeting = Meeting()
             if let goal, maximum == 0 {
-                let from = goal.ball(around: starts.map(\.node)), to = goal.ball(around: ends.map(\.node))
+                let bounds = goal.ends(sources: starts.map(\.node), targets: ends.map(\.node))
                 meet(forward, backward, starts: starts, ends: ends, scope: scope, blocked: blocked, at: &meeting,
-                     potentials: (MeetingPotential(bounds: goal, sources: from, targets: to, sign: 1),
-                                  MeetingPotential(bounds: goal, sources: from, targets: to, sign: -1)))
+                     potentials: (MeetingPotential(ends: bounds, sign: 1), MeetingPotential(ends: bounds, sign: -1)))
             } else {
                 meet(forward, backward, starts: starts, ends: ends, scope: scope, blocked: blocked, at: &meeting,
                      potentials: (NoPotential(), NoPotential()), recording: maximum > 0)

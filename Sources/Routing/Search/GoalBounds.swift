@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Geo
 import NIOConcurrencyHelpers
@@ -60,13 +61,16 @@ final class NodePoints: @unchecked Sendable {
 /// `costPerMetre` times the straight line between the nodes' ``NodePoints``. `costPerMetre` is the least cost per
 /// metre of straight line over every arc of the metric's graph, measured from its weights, so the bound is
 /// consistent — no arc costs less than it says — whatever the speeds: new live speeds get a new measure.
-/// Barriers only remove arcs, so the bounds hold around them too.
+/// Barriers only remove arcs, so the bounds hold around them too. Where the metric's ``Landmarks`` have been
+/// measured, a query's bounds are the larger of the two (the largest of consistent bounds is consistent).
 public struct GoalBounds: @unchecked Sendable {
     /// x, y, z per node (kept alive by `owner`).
     private let points: UnsafeBufferPointer<Double>
     private let owner: NodePoints
     /// The least cost of an arc per metre of the straight line it spans (0 when an arc costs nothing).
     public let costPerMetre: Double
+    /// The metric's landmark bounds, once measured.
+    public private(set) var landmarks: Landmarks?
 
     /// Bounds for the metric of `graph` on `points`. O(arcs).
     init(graph: SearchGraph, points: NodePoints) {
@@ -85,6 +89,19 @@ public struct GoalBounds: @unchecked Sendable {
         }
         // A margin for rounding: a bound a hair too high could settle a node early.
         costPerMetre = least.isFinite ? least * (1 - 1e-9) : 0
+    }
+
+    /// The same bounds, tightened by `landmarks` (measured on the same metric).
+    func with(landmarks: Landmarks?) -> GoalBounds {
+        var bounds = self
+        bounds.landmarks = landmarks
+        return bounds
+    }
+
+    /// The bounds between every node and a query's `sources` and `targets` (nodes).
+    func ends(sources: [UInt32], targets: [UInt32]) -> EndBounds {
+        EndBounds(bounds: self, sources: ball(around: sources), targets: ball(around: targets),
+                  landmarkSources: landmarks?.ends(sources), landmarkTargets: landmarks?.ends(targets))
     }
 
     /// The straight line in metres from the point of node `node` to the point `x`, `y`, `z`.
@@ -124,25 +141,67 @@ public struct GoalBounds: @unchecked Sendable {
     }
 }
 
-/// A metric's ``GoalBounds``, measured when first asked for (a map loads without them).
+/// A metric's ``GoalBounds``, measured when first asked for (a map loads without them), and its ``Landmarks``,
+/// measured in the background from the first time the bounds are asked for (a few whole-graph searches: seconds on
+/// a map of millions of junctions); until they are there, the bounds are straight lines alone.
 final class LazyGoalBounds: Sendable {
     private let graph: SearchGraph
+    private let reversed: SearchGraph
     private let points: NodePoints
+    /// A node of the network's largest piece, where the choice of landmarks starts (nil: no landmarks).
+    private let start: UInt32?
     private let made = NIOLockedValueBox<GoalBounds?>(nil)
+    private let landmarks = NIOLockedValueBox<LandmarkState>(.notStarted)
 
-    /// The bounds of the metric of `graph` on `points`.
-    init(graph: SearchGraph, points: NodePoints) {
-        self.graph = graph
-        self.points = points
+    private enum LandmarkState {
+        case notStarted
+        case measuring(DispatchGroup)
+        case measured(Landmarks)
     }
 
-    /// The bounds, measured on first use.
+    /// The bounds of the metric of `graph` (whose arcs `reversed` reverses) on `points`; landmarks are chosen
+    /// from `start` on.
+    init(graph: SearchGraph, reversed: SearchGraph, points: NodePoints, start: UInt32?) {
+        self.graph = graph
+        self.reversed = reversed
+        self.points = points
+        self.start = start
+    }
+
+    /// The straight-line bounds, measured on first use, with the landmarks when they are measured; asking starts
+    /// measuring them.
     var bounds: GoalBounds {
-        made.withLockedValue { made in
+        let straight = made.withLockedValue { made in
             if let made { return made }
             let bounds = GoalBounds(graph: graph, points: points)
             made = bounds
             return bounds
+        }
+        return straight.with(landmarks: measuredLandmarks(waiting: false))
+    }
+
+    /// The landmarks: measured ones, else (starting the measurement when nobody has) nil at once, or, `waiting`,
+    /// once measured.
+    func measuredLandmarks(waiting: Bool) -> Landmarks? {
+        guard let start else { return nil }
+        let group: DispatchGroup? = landmarks.withLockedValue { state in
+            switch state {
+            case .measured: return nil
+            case .measuring(let group): return group
+            case .notStarted:
+                let group = DispatchGroup()
+                state = .measuring(group)
+                DispatchQueue.global(qos: .utility).async(group: group) { [graph, reversed, landmarks] in
+                    let measured = Landmarks(graph: graph, reversed: reversed, start: start)
+                    landmarks.withLockedValue { $0 = .measured(measured) }
+                }
+                return group
+            }
+        }
+        if waiting { group?.wait() }
+        return landmarks.withLockedValue { state in
+            if case .measured(let measured) = state { return measured }
+            return nil
         }
     }
 }
@@ -158,18 +217,40 @@ struct NoPotential: SearchPotential {
     @inline(__always) func key(_ node: UInt32, cost: Double) -> Double { cost }
 }
 
-/// The potential of one side of a bidirectional A* search between two balls of nodes: half the bound to the
-/// targets less half the bound from the sources (forward; the opposite going backward). The two sides' potentials
-/// sum to zero, so the search stops, as without them, when the two smallest keys add up to the best cost met.
-struct MeetingPotential: SearchPotential {
+/// Lower bounds on the cost between any node and one query's ends: to the nearest target and from the nearest
+/// source; straight lines to balls around them, and landmarks when measured.
+struct EndBounds {
     let bounds: GoalBounds
     let sources: GoalBounds.Ball
     let targets: GoalBounds.Ball
+    let landmarkSources: Landmarks.Ends?
+    let landmarkTargets: Landmarks.Ends?
+
+    /// A lower bound on the cost from `node` to the nearest target.
+    @inline(__always) func toTargets(_ node: UInt32) -> Double {
+        let straight = bounds.bound(node, targets)
+        guard let landmarks = bounds.landmarks, let ends = landmarkTargets else { return straight }
+        return max(straight, landmarks.bound(node, to: ends))
+    }
+
+    /// A lower bound on the cost from the nearest source to `node`.
+    @inline(__always) func fromSources(_ node: UInt32) -> Double {
+        let straight = bounds.bound(node, sources)
+        guard let landmarks = bounds.landmarks, let ends = landmarkSources else { return straight }
+        return max(straight, landmarks.bound(node, from: ends))
+    }
+}
+
+/// The potential of one side of a bidirectional A* search: half the bound to the targets less half the bound from
+/// the sources (forward; the opposite going backward). The two sides' potentials sum to zero, so the search stops,
+/// as without them, when the two smallest keys add up to the best cost met.
+struct MeetingPotential: SearchPotential {
+    let ends: EndBounds
     /// +1 going forward, −1 going backward.
     let sign: Double
 
     @inline(__always) func key(_ node: UInt32, cost: Double) -> Double {
-        cost + sign * 0.5 * (bounds.bound(node, targets) - bounds.bound(node, sources))
+        cost + sign * 0.5 * (ends.toTargets(node) - ends.fromSources(node))
     }
 }
 

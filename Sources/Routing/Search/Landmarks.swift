@@ -1,0 +1,143 @@
+import Dispatch
+import RoadNetwork
+
+/// Landmark lower bounds (ALT) on one metric's costs: for a few *landmarks* spread over the edge of the network,
+/// each node's cost from and to every landmark. By the triangle inequality, for any nodes `v` and `t` and a
+/// landmark `L`, cost(v → t) ≥ cost(v → L) − cost(t → L) and ≥ cost(L → t) − cost(L → v). On networks whose
+/// cheapest paths run far from the straight line (grids, rivers, motorways) these bounds are much tighter than
+/// straight-line ones, and they stay consistent — the bound drops by at most an arc's cost along the arc — so an
+/// A* search keyed by them settles each node once. Barriers only remove arcs, so they hold around barriers too.
+///
+/// Per node the `count` costs from the landmarks, then the `count` costs to them, as `Float`, in one aligned
+/// record of 64 bytes (one cache line); a cost that does not exist (no path) is ``unreachable``.
+public final class Landmarks: @unchecked Sendable {
+    /// Landmarks per network: the records are one `SIMD8` from, one `SIMD8` to.
+    public static let count = 8
+    /// A stand-in for "no path": finite, so that bounds never compute infinity minus infinity.
+    static let unreachable: Float = 1e30
+    /// A bound at least this large means the node cannot reach the ends (or be reached): it is clamped here.
+    static let cap = 1e20
+
+    /// The landmarks' nodes.
+    public let nodes: [UInt32]
+    private let records: UnsafeMutableRawPointer
+    private let nodeCount: Int
+
+    /// Chooses landmarks on `graph` (its arcs reversed in `reversed`) by farthest selection among the nodes that
+    /// reach `start` and are reached from it (its piece of network): the first is the node farthest from `start`,
+    /// each next one the node whose cost from the landmarks so far (the least of them) is largest. Then measures every
+    /// node's cost from and to each: `2 × count + 2` plain Dijkstras over the whole graph, the costs to the landmarks
+    /// on all cores.
+    public init(graph: SearchGraph, reversed: SearchGraph, start: UInt32) {
+        nodeCount = graph.nodeCount
+        records = UnsafeMutableRawPointer.allocate(byteCount: max(nodeCount, 1) * 64, alignment: 64)
+        let base = records.bindMemory(to: Float.self, capacity: max(nodeCount, 1) * 16)
+        base.initialize(repeating: Self.unreachable, count: max(nodeCount, 1) * 16)
+        var chosen: [UInt32] = []
+        guard nodeCount > 0, Int(start) < nodeCount else { nodes = []; return }
+        let space = SearchSpace(nodeCount: nodeCount)
+        let fromStart = Self.costs(graph, from: start, in: space), toStart = Self.costs(reversed, from: start, in: space)
+        var nearest = fromStart
+        for l in 0 ..< Self.count {
+            var farthest = start, best: Float = -1
+            for v in 0 ..< nodeCount where toStart[v] < Self.unreachable && nearest[v] < Self.unreachable && nearest[v] > best {
+                best = nearest[v]
+                farthest = UInt32(v)
+            }
+            // Every node of the piece is a landmark already (a tiny network).
+            guard best > 0 || (l == 0 && best == 0), !chosen.contains(farthest) else { break }
+            chosen.append(farthest)
+            let from = Self.costs(graph, from: farthest, in: space)
+            for v in 0 ..< nodeCount {
+                base[16 * v + l] = from[v]
+                nearest[v] = l == 0 ? from[v] : min(nearest[v], from[v])
+            }
+        }
+        nodes = chosen
+        // The costs to each landmark: searches on the reversed arcs, one landmark per task.
+        nonisolated(unsafe) let shared = base
+        let landmarks = chosen, count = nodeCount
+        DispatchQueue.concurrentPerform(iterations: chosen.count) { l in
+            let to = Self.costs(reversed, from: landmarks[l], in: SearchSpace(nodeCount: count))
+            for v in 0 ..< count { shared[16 * v + Self.count + l] = to[v] }
+        }
+    }
+
+    deinit { records.deallocate() }
+
+    /// The cost from `source` to every node on `graph` (``unreachable`` where there is none).
+    private static func costs(_ graph: SearchGraph, from source: UInt32, in space: SearchSpace) -> [Float] {
+        var cost = [Float](repeating: unreachable, count: graph.nodeCount)
+        space.reset()
+        space.start(source, cost: 0)
+        graph.firstArc.withUnsafeBufferPointer { first in
+            graph.target.withUnsafeBufferPointer { target in
+                graph.weight.withUnsafeBufferPointer { weight in
+                    while !space.heap.isEmpty {
+                        let (node, value) = space.heap.popMin()
+                        space.settle(node)
+                        cost[Int(node)] = Float(value)
+                        for arc in Int(first[Int(node)]) ..< Int(first[Int(node) + 1]) {
+                            let total = value + Double(weight[arc])
+                            space.relax(target[arc], cost: total, key: total, parent: node, arc: 0)
+                        }
+                    }
+                }
+            }
+        }
+        return cost
+    }
+
+    /// The costs from each landmark to `node`.
+    @inline(__always) func from(_ node: UInt32) -> SIMD8<Float> {
+        records.load(fromByteOffset: 64 * Int(node), as: SIMD8<Float>.self)
+    }
+
+    /// The costs from `node` to each landmark.
+    @inline(__always) func to(_ node: UInt32) -> SIMD8<Float> {
+        records.load(fromByteOffset: 64 * Int(node) + 32, as: SIMD8<Float>.self)
+    }
+
+    /// Whether `node` is one of the graph's.
+    func contains(_ node: UInt32) -> Bool { Int(node) < nodeCount }
+
+    /// What bounds the cost between any node and a set of `ends`: per landmark, the most and the least cost from
+    /// it to an end and from an end to it. ``unreachable`` takes part like any cost: a bound through a landmark that
+    /// some end has no path with comes out at most 0, or says truly that no path exists.
+    struct Ends {
+        /// For bounds *to* the ends: cost(v → t) ≥ to(v) − `toMost` and ≥ `fromLeast` − from(v).
+        var toMost = SIMD8<Float>(repeating: 0), fromLeast = SIMD8<Float>(repeating: Landmarks.unreachable)
+        /// For bounds *from* the ends: cost(s → v) ≥ from(v) − `fromMost` and ≥ `toLeast` − to(v).
+        var fromMost = SIMD8<Float>(repeating: 0), toLeast = SIMD8<Float>(repeating: Landmarks.unreachable)
+    }
+
+    /// The constants of ``Ends`` for `ends` (nodes of the graph; none gives bounds of 0).
+    func ends(_ ends: [UInt32]) -> Ends {
+        var result = Ends()
+        let valid = ends.filter(contains)
+        guard !valid.isEmpty else {
+            let none = SIMD8<Float>(repeating: Self.unreachable)
+            return Ends(toMost: none, fromLeast: .zero, fromMost: none, toLeast: .zero)
+        }
+        for end in valid {
+            let from = from(end), to = to(end)
+            result.toMost = pointwiseMax(result.toMost, to)
+            result.fromMost = pointwiseMax(result.fromMost, from)
+            result.toLeast = pointwiseMin(result.toLeast, to)
+            result.fromLeast = pointwiseMin(result.fromLeast, from)
+        }
+        return result
+    }
+
+    /// A lower bound on the cost from `node` to the nearest of the ends `ends` was made for (clamped to ``cap``).
+    @inline(__always) func bound(_ node: UInt32, to ends: Ends) -> Double {
+        let viaTo = to(node) - ends.toMost, viaFrom = ends.fromLeast - from(node)
+        return min(Self.cap, max(0, Double(pointwiseMax(viaTo, viaFrom).max())))
+    }
+
+    /// A lower bound on the cost from the nearest of the ends `ends` was made for to `node` (clamped to ``cap``).
+    @inline(__always) func bound(_ node: UInt32, from ends: Ends) -> Double {
+        let viaFrom = from(node) - ends.fromMost, viaTo = ends.toLeast - to(node)
+        return min(Self.cap, max(0, Double(pointwiseMax(viaFrom, viaTo).max())))
+    }
+}
