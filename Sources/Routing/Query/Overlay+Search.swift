@@ -85,7 +85,7 @@ extension Overlay {
     /// (included): the cheapest way inside the entry's cell, itself unpacked level by level — all of it in one
     /// workspace taken from the pool once (a route's unpacking runs dozens of these searches; taking a workspace
     /// for each made the pool's lock the busiest spot of a loaded server). Each search heads for its exit by
-    /// `goal`'s straight-line bounds, when given.
+    /// `goal`'s bounds (straight lines, and landmarks once measured), when given.
     func unpack(from entry: UInt32, to exit: UInt32, level: Int, goal: GoalBounds? = nil) -> [UInt32] {
         pool.withWorkspace { workspace in unpack(from: entry, to: exit, level: level, goal: goal, in: workspace.forward) }
     }
@@ -95,7 +95,7 @@ extension Overlay {
         space.reset()
         space.start(entry, cost: 0)
         if let goal {
-            settle(space, until: exit, scope: scope, potential: TowardPotential(bounds: goal, target: goal.ball(around: [exit])))
+            settle(space, until: exit, scope: scope, potential: TowardPotential(ends: goal.ends(sources: [], targets: [exit])))
         } else {
             settle(space, until: exit, scope: scope, potential: NoPotential())
         }

@@ -254,10 +254,9 @@ struct MeetingPotential: SearchPotential {
     }
 }
 
-/// The potential of a one-way A* search to a ball of nodes: the bound to it.
+/// The potential of a one-way A* search to its targets: the bound to the nearest.
 struct TowardPotential: SearchPotential {
-    let bounds: GoalBounds
-    let target: GoalBounds.Ball
+    let ends: EndBounds
 
-    @inline(__always) func key(_ node: UInt32, cost: Double) -> Double { cost + bounds.bound(node, target) }
+    @inline(__always) func key(_ node: UInt32, cost: Double) -> Double { cost + ends.toTargets(node) }
 }
