@@ -67,10 +67,21 @@ extension Overlay {
             let started = ContinuousClock.now
             var reported = started
             let tenths = 10
+            let children = CellChildren(partition: partition, level: level)
             for tenth in 0..<tenths {
                 let range = (tasks.count * tenth / tenths)..<(tasks.count * (tenth + 1) / tenths)
-                let rows = ParallelRows.map(count: range.count) { k in
-                    done.rows(ofCell: cellTasks[range.lowerBound + k].cell, entries: cellTasks[range.lowerBound + k].entries, level: level)
+                // Each cell's search graph is made once, for all its tasks in this tenth (a cell's tasks are adjacent).
+                var cellsOfRange: [UInt32] = [], graphOfTask: [Int] = []
+                for task in tasks[range] {
+                    if cellsOfRange.last != task.cell { cellsOfRange.append(task.cell) }
+                    graphOfTask.append(cellsOfRange.count - 1)
+                }
+                let graphs = ParallelRows.map(count: cellsOfRange.count) { [cellsOfRange] k in
+                    CellSearchGraph(overlay: done, level: level, cell: cellsOfRange[k], children: children)
+                }
+                let rows = ParallelRows.map(count: range.count) { [graphOfTask] k in
+                    let task = cellTasks[range.lowerBound + k]
+                    return done.rows(ofCell: task.cell, entries: task.entries, level: level, on: graphs[graphOfTask[k]])
                 }
                 for (task, row) in zip(tasks[range], rows) {
                     let c = Int(task.cell)
@@ -90,30 +101,13 @@ extension Overlay {
         self = overlay
     }
 
-    /// Rows `entries` of the clique of cell `cell` of `level` (entries × exits, row-major), by searches inside
-    /// it on the level below (whose weights must be known).
-    private func rows(ofCell cell: UInt32, entries rows: Range<Int>, level: Int) -> [Float] {
+    /// Rows `entries` of the clique of cell `cell` of `level` (entries × exits, row-major), by searches on the cell's
+    /// search graph (the level below, whose weights must be known).
+    private func rows(ofCell cell: UInt32, entries rows: Range<Int>, level: Int, on graph: CellSearchGraph) -> [Float] {
         let boundary = levels[level - 1]
         let c = Int(cell)
         let entries = boundary.entries[Int(boundary.entryStart[c])..<Int(boundary.entryStart[c + 1])]
         let exits = boundary.exits[Int(boundary.exitStart[c])..<Int(boundary.exitStart[c + 1])]
-        let scope = OverlayScope(partition: partition, level: level - 1, insideCell: cell)
-        var values = [Float](repeating: .infinity, count: rows.count * exits.count)
-        pool.withWorkspace { workspace in
-            let space = workspace.forward
-            for (i, entry) in entries.dropFirst(rows.lowerBound).prefix(rows.count).enumerated() {
-                space.reset()
-                space.start(entry, cost: 0)
-                var remaining = exits.count
-                while remaining > 0 && !space.heap.isEmpty {
-                    let (node, _) = settleNext(space, forward: true, scope: scope, blocked: .none)
-                    if boundary.exitRank[Int(node)] != OverlayLevel.none { remaining -= 1 }
-                }
-                for (j, exit) in exits.enumerated() where space.isSettled(exit) {
-                    values[i * exits.count + j] = Float(space.distance[Int(exit)])
-                }
-            }
-        }
-        return values
+        return graph.costs(from: entries.dropFirst(rows.lowerBound).prefix(rows.count), to: exits)
     }
 }
