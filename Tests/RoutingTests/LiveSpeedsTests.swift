@@ -63,6 +63,7 @@ struct LiveSpeedsTests {
         var map = TestMap()
         map.grid(rows: 24, columns: 24)
         let router = try map.router()
+        let measured = try #require(router.goalBounds(profile: "car", metric: .time, waitingForLandmarks: true)?.landmarks)
         var random = SeededGenerator(seed: 4)
         var lines: [String] = []
         for r in 0 ..< 24 {
@@ -76,12 +77,17 @@ struct LiveSpeedsTests {
         let overlay = try #require(router.overlay(profile: "car", metric: .time))
         #expect(overlay.levelCount >= 1)
         #expect(overlay.graph == router.network.profile(named: "car")!.timeGraph)
+        // Landmarks measured on the old times would overstate costs the new speeds lowered: they are measured anew.
+        let goal = try #require(router.goalBounds(profile: "car", metric: .time, waitingForLandmarks: true))
+        #expect(goal.landmarks != nil && goal.landmarks !== measured)
         for _ in 0 ..< 60 {
             let sources = randomEndpoints(overlay.graph, target: false, using: &random)
             let targets = randomEndpoints(overlay.graph, target: true, using: &random)
             let expected = referenceCost(overlay.graph, sources, targets)
             let found = overlay.route(from: sources, to: targets)?.cost ?? .infinity
             #expect(close(found, expected), "\(found) vs \(expected)")
+            let directed = overlay.route(from: sources, to: targets, goal: goal)?.cost ?? .infinity
+            #expect(close(directed, expected), "directed: \(directed) vs \(expected)")
         }
     }
 
