@@ -99,10 +99,31 @@ public struct GoalBounds: @unchecked Sendable {
     }
 
     /// The bounds between every node and a query's `sources` and `targets` (nodes).
+    /// The landmarks take part only where they bound the query more tightly than the straight line by
+    /// ``landmarkGain`` or more, measured from the first source (or, with none, the first target) to the other end:
+    /// each bound through them costs a cache line more per node reached, which a search that is hardly narrower
+    /// does not pay back.
     func ends(sources: [UInt32], targets: [UInt32]) -> EndBounds {
-        EndBounds(bounds: self, sources: ball(around: sources), targets: ball(around: targets),
-                  landmarkSources: landmarks?.ends(sources), landmarkTargets: landmarks?.ends(targets))
+        let from = ball(around: sources), to = ball(around: targets)
+        guard let landmarks else {
+            return EndBounds(bounds: self, sources: from, targets: to, landmarkSources: nil, landmarkTargets: nil)
+        }
+        let atSources = landmarks.ends(sources), atTargets = landmarks.ends(targets)
+        let gain: Double
+        if let source = sources.first(where: landmarks.contains) {
+            gain = landmarks.bound(source, to: atTargets) / max(bound(source, to), .leastNonzeroMagnitude)
+        } else if let target = targets.first(where: landmarks.contains) {
+            gain = landmarks.bound(target, from: atSources) / max(bound(target, from), .leastNonzeroMagnitude)
+        } else {
+            gain = 0
+        }
+        let useful = gain >= Self.landmarkGain
+        return EndBounds(bounds: self, sources: from, targets: to, landmarkSources: useful ? atSources : nil,
+                         landmarkTargets: useful ? atTargets : nil)
     }
+
+    /// How much tighter than the straight line the landmarks must bound a query for it to use them.
+    static let landmarkGain = 1.25
 
     /// The straight line in metres from the point of node `node` to the point `x`, `y`, `z`.
     @inline(__always)
@@ -218,7 +239,8 @@ struct NoPotential: SearchPotential {
 }
 
 /// Lower bounds on the cost between any node and one query's ends: to the nearest target and from the nearest
-/// source; straight lines to balls around them, and landmarks when measured.
+/// source; through the landmarks when they serve the query (see ``GoalBounds/ends(sources:targets:)``), else
+/// straight lines to balls around the ends.
 struct EndBounds {
     let bounds: GoalBounds
     let sources: GoalBounds.Ball
@@ -228,16 +250,14 @@ struct EndBounds {
 
     /// A lower bound on the cost from `node` to the nearest target.
     @inline(__always) func toTargets(_ node: UInt32) -> Double {
-        let straight = bounds.bound(node, targets)
-        guard let landmarks = bounds.landmarks, let ends = landmarkTargets else { return straight }
-        return max(straight, landmarks.bound(node, to: ends))
+        guard let landmarks = bounds.landmarks, let ends = landmarkTargets else { return bounds.bound(node, targets) }
+        return landmarks.bound(node, to: ends)
     }
 
     /// A lower bound on the cost from the nearest source to `node`.
     @inline(__always) func fromSources(_ node: UInt32) -> Double {
-        let straight = bounds.bound(node, sources)
-        guard let landmarks = bounds.landmarks, let ends = landmarkSources else { return straight }
-        return max(straight, landmarks.bound(node, from: ends))
+        guard let landmarks = bounds.landmarks, let ends = landmarkSources else { return bounds.bound(node, sources) }
+        return landmarks.bound(node, from: ends)
     }
 }
 
