@@ -15,8 +15,6 @@ struct ProfileSpeedUps: Sendable {
     let points: NodePoints
     let timeGoal: LazyGoalBounds
     let distanceGoal: LazyGoalBounds
-    /// A node of the largest piece of network, where the choice of landmarks starts.
-    let landmarkStart: UInt32?
 
     /// The most arcs and shortcuts a hierarchy may have, per arc of its graph, and the most arcs out per node
     /// left while a fifth of the nodes remain: real road networks stay near 3 and 4 (Malta: 2.8 and 3.7);
@@ -62,7 +60,6 @@ struct ProfileSpeedUps: Sendable {
         self.timeOverlay = timeOverlay
         self.distanceOverlay = distanceOverlay
         self.points = points
-        self.landmarkStart = landmarkStart
         timeGoal = LazyGoalBounds(graph: timeOverlay.graph, reversed: timeOverlay.reversed, points: points, start: landmarkStart)
         self.distanceGoal = distanceGoal
             ?? LazyGoalBounds(graph: distanceOverlay.graph, reversed: distanceOverlay.reversed, points: points, start: landmarkStart)
@@ -83,7 +80,7 @@ struct ProfileSpeedUps: Sendable {
                            reversed: SearchGraph.Reversal(of: profile.timeGraph).graph(weight: profile.timeGraph.weight),
                            progress: { progress("customizing time, " + $0) })
         return ProfileSpeedUps(hierarchy: nil, partition: partition, timeOverlay: time, distanceOverlay: distanceOverlay, points: points,
-                               landmarkStart: landmarkStart, distanceGoal: distanceGoal)
+                               landmarkStart: Self.landmarkStart(profile), distanceGoal: distanceGoal)
     }
 
     /// A planar position per turn-graph node: the middle of the segment it travels (east scaled by the

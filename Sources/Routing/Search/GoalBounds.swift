@@ -62,7 +62,7 @@ final class NodePoints: @unchecked Sendable {
 /// metre of straight line over every arc of the metric's graph, measured from its weights, so the bound is
 /// consistent — no arc costs less than it says — whatever the speeds: new live speeds get a new measure.
 /// Barriers only remove arcs, so the bounds hold around them too. Where the metric's ``Landmarks`` have been
-/// measured, a query's bounds are the larger of the two (the largest of consistent bounds is consistent).
+/// measured, a query may be bounded through them instead (see ``ends(sources:targets:)``).
 public struct GoalBounds: @unchecked Sendable {
     /// x, y, z per node (kept alive by `owner`).
     private let points: UnsafeBufferPointer<Double>
@@ -100,26 +100,17 @@ public struct GoalBounds: @unchecked Sendable {
 
     /// The bounds between every node and a query's `sources` and `targets` (nodes).
     /// The landmarks take part only where they bound the query more tightly than the straight line by
-    /// ``landmarkGain`` or more, measured from the first source (or, with none, the first target) to the other end:
-    /// each bound through them costs a cache line more per node reached, which a search that is hardly narrower
-    /// does not pay back.
+    /// ``landmarkGain`` or more, measured from the first source to the targets: each bound through them costs a
+    /// cache line more per node reached, which a search that is hardly narrower does not pay back.
     func ends(sources: [UInt32], targets: [UInt32]) -> EndBounds {
         let from = ball(around: sources), to = ball(around: targets)
-        guard let landmarks else {
-            return EndBounds(bounds: self, sources: from, targets: to, landmarkSources: nil, landmarkTargets: nil)
+        guard let landmarks, let source = sources.first(where: landmarks.contains) else {
+            return EndBounds(bounds: self, sources: from, targets: to, landmarks: nil)
         }
         let atSources = landmarks.ends(sources), atTargets = landmarks.ends(targets)
-        let gain: Double
-        if let source = sources.first(where: landmarks.contains) {
-            gain = landmarks.bound(source, to: atTargets) / max(bound(source, to), .leastNonzeroMagnitude)
-        } else if let target = targets.first(where: landmarks.contains) {
-            gain = landmarks.bound(target, from: atSources) / max(bound(target, from), .leastNonzeroMagnitude)
-        } else {
-            gain = 0
-        }
-        let useful = gain >= Self.landmarkGain
-        return EndBounds(bounds: self, sources: from, targets: to, landmarkSources: useful ? atSources : nil,
-                         landmarkTargets: useful ? atTargets : nil)
+        let gain = landmarks.bound(source, to: atTargets) / max(bound(source, to), .leastNonzeroMagnitude)
+        return EndBounds(bounds: self, sources: from, targets: to,
+                         landmarks: gain >= Self.landmarkGain ? (landmarks, atSources, atTargets) : nil)
     }
 
     /// How much tighter than the straight line the landmarks must bound a query for it to use them.
@@ -245,19 +236,19 @@ struct EndBounds {
     let bounds: GoalBounds
     let sources: GoalBounds.Ball
     let targets: GoalBounds.Ball
-    let landmarkSources: Landmarks.Ends?
-    let landmarkTargets: Landmarks.Ends?
+    /// The landmarks and their constants for the sources and the targets, when they serve the query.
+    let landmarks: (landmarks: Landmarks, sources: Landmarks.Ends, targets: Landmarks.Ends)?
 
     /// A lower bound on the cost from `node` to the nearest target.
     @inline(__always) func toTargets(_ node: UInt32) -> Double {
-        guard let landmarks = bounds.landmarks, let ends = landmarkTargets else { return bounds.bound(node, targets) }
-        return landmarks.bound(node, to: ends)
+        guard let landmarks else { return bounds.bound(node, targets) }
+        return landmarks.landmarks.bound(node, to: landmarks.targets)
     }
 
     /// A lower bound on the cost from the nearest source to `node`.
     @inline(__always) func fromSources(_ node: UInt32) -> Double {
-        guard let landmarks = bounds.landmarks, let ends = landmarkSources else { return bounds.bound(node, sources) }
-        return landmarks.bound(node, from: ends)
+        guard let landmarks else { return bounds.bound(node, sources) }
+        return landmarks.landmarks.bound(node, from: landmarks.sources)
     }
 }
 
