@@ -22,11 +22,18 @@ struct RoutingFigures: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Contract the time graphs too (plain time queries on the hierarchy, else on the overlay).")
     var hierarchy = true
 
+    @Flag(help: "Measure only the live speeds (a district's, then 10 % of the segments), with the re-customization's progress.")
+    var onlyLiveSpeeds = false
+
     /// Imports `file` with `profiles` (or loads it, when it is a map file), then measures.
     func measure(_ file: String, importing profiles: [Profile]) throws {
         let router = file.hasSuffix(".wayfarer") ? try load(URL(fileURLWithPath: file)) : try importAndLoad(file, profiles: profiles)
         guard router.profileNames.contains(profile) else {
             throw ValidationError("--profile \(profile) is not among the map's profiles (\(router.profileNames.joined(separator: ",")))")
+        }
+        if onlyLiveSpeeds {
+            try districtSpeeds(router, radius: 1000)
+            return try liveSpeeds(router, share: 0.1)
         }
 
         measureLandmarks(router)
@@ -203,7 +210,12 @@ struct RoutingFigures: ParsableArguments {
             }
         }
         var changed = 0
-        let seconds = try Statistics.time { changed = try router.update(speeds: try SegmentSpeeds(csv: csv), profile: profile) }
+        let started = ContinuousClock.now
+        let seconds = try Statistics.time {
+            let speeds = try SegmentSpeeds(csv: csv)
+            print("  [\(Statistics.seconds(since: started))] \(speeds.count) speeds read")
+            changed = try router.update(speeds: speeds, profile: profile) { print("  [\(Statistics.seconds(since: started))] \($0)") }
+        }
         return (changed, seconds)
     }
 

@@ -25,6 +25,12 @@ enum Statistics {
         return Double(usage.ru_maxrss) / 1024
     }
 
+    /// The seconds since `start`, with two decimals and a unit.
+    static func seconds(since start: ContinuousClock.Instant) -> String {
+        let (seconds, attoseconds) = (ContinuousClock.now - start).components
+        return String(format: "%.2f s", Double(seconds) + Double(attoseconds) * 1e-18)
+    }
+
     /// Milliseconds with two decimals.
     static func ms(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
 }

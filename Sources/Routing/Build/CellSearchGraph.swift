@@ -35,24 +35,38 @@ struct CellChildren {
     func of(_ c: UInt32) -> ArraySlice<UInt32> { items[start[Int(c)]..<start[Int(c) + 1]] }
 }
 
-/// What a customization search inside one cell of level `k` meets, numbered `0 ..< nodes.count`: at level 1 the
+/// What a customization search inside one cell of level `k` meets, numbered `0 ..< nodeCount`: at level 1 the
 /// cell's nodes and the plain arcs between them; higher up the entries and exits of its cells of level `k − 1`, their
 /// cliques, and the plain arcs from one of those cells to another. It is the overlay a search inside the cell sees
 /// on the level below, in arrays the size of the cell rather than the map's, so the cell's searches stay in the
 /// processor's caches.
+///
+/// Each cell below has its exits numbered one after another, so that an entry's clique row reaches a run of
+/// consecutive nodes: a search relaxes it four arcs at a time.
 struct CellSearchGraph {
-    /// The nodes, as the turn graph numbers them, ascending.
-    let nodes: [UInt32]
-    /// Node `u`'s arcs are `firstArc[u] ..< firstArc[u + 1]`.
+    /// The turn graph's numbers of the nodes, ascending, and each one's local number.
+    private let sortedNodes: [UInt32]
+    private let localOfSorted: [Int32]
+    /// Node `u`'s plain arcs are `firstArc[u] ..< firstArc[u + 1]`.
     private let firstArc: [Int32]
     private let target: [Int32]
     private let weight: [Float]
+    /// Node `u`'s clique row, when it is an entry of a cell below: `rowLength[u]` weights from `rowStart[u]` in
+    /// `rowWeights`, to the nodes `rowFirst[u] ..< rowFirst[u] + rowLength[u]` (that cell's exits); length 0 otherwise.
+    private let rowStart: [Int]
+    private let rowFirst: [Int32]
+    private let rowLength: [Int32]
+    private let rowWeights: [Float]
+
+    /// The number of nodes.
+    var nodeCount: Int { rowFirst.count }
 
     /// The search graph of cell `cell` of `level` in `overlay`, whose levels below `level` are customized;
     /// `children` are `level`'s.
     init(overlay: Overlay, level: Int, cell: UInt32, children: CellChildren) {
         let graph = overlay.graph, partition = overlay.partition
         let inside = partition.cells[level - 1]
+        // Local numbering: at level 1 the cell's nodes; higher up, per cell below, its exits and then its other entries.
         var members: [UInt32] = []
         if level == 1 {
             members = Array(children.of(cell))
@@ -60,16 +74,20 @@ struct CellSearchGraph {
             let boundary = overlay.levels[level - 2]
             for child in children.of(cell) {
                 let c = Int(child)
-                members += boundary.entries[Int(boundary.entryStart[c])..<Int(boundary.entryStart[c + 1])]
                 members += boundary.exits[Int(boundary.exitStart[c])..<Int(boundary.exitStart[c + 1])]
+                members += boundary.entries[Int(boundary.entryStart[c])..<Int(boundary.entryStart[c + 1])]
+                    .filter { boundary.exitRank[Int($0)] == OverlayLevel.none }
             }
-            members.sort()
-            members = members.enumerated().compactMap { $0.offset > 0 && members[$0.offset - 1] == $0.element ? nil : $0.element }
         }
-        nodes = members
-        var arcs: [(from: Int32, to: Int32, weight: Float)] = []
-        func local(_ node: UInt32) -> Int32 { Int32(Self.index(of: node, in: members)!) }
+        let order = members.indices.sorted { members[$0] < members[$1] }
+        let sorted = order.map { members[$0] }, localOfSorted = order.map(Int32.init)
+        sortedNodes = sorted
+        self.localOfSorted = localOfSorted
+        let count = members.count
+        func local(_ node: UInt32) -> Int32 { localOfSorted[Self.position(of: node, in: sorted)!] }
+
         // Plain arcs: between any two nodes of the cell at level 1; higher up from one cell below to another.
+        var arcs: [(from: Int32, to: Int32, weight: Float)] = []
         let below = level == 1 ? nil : partition.cells[level - 2]
         for (u, v) in members.enumerated() {
             for arc in Int(graph.firstArc[Int(v)])..<Int(graph.firstArc[Int(v) + 1]) {
@@ -78,21 +96,9 @@ struct CellSearchGraph {
                 arcs.append((Int32(u), local(w), graph.weight[arc]))
             }
         }
-        // The cliques of the cells below.
-        if level > 1 {
-            let boundary = overlay.levels[level - 2], cliques = overlay.weights[level - 2].buffer
-            for child in children.of(cell) {
-                let c = Int(child), exitCount = boundary.exitCount(c)
-                let exits = boundary.exits[Int(boundary.exitStart[c])..<Int(boundary.exitStart[c + 1])].map(local)
-                for (i, entry) in boundary.entries[Int(boundary.entryStart[c])..<Int(boundary.entryStart[c + 1])].enumerated() {
-                    let from = local(entry), row = boundary.cliqueStart[c] + i * exitCount
-                    for (j, exit) in exits.enumerated() where cliques[row + j].isFinite { arcs.append((from, exit, cliques[row + j])) }
-                }
-            }
-        }
-        var first = [Int32](repeating: 0, count: members.count + 1)
+        var first = [Int32](repeating: 0, count: count + 1)
         for arc in arcs { first[Int(arc.from) + 1] += 1 }
-        for u in 0..<members.count { first[u + 1] += first[u] }
+        for u in 0..<count { first[u + 1] += first[u] }
         var next = first, target = [Int32](repeating: 0, count: arcs.count), weight = [Float](repeating: 0, count: arcs.count)
         for arc in arcs {
             let slot = Int(next[Int(arc.from)])
@@ -103,10 +109,34 @@ struct CellSearchGraph {
         firstArc = first
         self.target = target
         self.weight = weight
+
+        // The cliques of the cells below, each copied whole: its rows follow one another.
+        var rowStart = [Int](repeating: 0, count: count), rowFirst = [Int32](repeating: 0, count: count)
+        var rowLength = [Int32](repeating: 0, count: count), rowWeights: [Float] = []
+        if level > 1 {
+            let boundary = overlay.levels[level - 2], cliques = overlay.weights[level - 2].buffer
+            for child in children.of(cell) {
+                let c = Int(child), exitCount = boundary.exitCount(c)
+                let firstExit = exitCount > 0 ? local(boundary.exits[Int(boundary.exitStart[c])]) : 0
+                let block = boundary.cliqueStart[c]..<boundary.cliqueStart[c + 1]
+                let offset = rowWeights.count
+                rowWeights += cliques[block]
+                for (i, entry) in boundary.entries[Int(boundary.entryStart[c])..<Int(boundary.entryStart[c + 1])].enumerated() {
+                    let u = Int(local(entry))
+                    rowStart[u] = offset + i * exitCount
+                    rowFirst[u] = firstExit
+                    rowLength[u] = Int32(exitCount)
+                }
+            }
+        }
+        self.rowStart = rowStart
+        self.rowFirst = rowFirst
+        self.rowLength = rowLength
+        self.rowWeights = rowWeights + [0, 0, 0]  // padding: see `relax`
     }
 
     /// Where `node` is in the ascending `nodes`, or nil.
-    static func index(of node: UInt32, in nodes: [UInt32]) -> Int? {
+    private static func position(of node: UInt32, in nodes: [UInt32]) -> Int? {
         var low = 0, high = nodes.count
         while low < high {
             let middle = (low + high) / 2
@@ -115,51 +145,83 @@ struct CellSearchGraph {
         return low < nodes.count && nodes[low] == node ? low : nil
     }
 
+    /// The local number of `node` (as the turn graph numbers it), or nil when it is not in this graph.
+    private func local(_ node: UInt32) -> Int? { Self.position(of: node, in: sortedNodes).map { Int(localOfSorted[$0]) } }
+
     /// The cheapest costs from each of `sources` to each of `targets` (nodes of the cell, as the turn graph numbers
     /// them), row-major, `.infinity` where there is no way inside the cell: one Dijkstra per source, until every
     /// target is settled.
     func costs(from sources: ArraySlice<UInt32>, to targets: ArraySlice<UInt32>) -> [Float] {
-        let count = nodes.count
-        let targetIndex = targets.map { Self.index(of: $0, in: nodes).map(Int32.init) ?? -1 }
+        let count = nodeCount
+        let targetIndex = targets.map { local($0) ?? -1 }
         var isTarget = [Bool](repeating: false, count: count)
-        for t in targetIndex where t >= 0 { isTarget[Int(t)] = true }
+        for t in targetIndex where t >= 0 { isTarget[t] = true }
         let wanted = isTarget.reduce(0) { $0 + ($1 ? 1 : 0) }
         var values = [Float](repeating: .infinity, count: sources.count * targets.count)
-        var distance = [Double](repeating: .infinity, count: count)
-        var settled = [Bool](repeating: false, count: count)
+        // Padded by three, so that a row's last four arcs can be read as one vector.
+        var distance = [Double](repeating: .infinity, count: count + 3)
         let heap = NodeHeap(nodeCount: count)
         firstArc.withUnsafeBufferPointer { first in
             target.withUnsafeBufferPointer { target in
                 weight.withUnsafeBufferPointer { weight in
-                    for (i, source) in sources.enumerated() {
-                        guard let s = Self.index(of: source, in: nodes) else { continue }
-                        distance.withUnsafeMutableBufferPointer { $0.update(repeating: .infinity) }
-                        settled.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
-                        heap.clear()
-                        distance[s] = 0
-                        heap.set(UInt32(s), key: 0)
-                        var remaining = wanted
-                        while remaining > 0 && !heap.isEmpty {
-                            let (node, cost) = heap.popMin()
-                            let u = Int(node)
-                            settled[u] = true
-                            if isTarget[u] { remaining -= 1 }
-                            for arc in Int(first[u])..<Int(first[u + 1]) {
-                                let v = Int(target[arc])
-                                let total = cost + Double(weight[arc])
-                                if !settled[v] && total < distance[v] {
-                                    distance[v] = total
-                                    heap.set(UInt32(v), key: total)
+                    rowWeights.withUnsafeBufferPointer { rowWeights in
+                        distance.withUnsafeMutableBufferPointer { distance in
+                            for (i, source) in sources.enumerated() {
+                                guard let s = local(source) else { continue }
+                                distance.update(repeating: .infinity)
+                                heap.clear()
+                                distance[s] = 0
+                                heap.set(UInt32(s), key: 0)
+                                var remaining = wanted
+                                // A node leaves the heap once: weights are not negative, so no later path beats a
+                                // settled node's cost and no settled node goes back in.
+                                while remaining > 0 && !heap.isEmpty {
+                                    let (node, cost) = heap.popMin()
+                                    let u = Int(node)
+                                    if isTarget[u] { remaining -= 1 }
+                                    for arc in Int(first[u])..<Int(first[u + 1]) {
+                                        let v = Int(target[arc])
+                                        let total = cost + Double(weight[arc])
+                                        if total < distance[v] {
+                                            distance[v] = total
+                                            heap.set(UInt32(v), key: total)
+                                        }
+                                    }
+                                    if rowLength[u] > 0 { Self.relax(row: rowWeights.baseAddress! + rowStart[u], length: Int(rowLength[u]),
+                                               to: distance.baseAddress! + Int(rowFirst[u]), first: rowFirst[u], from: cost, heap: heap) }
+                                }
+                                // Once every target is settled, or nothing is left to settle, targets' costs are final.
+                                for (j, t) in targetIndex.enumerated() where t >= 0 {
+                                    values[i * targets.count + j] = Float(distance[t])
                                 }
                             }
-                        }
-                        for (j, t) in targetIndex.enumerated() where t >= 0 && settled[Int(t)] {
-                            values[i * targets.count + j] = Float(distance[Int(t)])
                         }
                     }
                 }
             }
         }
         return values
+    }
+
+    /// Relaxes a clique row of `length` weights from a node settled at `cost`, to the consecutive nodes from
+    /// `first` whose costs start at `distance`: four at a time, touching the heap only where a cost falls.
+    @inline(__always)
+    private static func relax(row: UnsafePointer<Float>, length: Int, to distance: UnsafeMutablePointer<Double>, first: Int32,
+                              from cost: Double, heap: NodeHeap) {
+        let base = SIMD4<Double>(repeating: cost)
+        var k = 0
+        // Reading past the row's end is safe: the weights and costs are padded, and the extra lanes are ignored.
+        while k < length {
+            let weights = UnsafeRawPointer(row + k).loadUnaligned(as: SIMD4<Float>.self)
+            let totals = base + SIMD4<Double>(weights)
+            let better = totals .< UnsafeRawPointer(distance + k).loadUnaligned(as: SIMD4<Double>.self)
+            if any(better) {
+                for lane in 0..<min(4, length - k) where better[lane] {
+                    distance[k + lane] = totals[lane]
+                    heap.set(UInt32(Int(first) + k + lane), key: totals[lane])
+                }
+            }
+            k += 4
+        }
     }
 }

@@ -52,7 +52,7 @@ extension Overlay {
         for level in levels.indices.map({ $0 + 1 }) {
             let boundary = levels[level - 1]
             let cells = (0..<boundary.cellCount).filter { kept?.changed[level - 1][$0] ?? true }
-            progress("level \(level) of \(levels.count): \(cells.count) of \(boundary.cellCount) cells, \(boundary.entries.count) entries, "
+            progress("level \(level) of \(levels.count): \(cells.count) of \(boundary.cellCount) cells, \(boundary.entries.count) entries, \(boundary.exits.count) exits, "
                      + "\(boundary.weightCount) clique weights")
             // Tasks in clique order: each cell's entries in runs, so that their rows follow one another.
             var tasks: [(cell: UInt32, entries: Range<Int>)] = []
