@@ -120,6 +120,10 @@ struct LiveSpeedsTests {
         #expect(throws: SegmentSpeedsError.badLine(1, "the speed must be a number of km/h from 0 to 1000")) { try SegmentSpeeds(csv: "1,2,-5") }
         #expect(throws: SegmentSpeedsError.badLine(1, "the OSM node ids must be positive whole numbers")) { try SegmentSpeeds(csv: "x,2,5") }
         #expect(try SegmentSpeeds(csv: "\n# nothing\n").count == 0)
+        // Windows line ends, spaces and tabs around fields, a last line without an end: all read; the last speed wins.
+        let spaced = try SegmentSpeeds(csv: " 1 ,\t2, 30 \r\n\r\n3,4,5.5,0.2\r\n1,2,40")
+        #expect(spaced.count == 2 && spaced.speed(from: 1, to: 2) == 40 && spaced.speed(from: 3, to: 4) == 5.5)
+        #expect(throws: SegmentSpeedsError.badLine(3, "the rate must be a number")) { try SegmentSpeeds(csv: "1,2,3\r\n\r\n1,2,3,x") }
         let router = try Self.twoWays().router()
         #expect(throws: SegmentSpeedsError.unknownProfile("boat", available: ["car", "bike", "foot"])) {
             try router.update(speeds: try SegmentSpeeds(csv: "1,2,3"), profile: "boat")

@@ -84,6 +84,15 @@ extension RoadNetwork {
                               latitudeE7: lats, longitudeE7: lons, length: length, segmentWay: segmentWay,
                               wayName: wayName, wayRef: wayRef, wayClass: wayClass, wayFlags: wayFlags, strings: strings,
                               pointNode: pointNode)
+        // The spatial index and the profiles are independent: built side by side.
+        let (index, profiles) = concurrently({ SegmentIndex(graph: graph) },
+                                             { () -> Result<[ProfileGraph], MapFileError> in
+                                                 Result { () throws(MapFileError) in try Self.profiles(sections: sections, segments: segments) } })
+        self.init(graph: graph, profiles: try profiles.get(), index: index)
+    }
+
+    /// The profiles of map-file sections, each checked against a road graph of `segments` segments.
+    private static func profiles(sections: [String: MapBytes], segments: Int) throws(MapFileError) -> [ProfileGraph] {
         var profiles: [ProfileGraph] = []
         var order = BinaryReader(sections["profiles"] ?? MapBytes([UInt8]()))
         for name in try order.readStrings() {
@@ -110,6 +119,6 @@ extension RoadNetwork {
                                          distanceGraph: distanceGraph, copySegment: copySegment,
                                          components: (component, componentSize), datasource: datasource))
         }
-        self.init(graph: graph, profiles: profiles, index: SegmentIndex(graph: graph))
+        return profiles
     }
 }

@@ -28,12 +28,11 @@ struct ProfileSpeedUps: Sendable {
     init(profile: ProfileGraph, graph: RoadGraph, contract: Bool, progress: (String) -> Void = { _ in }) {
         progress("partitioning \(profile.timeGraph.nodeCount) nodes")
         let partition = CellPartition(graph: profile.timeGraph, position: Self.positions(profile: profile, graph: graph))
-        let levels = (0..<partition.levelCount).map { OverlayLevel(graph: profile.timeGraph, partition: partition, level: $0 + 1) }
-        let reversal = SearchGraph.Reversal(of: profile.timeGraph)
+        let (levels, reversed) = Self.boundaries(of: profile, partition: partition)
         let time = Overlay(customizing: profile.timeGraph, partition: partition, levels: levels,
-                           reversed: reversal.graph(weight: profile.timeGraph.weight), progress: { progress("customizing time, " + $0) })
+                           reversed: reversed.time, progress: { progress("customizing time, " + $0) })
         let distance = Overlay(customizing: profile.distanceGraph, partition: partition, levels: levels,
-                               reversed: reversal.graph(weight: profile.distanceGraph.weight), progress: { progress("customizing distance, " + $0) })
+                               reversed: reversed.distance, progress: { progress("customizing distance, " + $0) })
         var hierarchy: ContractionHierarchy?
         if contract {
             progress("contracting")
@@ -63,6 +62,17 @@ struct ProfileSpeedUps: Sendable {
         timeGoal = LazyGoalBounds(graph: timeOverlay.graph, reversed: timeOverlay.reversed, points: points, start: landmarkStart)
         self.distanceGoal = distanceGoal
             ?? LazyGoalBounds(graph: distanceOverlay.graph, reversed: distanceOverlay.reversed, points: points, start: landmarkStart)
+    }
+
+    /// What the overlays need besides their weights: the boundary of every level of `partition` (the levels side by
+    /// side), and the time and distance graphs reversed (made while the levels are).
+    static func boundaries(of profile: ProfileGraph, partition: CellPartition)
+        -> (levels: [OverlayLevel], reversed: (time: SearchGraph, distance: SearchGraph)) {
+        let (levels, reversal) = concurrently({
+            ParallelRows.map(count: partition.levelCount) { OverlayLevel(graph: profile.timeGraph, partition: partition, level: $0 + 1) }
+        }, { SearchGraph.Reversal(of: profile.timeGraph) })
+        let reversed = concurrently({ reversal.graph(weight: profile.timeGraph.weight) }, { reversal.graph(weight: profile.distanceGraph.weight) })
+        return (levels, (reversed.0, reversed.1))
     }
 
     /// Where the choice of landmarks starts: the first node of the profile's largest piece of network (nil when
@@ -121,12 +131,10 @@ struct ProfileSpeedUps: Sendable {
     init(decoding reader: inout BinaryReader, time: inout BinaryReader, distance distanceReader: inout BinaryReader,
          profile: ProfileGraph, graph: RoadGraph) throws(MapFileError) {
         let partition = try CellPartition(decoding: &reader, nodeCount: profile.timeGraph.nodeCount)
-        let levels = (0..<partition.levelCount).map { OverlayLevel(graph: profile.timeGraph, partition: partition, level: $0 + 1) }
-        let reversal = SearchGraph.Reversal(of: profile.timeGraph)
-        let time = try Overlay(decodingWeights: &time, graph: profile.timeGraph, reversed: reversal.graph(weight: profile.timeGraph.weight),
-                               partition: partition, levels: levels)
-        let distance = try Overlay(decodingWeights: &distanceReader, graph: profile.distanceGraph,
-                                   reversed: reversal.graph(weight: profile.distanceGraph.weight), partition: partition, levels: levels)
+        let (levels, reversed) = Self.boundaries(of: profile, partition: partition)
+        let time = try Overlay(decodingWeights: &time, graph: profile.timeGraph, reversed: reversed.time, partition: partition, levels: levels)
+        let distance = try Overlay(decodingWeights: &distanceReader, graph: profile.distanceGraph, reversed: reversed.distance,
+                                   partition: partition, levels: levels)
         let hierarchy: ContractionHierarchy? = switch try reader.read(UInt8.self) {
         case 0: nil
         case 1: try ContractionHierarchy(decoding: &reader)
