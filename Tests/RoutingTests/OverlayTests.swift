@@ -80,6 +80,33 @@ import Testing
         #expect(throws: MapFileError.self) { try CellPartition(decoding: &wrongSize, nodeCount: graph.nodeCount + 1) }
     }
 
+    /// Every clique weight is the cheapest way from its entry to its exit on the plain graph without leaving the cell,
+    /// on both levels (the upper one searched over the lower one's cliques, its exits passing costs on unheaped).
+    @Test(arguments: TestGraphKind.allCases)
+    func cliquesAreTheCheapestWaysInsideTheirCells(kind: TestGraphKind) {
+        let graph = makeGraph(kind, size: 9000, seed: 41)
+        let overlay = Self.overlay(graph, kind: kind)
+        var checked = 0
+        for level in 1 ... overlay.levelCount {
+            let boundary = overlay.levels[level - 1], cells = overlay.partition.cells[level - 1]
+            let weights = overlay.weights[level - 1].array
+            // Every cell of the upper level; every fourth of the lower one.
+            for c in stride(from: 0, to: boundary.cellCount, by: level == overlay.levelCount ? 1 : 4) {
+                let outside = Set((0 ..< UInt32(graph.nodeCount)).filter { cells[Int($0)] != UInt32(c) })
+                let exits = boundary.exits[Int(boundary.exitStart[c]) ..< Int(boundary.exitStart[c + 1])]
+                for (i, entry) in boundary.entries[Int(boundary.entryStart[c]) ..< Int(boundary.entryStart[c + 1])].enumerated() {
+                    let distance = referenceDistances(graph, from: [SearchEndpoint(node: entry, offset: 0)], blocked: outside)
+                    for (j, exit) in exits.enumerated() {
+                        let stored = Double(weights[boundary.cliqueStart[c] + i * exits.count + j])
+                        #expect(close(stored, distance[Int(exit)]), "level \(level), cell \(c), entry \(entry), exit \(exit)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 1000)
+    }
+
     @Test func recustomizingSearchesOnlyTheChangedCellsAndGivesWhatAFullCustomizationGives() {
         let graph = makeGraph(.grid, size: 9000, seed: 12)
         let overlay = Self.overlay(graph, kind: .grid)

@@ -57,6 +57,9 @@ struct CellSearchGraph {
     private let rowFirst: [Int32]
     private let rowLength: [Int32]
     private let rowWeights: [Float]
+    /// Per node: whether it passes costs on without waiting in the heap (an exit of a cell below that is not also
+    /// an entry of it; none at level 1).
+    private let passesOn: [Bool]
 
     /// The number of nodes.
     var nodeCount: Int { rowFirst.count }
@@ -112,7 +115,7 @@ struct CellSearchGraph {
 
         // The cliques of the cells below, each copied whole: its rows follow one another.
         var rowStart = [Int](repeating: 0, count: count), rowFirst = [Int32](repeating: 0, count: count)
-        var rowLength = [Int32](repeating: 0, count: count), rowWeights: [Float] = []
+        var rowLength = [Int32](repeating: 0, count: count), rowWeights: [Float] = [], hasRow = [Bool](repeating: false, count: count)
         if level > 1 {
             let boundary = overlay.levels[level - 2], cliques = overlay.weights[level - 2].buffer
             for child in children.of(cell) {
@@ -126,13 +129,15 @@ struct CellSearchGraph {
                     rowStart[u] = offset + i * exitCount
                     rowFirst[u] = firstExit
                     rowLength[u] = Int32(exitCount)
+                    hasRow[u] = true
                 }
             }
         }
         self.rowStart = rowStart
         self.rowFirst = rowFirst
         self.rowLength = rowLength
-        self.rowWeights = rowWeights + [0, 0, 0]  // padding: see `relax`
+        self.rowWeights = rowWeights + [0, 0, 0]  // padding: see `costs`
+        passesOn = (0..<count).map { level > 1 && !hasRow[$0] }
     }
 
     /// Where `node` is in the ascending `nodes`, or nil.
@@ -149,48 +154,68 @@ struct CellSearchGraph {
     private func local(_ node: UInt32) -> Int? { Self.position(of: node, in: sortedNodes).map { Int(localOfSorted[$0]) } }
 
     /// The cheapest costs from each of `sources` to each of `targets` (nodes of the cell, as the turn graph numbers
-    /// them), row-major, `.infinity` where there is no way inside the cell: one Dijkstra per source, until every
-    /// target is settled.
+    /// them), row-major, `.infinity` where there is no way inside the cell: one Dijkstra per source, until no
+    /// target's cost can fall.
+    ///
+    /// Above level 1, only entries of the cells below wait in the heap. An exit that is not also an entry has no arc
+    /// but its plain ones (to entries of the neighbouring cells), so it passes a cost straight on along them as soon
+    /// as the cost falls: half the nodes never enter the heap, and the clique rows' many improvements cost no
+    /// heap operation.
     func costs(from sources: ArraySlice<UInt32>, to targets: ArraySlice<UInt32>) -> [Float] {
-        let count = nodeCount
-        let targetIndex = targets.map { local($0) ?? -1 }
-        var isTarget = [Bool](repeating: false, count: count)
-        for t in targetIndex where t >= 0 { isTarget[t] = true }
-        let wanted = isTarget.reduce(0) { $0 + ($1 ? 1 : 0) }
+        let targetIndex = targets.map { local($0) ?? -1 }, wanted = targetIndex.filter { $0 >= 0 }
         var values = [Float](repeating: .infinity, count: sources.count * targets.count)
         // Padded by three, so that a row's last four arcs can be read as one vector.
-        var distance = [Double](repeating: .infinity, count: count + 3)
-        let heap = NodeHeap(nodeCount: count)
+        var distance = [Double](repeating: .infinity, count: nodeCount + 3)
+        let heap = NodeHeap(nodeCount: nodeCount)
         firstArc.withUnsafeBufferPointer { first in
             target.withUnsafeBufferPointer { target in
                 weight.withUnsafeBufferPointer { weight in
                     rowWeights.withUnsafeBufferPointer { rowWeights in
                         distance.withUnsafeMutableBufferPointer { distance in
+                            /// `v` reached at `cost`, lower than it had.
+                            @inline(__always) func reach(_ v: Int, at cost: Double) {
+                                distance[v] = cost
+                                guard passesOn[v] else { return heap.set(UInt32(v), key: cost) }
+                                for arc in Int(first[v])..<Int(first[v + 1]) {
+                                    let w = Int(target[arc]), total = cost + Double(weight[arc])
+                                    if total < distance[w] {
+                                        distance[w] = total
+                                        heap.set(UInt32(w), key: total)
+                                    }
+                                }
+                            }
                             for (i, source) in sources.enumerated() {
                                 guard let s = local(source) else { continue }
                                 distance.update(repeating: .infinity)
                                 heap.clear()
                                 distance[s] = 0
                                 heap.set(UInt32(s), key: 0)
-                                var remaining = wanted
                                 // A node leaves the heap once: weights are not negative, so no later path beats a
-                                // settled node's cost and no settled node goes back in.
-                                while remaining > 0 && !heap.isEmpty {
+                                // settled node's cost and no settled node goes back in. A target's cost is final
+                                // once no cost in the heap is below it.
+                                var popped = 0
+                                while !heap.isEmpty {
+                                    popped += 1
+                                    if popped % 64 == 0, wanted.allSatisfy({ distance[$0] <= heap.minKey }) { break }
                                     let (node, cost) = heap.popMin()
                                     let u = Int(node)
-                                    if isTarget[u] { remaining -= 1 }
                                     for arc in Int(first[u])..<Int(first[u + 1]) {
-                                        let v = Int(target[arc])
-                                        let total = cost + Double(weight[arc])
-                                        if total < distance[v] {
-                                            distance[v] = total
-                                            heap.set(UInt32(v), key: total)
-                                        }
+                                        let v = Int(target[arc]), total = cost + Double(weight[arc])
+                                        if total < distance[v] { reach(v, at: total) }
                                     }
-                                    if rowLength[u] > 0 { Self.relax(row: rowWeights.baseAddress! + rowStart[u], length: Int(rowLength[u]),
-                                               to: distance.baseAddress! + Int(rowFirst[u]), first: rowFirst[u], from: cost, heap: heap) }
+                                    let length = Int(rowLength[u])
+                                    guard length > 0 else { continue }
+                                    // The row four arcs at a time (reading past its end is safe: the weights and
+                                    // costs are padded, and the extra lanes are ignored).
+                                    let row = rowWeights.baseAddress! + rowStart[u], firstExit = Int(rowFirst[u])
+                                    let costs = distance.baseAddress! + firstExit, base = SIMD4<Double>(repeating: cost)
+                                    for k in stride(from: 0, to: length, by: 4) {
+                                        let totals = base + SIMD4<Double>(UnsafeRawPointer(row + k).loadUnaligned(as: SIMD4<Float>.self))
+                                        let better = totals .< UnsafeRawPointer(costs + k).loadUnaligned(as: SIMD4<Double>.self)
+                                        guard any(better) else { continue }
+                                        for lane in 0..<min(4, length - k) where better[lane] { reach(firstExit + k + lane, at: totals[lane]) }
+                                    }
                                 }
-                                // Once every target is settled, or nothing is left to settle, targets' costs are final.
                                 for (j, t) in targetIndex.enumerated() where t >= 0 {
                                     values[i * targets.count + j] = Float(distance[t])
                                 }
@@ -201,27 +226,5 @@ struct CellSearchGraph {
             }
         }
         return values
-    }
-
-    /// Relaxes a clique row of `length` weights from a node settled at `cost`, to the consecutive nodes from
-    /// `first` whose costs start at `distance`: four at a time, touching the heap only where a cost falls.
-    @inline(__always)
-    private static func relax(row: UnsafePointer<Float>, length: Int, to distance: UnsafeMutablePointer<Double>, first: Int32,
-                              from cost: Double, heap: NodeHeap) {
-        let base = SIMD4<Double>(repeating: cost)
-        var k = 0
-        // Reading past the row's end is safe: the weights and costs are padded, and the extra lanes are ignored.
-        while k < length {
-            let weights = UnsafeRawPointer(row + k).loadUnaligned(as: SIMD4<Float>.self)
-            let totals = base + SIMD4<Double>(weights)
-            let better = totals .< UnsafeRawPointer(distance + k).loadUnaligned(as: SIMD4<Double>.self)
-            if any(better) {
-                for lane in 0..<min(4, length - k) where better[lane] {
-                    distance[k + lane] = totals[lane]
-                    heap.set(UInt32(Int(first) + k + lane), key: totals[lane])
-                }
-            }
-            k += 4
-        }
     }
 }
