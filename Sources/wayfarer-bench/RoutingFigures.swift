@@ -22,8 +22,17 @@ struct RoutingFigures: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Contract the time graphs too (plain time queries on the hierarchy, else on the overlay).")
     var hierarchy = true
 
-    @Flag(help: "Measure only the live speeds (a district's, then 10 % of the segments), with the re-customization's progress.")
-    var onlyLiveSpeeds = false
+    /// The figures after loading, in the order they are measured.
+    enum Figure: String, CaseIterable, ExpressibleByArgument {
+        case routes, barriers, tables, alternatives, matching, isochrones, distance, exactness
+        case liveSpeeds = "live-speeds"
+    }
+
+    @Option(help: "Measure only these figures (repeatable: \(Figure.allCases.map(\.rawValue).joined(separator: ", "))); all when not given. Barriers, tables and matching time the routes too (they start from them).")
+    var only: [Figure] = []
+
+    /// Whether `figure` is measured.
+    private func wants(_ figure: Figure) -> Bool { only.isEmpty || only.contains(figure) }
 
     /// Imports `file` with `profiles` (or loads it, when it is a map file), then measures.
     func measure(_ file: String, importing profiles: [Profile]) throws {
@@ -31,88 +40,95 @@ struct RoutingFigures: ParsableArguments {
         guard router.profileNames.contains(profile) else {
             throw ValidationError("--profile \(profile) is not among the map's profiles (\(router.profileNames.joined(separator: ",")))")
         }
-        if onlyLiveSpeeds {
-            try districtSpeeds(router, radius: 1000)
-            return try liveSpeeds(router, share: 0.1)
-        }
-
         measureLandmarks(router)
         let points = router.samplePoints(profile: profile, count: 2 * pairs)
         var times: [Double] = []
         var routes: [Route] = []
-        for i in 0..<pairs {
+        let needsRoutes = [.routes, .barriers, .tables, .matching].contains(where: wants)
+        for i in 0..<(needsRoutes ? pairs : 0) {
             var route: Route?
             times.append(Statistics.time { route = try? router.route(RouteRequest(profile: profile, stops: [points[2 * i], points[2 * i + 1]])) })
             if let route { routes.append(route) }
         }
-        print("\(profile) route, \(pairs) random pairs, geometry included: median \(Statistics.ms(Statistics.quantile(times, 0.5))), "
-              + "p95 \(Statistics.ms(Statistics.quantile(times, 0.95))) (\(routes.count) found)")
-
-        // Barrier routes: a circle of ~1 km across on the middle of each direct route.
-        var barrierTimes: [Double] = []
-        var blockedEverything = 0
-        for route in routes.prefix(200) where route.distance > 3 * barrierRadius {
-            let middle = route.geometry[route.geometry.count / 2]
-            let ends = route.waypoints.map(\.input)
-            guard ends.allSatisfy({ $0.distance(to: middle) > barrierRadius * 1.2 }) else { continue }
-            var barriers = Barriers()
-            try barriers.add(point: middle, radius: barrierRadius)
-            var failed = false
-            barrierTimes.append(Statistics.time {
-                do { _ = try router.route(RouteRequest(profile: profile, stops: ends, barriers: barriers)) } catch { failed = true }
-            })
-            if failed { blockedEverything += 1 }
+        if needsRoutes {
+            print("\(profile) route, \(pairs) random pairs, geometry included: median \(Statistics.ms(Statistics.quantile(times, 0.5))), "
+                  + "p95 \(Statistics.ms(Statistics.quantile(times, 0.95))) (\(routes.count) found)")
         }
-        print("\(profile) route around a \(Int(2 * barrierRadius)) m barrier on the direct path, \(barrierTimes.count) pairs: "
-              + "median \(Statistics.ms(Statistics.quantile(barrierTimes, 0.5))), p95 \(Statistics.ms(Statistics.quantile(barrierTimes, 0.95)))"
-              + " (\(blockedEverything) cut off entirely)")
 
-        // Matrices.
-        for size in [100, 1000] where size <= points.count {
-            let stops = Array(points.prefix(size))
-            let plain = try Statistics.time { _ = try router.table(TableRequest(profile: profile, stops: stops)) }
-            var line = "\(size)×\(size) \(profile) matrix: \(Statistics.ms(plain))"
-            if size == 100, let route = routes.first(where: { $0.distance > 3 * barrierRadius }) {
+        if wants(.barriers) {
+            // Barrier routes: a circle of ~1 km across on the middle of each direct route.
+            var barrierTimes: [Double] = []
+            var blockedEverything = 0
+            for route in routes.prefix(200) where route.distance > 3 * barrierRadius {
+                let middle = route.geometry[route.geometry.count / 2]
+                let ends = route.waypoints.map(\.input)
+                guard ends.allSatisfy({ $0.distance(to: middle) > barrierRadius * 1.2 }) else { continue }
                 var barriers = Barriers()
-                try barriers.add(point: route.geometry[route.geometry.count / 2], radius: barrierRadius)
-                let outside = stops.filter { !barriers.polygons[0].contains($0) }
-                let withBarrier = try Statistics.time {
-                    _ = try router.table(TableRequest(profile: profile, stops: outside, barriers: barriers))
-                }
-                line += ", with one barrier (\(outside.count)×\(outside.count)): \(Statistics.ms(withBarrier))"
+                try barriers.add(point: middle, radius: barrierRadius)
+                var failed = false
+                barrierTimes.append(Statistics.time {
+                    do { _ = try router.route(RouteRequest(profile: profile, stops: ends, barriers: barriers)) } catch { failed = true }
+                })
+                if failed { blockedEverything += 1 }
             }
-            print(line)
+            print("\(profile) route around a \(Int(2 * barrierRadius)) m barrier on the direct path, \(barrierTimes.count) pairs: "
+                  + "median \(Statistics.ms(Statistics.quantile(barrierTimes, 0.5))), p95 \(Statistics.ms(Statistics.quantile(barrierTimes, 0.95)))"
+                  + " (\(blockedEverything) cut off entirely)")
         }
-        // Alternatives: pairs at least 5 km apart, up to 2 alternatives each.
-        var alternativeTimes: [Double] = [], withAlternative = 0, alternativePairs = 0
-        for i in 0..<pairs where points[2 * i].distance(to: points[2 * i + 1]) >= 5000 {
-            var found: [Route] = []
-            alternativeTimes.append(Statistics.time {
-                found = (try? router.routes(RouteRequest(profile: profile, stops: [points[2 * i], points[2 * i + 1]]), alternatives: 2)) ?? []
-            })
-            alternativePairs += 1
-            if found.count > 1 { withAlternative += 1 }
-        }
-        print("\(profile) alternatives, \(alternativePairs) pairs ≥ 5 km apart: at least one for \(withAlternative) "
-              + String(format: "(%.0f %%)", Double(withAlternative) / Double(max(alternativePairs, 1)) * 100)
-              + ", median \(Statistics.ms(Statistics.quantile(alternativeTimes, 0.5))), p95 \(Statistics.ms(Statistics.quantile(alternativeTimes, 0.95)))")
-        try mapMatching(router, routes: Array(routes.prefix(500)))
-        // Isochrones: 15 minutes from 20 places, search and polygons.
-        var isochroneTimes: [Double] = []
-        var polygonCount = 0
-        for origin in points.prefix(20) {
-            isochroneTimes.append(Statistics.time {
-                if let reach = try? router.reach(from: origin, profile: profile, limit: 900) {
-                    polygonCount += reach.isochrones(contours: [900]).reduce(0) { $0 + $1.polygons.count }
+        if wants(.tables) {
+            // Matrices.
+            for size in [100, 1000] where size <= points.count {
+                let stops = Array(points.prefix(size))
+                let plain = try Statistics.time { _ = try router.table(TableRequest(profile: profile, stops: stops)) }
+                var line = "\(size)×\(size) \(profile) matrix: \(Statistics.ms(plain))"
+                if size == 100, let route = routes.first(where: { $0.distance > 3 * barrierRadius }) {
+                    var barriers = Barriers()
+                    try barriers.add(point: route.geometry[route.geometry.count / 2], radius: barrierRadius)
+                    let outside = stops.filter { !barriers.polygons[0].contains($0) }
+                    let withBarrier = try Statistics.time {
+                        _ = try router.table(TableRequest(profile: profile, stops: outside, barriers: barriers))
+                    }
+                    line += ", with one barrier (\(outside.count)×\(outside.count)): \(Statistics.ms(withBarrier))"
                 }
-            })
+                print(line)
+            }
         }
-        print("\(profile) 15-minute isochrone, 20 places: median \(Statistics.ms(Statistics.quantile(isochroneTimes, 0.5))), "
-              + "p95 \(Statistics.ms(Statistics.quantile(isochroneTimes, 0.95))) (\(polygonCount) polygons)")
-        try distanceAgreement(router)
-        try ExactnessCheck(router: router, profile: profile).run(pairs: min(pairs, 1000), radius: barrierRadius)
-        try districtSpeeds(router, radius: 1000)
-        try liveSpeeds(router, share: 0.1)
+        if wants(.alternatives) {
+            // Alternatives: pairs at least 5 km apart, up to 2 alternatives each.
+            var alternativeTimes: [Double] = [], withAlternative = 0, alternativePairs = 0
+            for i in 0..<pairs where points[2 * i].distance(to: points[2 * i + 1]) >= 5000 {
+                var found: [Route] = []
+                alternativeTimes.append(Statistics.time {
+                    found = (try? router.routes(RouteRequest(profile: profile, stops: [points[2 * i], points[2 * i + 1]]), alternatives: 2)) ?? []
+                })
+                alternativePairs += 1
+                if found.count > 1 { withAlternative += 1 }
+            }
+            print("\(profile) alternatives, \(alternativePairs) pairs ≥ 5 km apart: at least one for \(withAlternative) "
+                  + String(format: "(%.0f %%)", Double(withAlternative) / Double(max(alternativePairs, 1)) * 100)
+                  + ", median \(Statistics.ms(Statistics.quantile(alternativeTimes, 0.5))), p95 \(Statistics.ms(Statistics.quantile(alternativeTimes, 0.95)))")
+        }
+        if wants(.matching) { try mapMatching(router, routes: Array(routes.prefix(500))) }
+        if wants(.isochrones) {
+            // Isochrones: 15 minutes from 20 places, search and polygons.
+            var isochroneTimes: [Double] = []
+            var polygonCount = 0
+            for origin in points.prefix(20) {
+                isochroneTimes.append(Statistics.time {
+                    if let reach = try? router.reach(from: origin, profile: profile, limit: 900) {
+                        polygonCount += reach.isochrones(contours: [900]).reduce(0) { $0 + $1.polygons.count }
+                    }
+                })
+            }
+            print("\(profile) 15-minute isochrone, 20 places: median \(Statistics.ms(Statistics.quantile(isochroneTimes, 0.5))), "
+                  + "p95 \(Statistics.ms(Statistics.quantile(isochroneTimes, 0.95))) (\(polygonCount) polygons)")
+        }
+        if wants(.distance) { try distanceAgreement(router) }
+        if wants(.exactness) { try ExactnessCheck(router: router, profile: profile).run(pairs: min(pairs, 1000), radius: barrierRadius) }
+        if wants(.liveSpeeds) {
+            try districtSpeeds(router, radius: 1000)
+            try liveSpeeds(router, share: 0.1)
+        }
     }
 
     /// Map matching: a trace per route, a point every 5 s of driving with 10 m Gaussian noise and 5 % outliers 60 m
