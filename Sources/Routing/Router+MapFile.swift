@@ -37,11 +37,7 @@ extension Router {
                 return writer.bytes
             })
             for (metric, overlay) in [("time", speedUp.timeOverlay), ("distance", speedUp.distanceOverlay)] {
-                sections.append(MapSection("overlay:\(profile.name):\(metric)") {
-                    var writer = BinaryWriter()
-                    overlay.encodeWeights(into: &writer)
-                    return writer.bytes
-                })
+                sections.append(MapSection("overlay:\(profile.name):\(metric)", parts: { overlay.weightParts() }))
             }
         }
         return sections

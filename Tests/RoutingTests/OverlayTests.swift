@@ -70,13 +70,14 @@ import Testing
         let overlay = Self.overlay(graph, kind: .grid)
         var writer = BinaryWriter()
         overlay.partition.encode(into: &writer)
-        overlay.encodeWeights(into: &writer)
-        var reader = BinaryReader(writer.bytes[...])
+        var bytes = writer.bytes
+        for part in overlay.weightParts() { part.withBytes { bytes.append(contentsOf: $0) } }
+        var reader = BinaryReader(bytes[...])
         let partition = try CellPartition(decoding: &reader, nodeCount: graph.nodeCount)
         #expect(partition == overlay.partition)
         let decoded = try Overlay(decodingWeights: &reader, graph: graph, partition: partition, levels: overlay.levels)
         #expect(decoded.weights.map(\.array) == overlay.weights.map(\.array))
-        var wrongSize = BinaryReader(writer.bytes[...])
+        var wrongSize = BinaryReader(bytes[...])
         #expect(throws: MapFileError.self) { try CellPartition(decoding: &wrongSize, nodeCount: graph.nodeCount + 1) }
     }
 
@@ -105,6 +106,16 @@ import Testing
             }
         }
         #expect(checked > 1000)
+    }
+
+    /// The boundary growth that decides whether a contraction is tried, on the cells and entries per level that
+    /// imports printed: the 1M-junction synthetic city is a grid, Malta is not, two levels are too few to tell.
+    @Test func boundaryGrowthTellsAGridFromARoadNetwork() throws {
+        let grid = try #require(ProfileSpeedUps.boundaryGrowth(cells: [22094, 2762, 347, 42], entries: [895_504, 330_632, 116_478, 36745]))
+        let malta = try #require(ProfileSpeedUps.boundaryGrowth(cells: [380, 49, 6], entries: [4780, 1356, 267]))
+        #expect(abs(grid - 0.49) < 0.01 && abs(malta - 0.30) < 0.01)
+        #expect(grid >= ProfileSpeedUps.gridBoundaryGrowth && malta < ProfileSpeedUps.gridBoundaryGrowth)
+        #expect(ProfileSpeedUps.boundaryGrowth(cells: [158, 22], entries: [3483, 931]) == nil)
     }
 
     @Test func recustomizingSearchesOnlyTheChangedCellsAndGivesWhatAFullCustomizationGives() {

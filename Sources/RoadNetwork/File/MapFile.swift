@@ -9,8 +9,8 @@ public enum MapFile {
     /// The format version this build reads and writes.
     public static let version: UInt32 = 3
 
-    /// Writes `sections` to `url`, each encoded just before it is written (so a large map is never held twice in
-    /// memory), durably: a crash at any moment leaves the previous map file (or none) in place, never a torn one
+    /// Writes `sections` to `url`, each encoded just before it is written, its large arrays straight from their
+    /// memory (so a large map is never held twice in memory), durably: a crash at any moment leaves the previous map file (or none) in place, never a torn one
     /// (see ``DurableFile``).
     public static func write(_ sections: [MapSection], to url: URL) throws(MapFileError) {
         var header = BinaryWriter()
@@ -22,14 +22,17 @@ public enum MapFile {
                 try file.write(header.bytes)
                 var written = header.bytes.count
                 for section in sections {
-                    let bytes = section.encode()
+                    let parts = section.parts()
+                    let count = parts.reduce(0) { $0 + $1.byteCount }
                     var prefix = BinaryWriter()
                     prefix.write(section.name)
-                    prefix.write(UInt64(bytes.count))
+                    prefix.write(UInt64(count))
                     let padding = (8 - (written + prefix.bytes.count) % 8) % 8
                     try file.write(prefix.bytes + [UInt8](repeating: 0, count: padding))
-                    try file.write(bytes)
-                    written += prefix.bytes.count + padding + bytes.count
+                    for part in parts {
+                        try part.withBytes { bytes in Result { () throws(DurableFile.Failure) in try file.write(bytes) } }.get()
+                    }
+                    written += prefix.bytes.count + padding + count
                 }
             }
         } catch {
