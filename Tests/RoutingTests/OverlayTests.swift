@@ -81,6 +81,31 @@ import Testing
         #expect(throws: MapFileError.self) { try CellPartition(decoding: &wrongSize, nodeCount: graph.nodeCount + 1) }
     }
 
+    /// Tables without barriers search the ends' top cells on the overlay and the rest on the compact top level:
+    /// every cell equals Dijkstra, also for targets in a source's own top cell and for paths that leave it and
+    /// come back.
+    @Test(arguments: TestGraphKind.allCases)
+    func tablesThroughTheTopLevelMatchDijkstra(kind: TestGraphKind) {
+        let graph = makeGraph(kind, size: 9000, seed: 51)
+        let overlay = Self.overlay(graph, kind: kind)
+        #expect(overlay.topLevel != nil)
+        var random = SeededGenerator(seed: 510)
+        let sources = (0 ..< 40).map { _ in randomEndpoints(graph, target: false, using: &random) }
+        let targets = (0 ..< 40).map { _ in randomEndpoints(graph, target: true, using: &random) }
+        let costs = overlay.table(from: sources, to: targets)
+        var sameTopCell = 0
+        for (i, source) in sources.enumerated() {
+            let distance = referenceDistances(graph, from: source)
+            for (j, target) in targets.enumerated() {
+                let expected = target.map { distance[Int($0.node)] + $0.offset }.min() ?? .infinity
+                #expect(close(costs[i * targets.count + j], expected), "row \(i), column \(j)")
+                let top = overlay.levelCount
+                if overlay.partition.cell(source[0].node, level: top) == overlay.partition.cell(target[0].node, level: top) { sameTopCell += 1 }
+            }
+        }
+        #expect(sameTopCell > 20)
+    }
+
     /// Every clique weight is the cheapest way from its entry to its exit on the plain graph without leaving the cell,
     /// on both levels (the upper one searched over the lower one's cliques, its exits passing costs on unheaped).
     @Test(arguments: TestGraphKind.allCases)

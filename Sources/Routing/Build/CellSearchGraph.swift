@@ -136,7 +136,7 @@ struct CellSearchGraph {
         self.rowStart = rowStart
         self.rowFirst = rowFirst
         self.rowLength = rowLength
-        self.rowWeights = rowWeights + [0, 0, 0]  // padding: see `costs`
+        self.rowWeights = rowWeights
         passesOn = (0..<count).map { level > 1 && !hasRow[$0] }
     }
 
@@ -164,8 +164,7 @@ struct CellSearchGraph {
     func costs(from sources: ArraySlice<UInt32>, to targets: ArraySlice<UInt32>) -> [Float] {
         let targetIndex = targets.map { local($0) ?? -1 }, wanted = targetIndex.filter { $0 >= 0 }
         var values = [Float](repeating: .infinity, count: sources.count * targets.count)
-        // Padded by three, so that a row's last four arcs can be read as one vector.
-        var distance = [Double](repeating: .infinity, count: nodeCount + 3)
+        var distance = [Double](repeating: .infinity, count: nodeCount)
         let heap = NodeHeap(nodeCount: nodeCount)
         firstArc.withUnsafeBufferPointer { first in
             target.withUnsafeBufferPointer { target in
@@ -176,13 +175,7 @@ struct CellSearchGraph {
                             @inline(__always) func reach(_ v: Int, at cost: Double) {
                                 distance[v] = cost
                                 guard passesOn[v] else { return heap.set(UInt32(v), key: cost) }
-                                for arc in Int(first[v])..<Int(first[v + 1]) {
-                                    let w = Int(target[arc]), total = cost + Double(weight[arc])
-                                    if total < distance[w] {
-                                        distance[w] = total
-                                        heap.set(UInt32(w), key: total)
-                                    }
-                                }
+                                CompactSearch.passOn(v, at: cost, firstArc: first, target: target, weight: weight, distance: distance, heap: heap)
                             }
                             for (i, source) in sources.enumerated() {
                                 guard let s = local(source) else { continue }
@@ -203,18 +196,10 @@ struct CellSearchGraph {
                                         let v = Int(target[arc]), total = cost + Double(weight[arc])
                                         if total < distance[v] { reach(v, at: total) }
                                     }
-                                    let length = Int(rowLength[u])
+                                    let length = Int(rowLength[u]), firstExit = Int(rowFirst[u])
                                     guard length > 0 else { continue }
-                                    // The row four arcs at a time (reading past its end is safe: the weights and
-                                    // costs are padded, and the extra lanes are ignored).
-                                    let row = rowWeights.baseAddress! + rowStart[u], firstExit = Int(rowFirst[u])
-                                    let costs = distance.baseAddress! + firstExit, base = SIMD4<Double>(repeating: cost)
-                                    for k in stride(from: 0, to: length, by: 4) {
-                                        let totals = base + SIMD4<Double>(UnsafeRawPointer(row + k).loadUnaligned(as: SIMD4<Float>.self))
-                                        let better = totals .< UnsafeRawPointer(costs + k).loadUnaligned(as: SIMD4<Double>.self)
-                                        guard any(better) else { continue }
-                                        for lane in 0..<min(4, length - k) where better[lane] { reach(firstExit + k + lane, at: totals[lane]) }
-                                    }
+                                    CompactSearch.relax(row: rowWeights.baseAddress! + rowStart[u], length: length, from: cost,
+                                                        costs: distance.baseAddress! + firstExit, first: firstExit) { reach($0, at: $1) }
                                 }
                                 for (j, t) in targetIndex.enumerated() where t >= 0 {
                                     values[i * targets.count + j] = Float(distance[t])

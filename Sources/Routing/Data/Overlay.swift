@@ -22,6 +22,8 @@ public struct Overlay: Sendable {
     let weights: [MappedArray<Float>]
     /// Scratch memory for searches.
     let pool: WorkspacePool
+    /// The top level as a compact graph, for tables (nil until every level is customized).
+    let topLevel: TopLevelGraph?
 
     /// Creates an overlay from its parts (the customizer and the file reader do this); the customizer hands each
     /// level's overlay the scratch memory of the one before (`pool`).
@@ -33,6 +35,7 @@ public struct Overlay: Sendable {
         self.levels = levels
         self.weights = weights
         self.pool = pool ?? WorkspacePool(nodeCount: graph.nodeCount)
+        topLevel = weights.count == levels.count ? TopLevelGraph(graph: graph, partition: partition, levels: levels) : nil
     }
 
     /// The number of levels.

@@ -38,26 +38,44 @@ extension Overlay {
 
     /// One row of ``table(from:to:avoiding:blockedNodes:)``: a forward search from `ends` on the overlay, reading
     /// the targets' buckets at each node it settles, until no target can get cheaper.
+    ///
+    /// Without barriers it runs in two parts: on the overlay inside the ends' top-level cells, then from those
+    /// cells' exits on the compact top level (``TopLevelGraph``), reading buckets at the entries it settles. A best
+    /// path either stays in the ends' cells (the first part sees it) or leaves them by an exit and enters its target's
+    /// cell — perhaps one of the ends' — by an entry, where the target's bucket is.
     private func row(from ends: [SearchEndpoint], to index: BucketIndex, targetCount: Int, avoiding blocked: BlockedNodes,
                      blockedNodes: [UInt32]) -> [Double] {
         var row = [Double](repeating: .infinity, count: targetCount)
         guard !ends.isEmpty else { return row }
-        let scope = OverlayScope(partition: partition, special: ends.map(\.node) + blockedNodes)
-        pool.withWorkspace { workspace in
+        var scope = OverlayScope(partition: partition, special: ends.map(\.node) + blockedNodes)
+        let top = blocked.isEmpty ? topLevel : nil
+        let endCells = top == nil ? [] : Array(Set(ends.map { partition.cell($0.node, level: levelCount) }))
+        if top != nil { scope.confine(toCells: endCells, level: levelCount) }
+        var unresolved = targetCount, bound = Double.infinity
+        /// Reads the buckets at `node`, settled at `cost`; returns the cost from which on no target can get cheaper.
+        func read(_ node: UInt32, _ cost: Double) -> Double {
+            var improved = false
+            index.forEach(at: node) { j, rest in
+                guard cost + rest < row[j] else { return }
+                if row[j] == .infinity { unresolved -= 1 }
+                row[j] = cost + rest
+                improved = true
+            }
+            if improved && unresolved == 0 { bound = row.max() ?? .infinity }
+            return bound
+        }
+        let seeds: [(node: UInt32, cost: Double)] = pool.withWorkspace { workspace in
             let space = workspace.forward
             for end in ends { space.start(end.node, cost: end.offset) }
-            var unresolved = targetCount, bound = Double.infinity
             while !space.heap.isEmpty && space.heap.minKey < bound {
                 let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
-                var improved = false
-                index.forEach(at: node) { j, rest in
-                    guard cost + rest < row[j] else { return }
-                    if row[j] == .infinity { unresolved -= 1 }
-                    row[j] = cost + rest
-                    improved = true
-                }
-                if improved && unresolved == 0 { bound = row.max() ?? .infinity }
+                _ = read(node, cost)
             }
+            guard let top else { return [] }
+            return top.exits(ofCells: endCells).compactMap { space.isSettled($0) ? ($0, space.distance[Int($0)]) : nil }
+        }
+        if let top, !seeds.isEmpty {
+            top.search(from: seeds, weights: weights[levelCount - 1].buffer, settled: read)
         }
         return row
     }
