@@ -81,9 +81,9 @@ import Testing
         #expect(throws: MapFileError.self) { try CellPartition(decoding: &wrongSize, nodeCount: graph.nodeCount + 1) }
     }
 
-    /// Tables without barriers search the ends' top cells on the overlay and the rest on the compact top level:
-    /// every cell equals Dijkstra, also for targets in a source's own top cell and for paths that leave it and
-    /// come back.
+    /// Tables search the top cells holding an end or a barrier on the overlay and the rest on the compact top level:
+    /// every cell equals Dijkstra, also for targets in a source's own top cell, for paths that leave it and come
+    /// back, and around a barrier in another top cell.
     @Test(arguments: TestGraphKind.allCases)
     func tablesThroughTheTopLevelMatchDijkstra(kind: TestGraphKind) {
         let graph = makeGraph(kind, size: 9000, seed: 51)
@@ -104,6 +104,20 @@ import Testing
             }
         }
         #expect(sameTopCell > 20)
+        // A barrier of nodes in one top-level cell: that cell is searched on the overlay, the other open ones not.
+        let top = overlay.levelCount, barrierCell = overlay.partition.cell(UInt32(graph.nodeCount / 2), level: top)
+        let blockedList = (0 ..< UInt32(graph.nodeCount)).filter { overlay.partition.cell($0, level: top) == barrierCell }
+            .shuffled(using: &random).prefix(12)
+        let blocked = BlockedNodes(nodeCount: graph.nodeCount, nodes: Array(blockedList))
+        #expect(overlay.partition.cellCounts[top - 1] > 2)
+        let around = overlay.table(from: sources, to: targets, avoiding: blocked, blockedNodes: Array(blockedList))
+        for (i, source) in sources.enumerated() {
+            let distance = referenceDistances(graph, from: source, blocked: Set(blockedList))
+            for (j, target) in targets.enumerated() {
+                let expected = target.filter { !blocked.contains($0.node) }.map { distance[Int($0.node)] + $0.offset }.min() ?? .infinity
+                #expect(close(around[i * targets.count + j], expected), "around the barrier: row \(i), column \(j)")
+            }
+        }
     }
 
     /// Every clique weight is the cheapest way from its entry to its exit on the plain graph without leaving the cell,

@@ -36,24 +36,29 @@ extension Overlay {
         return rows.flatMap { $0 }
     }
 
-    /// One row of ``table(from:to:avoiding:blockedNodes:)``: a forward search from `ends` on the overlay, reading
-    /// the targets' buckets at each node it settles, until no target can get cheaper.
+    /// One row of ``table(from:to:avoiding:blockedNodes:)``: a forward search from `ends`, reading the targets'
+    /// buckets at each node it settles, until no target can get cheaper.
     ///
-    /// Without barriers it runs in two parts: on the overlay inside the ends' top-level cells, then from those
-    /// cells' exits on the compact top level (``TopLevelGraph``), reading buckets at the entries it settles. A best
-    /// path either stays in the ends' cells (the first part sees it) or leaves them by an exit and enters its target's
-    /// cell — perhaps one of the ends' — by an entry, where the target's bucket is.
+    /// Two searches take turns by cost: one on the overlay inside the top-level cells that hold an end or a blocked
+    /// node, one on the rest of the top level as a compact graph (``TopLevelGraph``), reading buckets at the entries
+    /// it settles. A closed cell's exits hand their costs to the compact search, and its entries, once settled
+    /// there, go back to the overlay search (unless blocked): together they settle what one overlay search would, in
+    /// the same order.
     private func row(from ends: [SearchEndpoint], to index: BucketIndex, targetCount: Int, avoiding blocked: BlockedNodes,
                      blockedNodes: [UInt32]) -> [Double] {
         var row = [Double](repeating: .infinity, count: targetCount)
         guard !ends.isEmpty else { return row }
         var scope = OverlayScope(partition: partition, special: ends.map(\.node) + blockedNodes)
-        let top = blocked.isEmpty ? topLevel : nil
-        let endCells = top == nil ? [] : Array(Set(ends.map { partition.cell($0.node, level: levelCount) }))
-        if top != nil { scope.confine(toCells: endCells, level: levelCount) }
+        var top: TopLevelSearch?
+        let closed = topLevel.map { graph in Array(Set((ends.map(\.node) + blockedNodes).map { graph.cell($0) })) } ?? []
+        // When every top-level cell is closed, the overlay search alone does it all.
+        if let topLevel, closed.count < topLevel.cellCount {
+            scope.confine(toCells: closed, level: levelCount)
+            top = TopLevelSearch(graph: topLevel, weights: weights[levelCount - 1].buffer, closedCells: closed)
+        }
         var unresolved = targetCount, bound = Double.infinity
-        /// Reads the buckets at `node`, settled at `cost`; returns the cost from which on no target can get cheaper.
-        func read(_ node: UInt32, _ cost: Double) -> Double {
+        /// Reads the buckets at `node`, settled at `cost`.
+        func read(_ node: UInt32, _ cost: Double) {
             var improved = false
             index.forEach(at: node) { j, rest in
                 guard cost + rest < row[j] else { return }
@@ -62,20 +67,26 @@ extension Overlay {
                 improved = true
             }
             if improved && unresolved == 0 { bound = row.max() ?? .infinity }
-            return bound
         }
-        let seeds: [(node: UInt32, cost: Double)] = pool.withWorkspace { workspace in
+        pool.withWorkspace { workspace in
             let space = workspace.forward
             for end in ends { space.start(end.node, cost: end.offset) }
-            while !space.heap.isEmpty && space.heap.minKey < bound {
-                let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
-                _ = read(node, cost)
+            while true {
+                let overlayKey = space.heap.minKey, topKey = top?.minKey ?? .infinity
+                guard min(overlayKey, topKey) < bound else { break }
+                if let top, topKey < overlayKey {
+                    let (node, cost, open) = top.settleNext()
+                    if open {
+                        read(node, cost)
+                    } else if !blocked.contains(node) {
+                        _ = space.relax(node, cost: cost, key: cost, parent: node, arc: OverlayStep.plain)
+                    }
+                } else {
+                    let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
+                    read(node, cost)
+                    if let top, topLevel?.isExit(node) == true { top.reach(exit: node, at: cost) }
+                }
             }
-            guard let top else { return [] }
-            return top.exits(ofCells: endCells).compactMap { space.isSettled($0) ? ($0, space.distance[Int($0)]) : nil }
-        }
-        if let top, !seeds.isEmpty {
-            top.search(from: seeds, weights: weights[levelCount - 1].buffer, settled: read)
         }
         return row
     }

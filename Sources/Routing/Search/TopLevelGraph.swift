@@ -65,45 +65,86 @@ struct TopLevelGraph: Sendable {
         self.rowLength = rowLength
     }
 
-    /// The exits of the top-level cells `cells`, as the turn graph numbers them.
-    func exits(ofCells cells: [UInt32]) -> [UInt32] {
-        cells.flatMap { c in boundary.exits[Int(boundary.exitStart[Int(c)])..<Int(boundary.exitStart[Int(c) + 1])] }
-    }
+    /// The number of top-level cells.
+    var cellCount: Int { boundary.cellCount }
 
-    /// A one-to-all search from `seeds` (exits of the top level, as the turn graph numbers them, each with a cost)
-    /// over the cliques `weights` of the top level: `settled` is told each entry as it is settled (as the turn graph
-    /// numbers it) with its cost, and returns the cost from which on nothing more is wanted.
-    func search(from seeds: [(node: UInt32, cost: Double)], weights: UnsafeBufferPointer<Float>,
-                settled: (UInt32, Double) -> Double) {
-        let count = exitCount + rowStart.count
-        var distance = [Double](repeating: .infinity, count: count)
-        let heap = NodeHeap(nodeCount: count)
+    /// The local number of exit `node` (as the turn graph numbers it).
+    func exitIndex(_ node: UInt32) -> Int { Int(boundary.exitStart[Int(cells[Int(node)])] + boundary.exitRank[Int(node)]) }
+
+    /// The node (as the turn graph numbers it) of local number `local`.
+    func node(_ local: Int) -> UInt32 { local < exitCount ? boundary.exits[local] : boundary.entries[local - exitCount] }
+
+    /// Exit `x` reached at `cost`, lower than it had: passed on to the entries it leads to.
+    func reach(exit x: Int, at cost: Double, distance: UnsafeMutableBufferPointer<Double>, heap: NodeHeap) {
+        distance[x] = cost
         firstArc.withUnsafeBufferPointer { first in
             target.withUnsafeBufferPointer { target in
                 weight.withUnsafeBufferPointer { weight in
-                    distance.withUnsafeMutableBufferPointer { distance in
-                        /// Exit `x` reached at `cost`, lower than it had: passed on to the entries it leads to.
-                        @inline(__always) func reach(exit x: Int, at cost: Double) {
-                            distance[x] = cost
-                            CompactSearch.passOn(x, at: cost, firstArc: first, target: target, weight: weight, distance: distance, heap: heap)
-                        }
-                        for (node, cost) in seeds {
-                            let c = Int(cells[Int(node)]), rank = boundary.exitRank[Int(node)]
-                            let x = Int(boundary.exitStart[c] + rank)
-                            if cost < distance[x] { reach(exit: x, at: cost) }
-                        }
-                        var bound = Double.infinity
-                        while !heap.isEmpty && heap.minKey < bound {
-                            let (node, cost) = heap.popMin()
-                            let e = Int(node) - exitCount
-                            bound = settled(boundary.entries[e], cost)
-                            let firstExit = Int(rowFirst[e])
-                            CompactSearch.relax(row: weights.baseAddress! + rowStart[e], length: Int(rowLength[e]), from: cost,
-                                                costs: distance.baseAddress! + firstExit, first: firstExit) { reach(exit: $0, at: $1) }
-                        }
-                    }
+                    CompactSearch.passOn(x, at: cost, firstArc: first, target: target, weight: weight, distance: distance, heap: heap)
                 }
             }
         }
+    }
+
+    /// Relaxes the clique row of entry `local` (a local number), settled at `cost`.
+    func relaxRow(ofEntry local: Int, from cost: Double, weights: UnsafeBufferPointer<Float>,
+                  distance: UnsafeMutableBufferPointer<Double>, heap: NodeHeap) {
+        let e = local - exitCount, firstExit = Int(rowFirst[e])
+        CompactSearch.relax(row: weights.baseAddress! + rowStart[e], length: Int(rowLength[e]), from: cost,
+                            costs: distance.baseAddress! + firstExit, first: firstExit) { reach(exit: $0, at: $1, distance: distance, heap: heap) }
+    }
+
+    /// The number of nodes (exits, then entries).
+    var nodeCount: Int { exitCount + rowStart.count }
+
+    /// Whether `node` (as the turn graph numbers it) is an exit of the top level.
+    func isExit(_ node: UInt32) -> Bool { boundary.exitRank[Int(node)] != OverlayLevel.none }
+
+    /// The top-level cell of `node`.
+    func cell(_ node: UInt32) -> UInt32 { cells[Int(node)] }
+}
+
+/// A one-to-all search on a ``TopLevelGraph`` that its caller steps, side by side with an overlay search inside the
+/// *closed* top-level cells — those holding an end or a barrier, whose cliques it may not use. Costs come in at
+/// the closed cells' exits (``reach(exit:at:)``); an entry of a closed cell, once settled, goes back to the overlay
+/// search.
+final class TopLevelSearch {
+    private let graph: TopLevelGraph
+    private let weights: UnsafeBufferPointer<Float>
+    private let closed: [Bool]
+    private let distance: UnsafeMutableBufferPointer<Double>
+    private let heap: NodeHeap
+
+    /// A search on `graph` whose top-level cliques are `weights`, not using those of the cells `closedCells`.
+    init(graph: TopLevelGraph, weights: UnsafeBufferPointer<Float>, closedCells: [UInt32]) {
+        self.graph = graph
+        self.weights = weights
+        var closed = [Bool](repeating: false, count: graph.cellCount)
+        for c in closedCells { closed[Int(c)] = true }
+        self.closed = closed
+        distance = .allocate(capacity: graph.nodeCount)
+        distance.initialize(repeating: .infinity)
+        heap = NodeHeap(nodeCount: graph.nodeCount)
+    }
+
+    deinit { distance.deallocate() }
+
+    /// The cost of the next entry to settle (`.infinity` when none is left).
+    var minKey: Double { heap.minKey }
+
+    /// Exit `node` of a closed cell (as the turn graph numbers it) reached at `cost` by the overlay search.
+    func reach(exit node: UInt32, at cost: Double) {
+        let x = graph.exitIndex(node)
+        if cost < distance[x] { graph.reach(exit: x, at: cost, distance: distance, heap: heap) }
+    }
+
+    /// Settles the cheapest entry: it and its cost, and whether its cell is open (its clique row was relaxed; else
+    /// the overlay search takes it on). The heap must not be empty.
+    func settleNext() -> (node: UInt32, cost: Double, open: Bool) {
+        let (entry, cost) = heap.popMin()
+        let node = graph.node(Int(entry))
+        guard !closed[Int(graph.cell(node))] else { return (node, cost, false) }
+        graph.relaxRow(ofEntry: Int(entry), from: cost, weights: weights, distance: distance, heap: heap)
+        return (node, cost, true)
     }
 }
