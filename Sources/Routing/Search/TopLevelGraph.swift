@@ -4,8 +4,8 @@ import RoadNetwork
 /// `0 ..< exitCount` as the level lists them (each cell's one after another), then its entries. An entry's arcs are
 /// its clique row, a run of consecutive exits relaxed four at a time; an exit's are its plain arcs to other cells'
 /// entries (and a free one to itself as an entry, when it is one). An exit passes a fallen cost straight on, so only
-/// entries wait in the heap, and the search's arrays are the size of the top level's boundary, not of the map: it
-/// runs about three times as fast as the same search on the overlay's node numbers.
+/// entries wait in the heap, and the search's arrays are the size of the top level's boundary, not of the map (on a
+/// city of a million junctions tables ran 2.3 times as fast as with the same search on the overlay's numbers).
 struct TopLevelGraph: Sendable {
     /// The top level's boundary, and each node's cell on it.
     private let boundary: OverlayLevel
