@@ -34,10 +34,14 @@ extension Router {
             sections.append(MapSection("speedups:\(profile.name)") {
                 var writer = BinaryWriter()
                 speedUp.encode(into: &writer)
-                return writer.bytes
+                return writer
             })
             for (metric, overlay) in [("time", speedUp.timeOverlay), ("distance", speedUp.distanceOverlay)] {
-                sections.append(MapSection("overlay:\(profile.name):\(metric)", parts: { overlay.weightParts() }))
+                sections.append(MapSection("overlay:\(profile.name):\(metric)") {
+                    var writer = BinaryWriter()
+                    overlay.encodeWeights(into: &writer)
+                    return writer
+                })
             }
         }
         return sections

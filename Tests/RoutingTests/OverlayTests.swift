@@ -70,8 +70,8 @@ import Testing
         let overlay = Self.overlay(graph, kind: .grid)
         var writer = BinaryWriter()
         overlay.partition.encode(into: &writer)
-        var bytes = writer.bytes
-        for part in overlay.weightParts() { part.withBytes { bytes.append(contentsOf: $0) } }
+        overlay.encodeWeights(into: &writer)
+        let bytes = writer.bytes
         var reader = BinaryReader(bytes[...])
         let partition = try CellPartition(decoding: &reader, nodeCount: graph.nodeCount)
         #expect(partition == overlay.partition)

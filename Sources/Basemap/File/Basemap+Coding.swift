@@ -26,7 +26,7 @@ extension Basemap {
             writer.write(array: index.boxes.map(\.maxY))
             writer.write(array: index.references)
             writer.write(array: index.levelEnds.map(UInt64.init))
-            return writer.bytes
+            return writer
         }
     }
 

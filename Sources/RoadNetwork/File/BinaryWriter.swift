@@ -1,15 +1,30 @@
 /// Appends little-endian numbers and arrays of plain values to a byte buffer: the writing half of the map
-/// file format.
+/// file format. Large arrays are kept as they are, not copied, until the bytes are asked for: a map file takes them
+/// as ``parts``, one after another.
 public struct BinaryWriter: Sendable {
-    /// The bytes written so far.
-    public private(set) var bytes: [UInt8] = []
+    /// Arrays of at least this many bytes are kept as parts of their own.
+    static let separateArray = 1 << 16
+    /// The parts before `current`, and the small values written since.
+    private var finished: [MapSection.Part] = []
+    private var current: [UInt8] = []
+
+    /// The bytes written so far, in one array.
+    public var bytes: [UInt8] {
+        guard !finished.isEmpty else { return current }
+        var bytes: [UInt8] = []
+        for part in parts { part.withBytes { bytes.append(contentsOf: $0) } }
+        return bytes
+    }
+
+    /// The bytes written so far as parts: the runs of small values, and each large array as it was given.
+    public var parts: [MapSection.Part] { current.isEmpty ? finished : finished + [MapSection.Part(current)] }
 
     /// Creates an empty writer.
     public init() {}
 
     /// Appends an integer in little-endian order.
     public mutating func write<T: FixedWidthInteger>(_ value: T) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        withUnsafeBytes(of: value.littleEndian) { current.append(contentsOf: $0) }
     }
 
     /// Appends a Float's bit pattern.
@@ -20,9 +35,29 @@ public struct BinaryWriter: Sendable {
 
     /// Appends a count and then the raw bytes of an array of fixed-size values (integers, Floats).
     /// The file is little-endian: this machine's order on every platform Swift runs on Linux.
-    public mutating func write<T: BitwiseCopyable>(array: [T]) {
+    public mutating func write<T: BitwiseCopyable & Sendable>(array: [T]) {
         write(UInt64(array.count))
-        array.withUnsafeBytes { bytes.append(contentsOf: $0) }
+        guard array.count * MemoryLayout<T>.stride >= Self.separateArray else {
+            return array.withUnsafeBytes { current.append(contentsOf: $0) }
+        }
+        keep(MapSection.Part(array))
+    }
+
+    /// Appends a count and then the raw bytes of `array`, as ``write(array:)`` does for an ordinary array (the values
+    /// are not copied when large).
+    public mutating func write<T: BitwiseCopyable>(array: MappedArray<T>) {
+        write(UInt64(array.count))
+        guard array.count * MemoryLayout<T>.stride >= Self.separateArray else {
+            return current.append(contentsOf: UnsafeRawBufferPointer(array.buffer))
+        }
+        keep(MapSection.Part(array))
+    }
+
+    /// Ends the run of small values and keeps `part` after it.
+    private mutating func keep(_ part: MapSection.Part) {
+        if !current.isEmpty { finished.append(MapSection.Part(current)) }
+        current = []
+        finished.append(part)
     }
 
     /// Appends a length-prefixed UTF-8 string.

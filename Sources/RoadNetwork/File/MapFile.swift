@@ -30,7 +30,11 @@ public enum MapFile {
                     let padding = (8 - (written + prefix.bytes.count) % 8) % 8
                     try file.write(prefix.bytes + [UInt8](repeating: 0, count: padding))
                     for part in parts {
-                        try part.withBytes { bytes in Result { () throws(DurableFile.Failure) in try file.write(bytes) } }.get()
+                        var failure: DurableFile.Failure?
+                        part.withBytes { bytes in
+                            do throws(DurableFile.Failure) { try file.write(bytes) } catch { failure = error }
+                        }
+                        if let failure { throw failure }
                     }
                     written += prefix.bytes.count + padding + count
                 }

@@ -1,26 +1,26 @@
 /// A named section of a map file, encoded only when it is written (``MapFile/write(_:to:)``).
 public struct MapSection: Sendable {
-    /// A piece of a section's bytes: encoded bytes, or a large array of weights written from its own memory (so
-    /// that writing a map never holds a second copy of its largest arrays).
-    public enum Part: Sendable {
-        case bytes([UInt8])
-        case floats([Float])
-
+    /// A piece of a section's bytes: an array of plain values, written from its own memory (so that writing a map
+    /// never holds a second copy of its large arrays).
+    public struct Part: Sendable {
         /// The number of bytes.
-        public var byteCount: Int {
-            switch self {
-            case .bytes(let bytes): bytes.count
-            case .floats(let values): values.count * MemoryLayout<Float>.size
-            }
+        public let byteCount: Int
+        private let bytes: @Sendable (_ body: (UnsafeRawBufferPointer) -> Void) -> Void
+
+        /// The raw bytes of `values` (little-endian, as the file holds them).
+        public init<T: BitwiseCopyable & Sendable>(_ values: [T]) {
+            byteCount = values.count * MemoryLayout<T>.stride
+            bytes = { body in values.withUnsafeBytes { body($0) } }
         }
 
-        /// Calls `body` with the bytes (little-endian, as the file holds them).
-        public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-            switch self {
-            case .bytes(let bytes): try bytes.withUnsafeBytes(body)
-            case .floats(let values): try values.withUnsafeBytes(body)
-            }
+        /// The raw bytes of `values`, in place (in their own memory or the map file they were read from).
+        public init<T: BitwiseCopyable>(_ values: MappedArray<T>) {
+            byteCount = values.count * MemoryLayout<T>.stride
+            bytes = { body in body(UnsafeRawBufferPointer(values.buffer)) }
         }
+
+        /// Calls `body` with the bytes.
+        public func withBytes(_ body: (UnsafeRawBufferPointer) -> Void) { bytes(body) }
     }
 
     /// The section's name (`roads`, `profile:car`, …).
@@ -31,13 +31,13 @@ public struct MapSection: Sendable {
     /// A section named `name` whose bytes `encode` makes.
     public init(_ name: String, encode: @escaping @Sendable () -> [UInt8]) {
         self.name = name
-        parts = { [.bytes(encode())] }
+        parts = { [Part(encode())] }
     }
 
-    /// A section named `name` whose bytes are the `parts` made on demand, one after another.
-    public init(_ name: String, parts: @escaping @Sendable () -> [Part]) {
+    /// A section named `name` whose bytes are what `write` writes (its large arrays written from their own memory).
+    public init(_ name: String, writer write: @escaping @Sendable () -> BinaryWriter) {
         self.name = name
-        self.parts = parts
+        parts = { write().parts }
     }
 
     /// The section's bytes in one array.

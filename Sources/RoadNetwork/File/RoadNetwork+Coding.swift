@@ -20,19 +20,19 @@ extension RoadNetwork {
             roads.write(array: graph.wayClass)
             roads.write(array: graph.wayFlags)
             roads.write(strings: graph.strings)
-            return roads.bytes
+            return roads
         }]
         if !graph.pointNode.isEmpty {
             sections.append(MapSection("point-nodes") {
                 var nodes = BinaryWriter()
                 nodes.write(array: graph.pointNode)
-                return nodes.bytes
+                return nodes
             })
         }
         sections.append(MapSection("profiles") {
             var order = BinaryWriter()
             order.write(strings: profiles.map(\.name))
-            return order.bytes
+            return order
         })
         for profile in profiles {
             sections.append(MapSection("profile:\(profile.name)") {
@@ -45,7 +45,7 @@ extension RoadNetwork {
                 writer.write(array: profile.component)
                 writer.write(array: profile.componentSize)
                 writer.write(array: profile.datasource)
-                return writer.bytes
+                return writer
             })
         }
         return sections

@@ -44,18 +44,13 @@ public struct Overlay: Sendable {
     /// The number of clique weights over all levels (the overlay's size).
     public var weightCount: Int { weights.reduce(0) { $0 + $1.count } }
 
-    /// The metric's clique weights as map-section parts, each level's written from its own memory (the partition
-    /// and graph are written by their owners): the level count, then per level a count and the weights.
-    func weightParts() -> [MapSection.Part] {
-        func count(_ value: Int) -> MapSection.Part {
-            var writer = BinaryWriter()
-            writer.write(UInt64(value))
-            return .bytes(writer.bytes)
-        }
-        return [count(weights.count)] + weights.flatMap { [count($0.count), .floats($0.array)] }
+    /// Writes the metric's clique weights (the partition and graph are written by their owners).
+    func encodeWeights(into writer: inout BinaryWriter) {
+        writer.write(UInt64(weights.count))
+        for level in weights { writer.write(array: level) }
     }
 
-    /// Reads weights written by ``weightParts()`` for `graph` and `partition`: in place, when the reader
+    /// Reads weights written by ``encodeWeights(into:)`` for `graph` and `partition`: in place, when the reader
     /// reads a mapped map file (their count is checked, their values are not read until searched).
     init(decodingWeights reader: inout BinaryReader, graph: SearchGraph, reversed: SearchGraph? = nil,
          partition: CellPartition, levels: [OverlayLevel]) throws(MapFileError) {
