@@ -22,6 +22,32 @@ import Testing
         expectRoutesMatchDijkstra(graph, seed: 210) { sources, targets, blocked, blockedList in
             overlay.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList)
         }
+        // Once the top level's columns are made, backward searches read them instead of the rows.
+        _ = overlay.topColumns?.madeNow()
+        expectRoutesMatchDijkstra(graph, seed: 211) { sources, targets, blocked, blockedList in
+            overlay.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList)
+        }
+    }
+
+    /// The top level's columns hold every clique weight, exit by exit.
+    @Test func topColumnsAreTheCliquesTransposed() throws {
+        let graph = makeGraph(.grid, size: 9000, seed: 22)
+        let overlay = Self.overlay(graph, kind: .grid)
+        let columns = try #require(overlay.topColumns).madeNow()
+        let boundary = overlay.levels[overlay.levelCount - 1], rows = overlay.weights[overlay.levelCount - 1].buffer
+        #expect(columns.count == rows.count)
+        var finite = 0
+        for c in 0 ..< boundary.cellCount {
+            let entryCount = Int(boundary.entryStart[c + 1] - boundary.entryStart[c]), exitCount = boundary.exitCount(c)
+            for i in 0 ..< entryCount {
+                for x in 0 ..< exitCount {
+                    let row = rows[boundary.cliqueStart[c] + i * exitCount + x]
+                    #expect(columns[boundary.cliqueStart[c] + x * entryCount + i] == row, "cell \(c), entry \(i), exit \(x)")
+                    if row.isFinite { finite += 1 }
+                }
+            }
+        }
+        #expect(finite > 1000)
     }
 
     @Test(arguments: TestGraphKind.allCases)

@@ -24,6 +24,8 @@ public struct Overlay: Sendable {
     let pool: WorkspacePool
     /// The top level as a compact graph, for tables (nil until every level is customized).
     let topLevel: TopLevelGraph?
+    /// The top level's cliques column by column, for backward searches (nil until every level is customized).
+    let topColumns: CliqueColumns?
 
     /// Creates an overlay from its parts (the customizer and the file reader do this); the customizer hands each
     /// level's overlay the scratch memory of the one before (`pool`).
@@ -35,7 +37,9 @@ public struct Overlay: Sendable {
         self.levels = levels
         self.weights = weights
         self.pool = pool ?? WorkspacePool(nodeCount: graph.nodeCount)
-        topLevel = weights.count == levels.count ? TopLevelGraph(graph: graph, partition: partition, levels: levels) : nil
+        let complete = !levels.isEmpty && weights.count == levels.count
+        topLevel = complete ? TopLevelGraph(graph: graph, partition: partition, levels: levels) : nil
+        topColumns = complete ? CliqueColumns(boundary: levels[levels.count - 1], rows: weights[levels.count - 1]) : nil
     }
 
     /// The number of levels.
