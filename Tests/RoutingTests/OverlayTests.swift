@@ -17,24 +17,29 @@ import Testing
     @Test(arguments: TestGraphKind.allCases)
     func routesAroundBlockedNodesMatchDijkstra(kind: TestGraphKind) {
         let graph = makeGraph(kind, size: 9000, seed: 21)
-        let overlay = Self.overlay(graph, kind: kind)
+        var overlay = Self.overlay(graph, kind: kind)
         #expect(overlay.levelCount == 2)
         expectRoutesMatchDijkstra(graph, seed: 210) { sources, targets, blocked, blockedList in
             overlay.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList)
         }
-        // Once the top level's columns are made, backward searches read them instead of the rows.
-        _ = overlay.topColumns?.madeNow()
+        // With columns on both levels (whether they pay or not), backward searches read them instead of the rows.
+        overlay.columns = zip(overlay.levels, overlay.weights).map { level, weights in
+            let columns = CliqueColumns(boundary: level, rows: weights)
+            _ = columns.madeNow()
+            return columns
+        }
         expectRoutesMatchDijkstra(graph, seed: 211) { sources, targets, blocked, blockedList in
             overlay.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList)
         }
     }
 
-    /// The top level's columns hold every clique weight, exit by exit.
-    @Test func topColumnsAreTheCliquesTransposed() throws {
+    /// A level's columns hold every clique weight, exit by exit.
+    @Test func columnsAreTheCliquesTransposed() throws {
         let graph = makeGraph(.grid, size: 9000, seed: 22)
         let overlay = Self.overlay(graph, kind: .grid)
-        let columns = try #require(overlay.topColumns).madeNow()
         let boundary = overlay.levels[overlay.levelCount - 1], rows = overlay.weights[overlay.levelCount - 1].buffer
+        let store = CliqueColumns(boundary: boundary, rows: overlay.weights[overlay.levelCount - 1])
+        let columns = store.madeNow()
         #expect(columns.count == rows.count)
         var finite = 0
         for c in 0 ..< boundary.cellCount {
@@ -48,6 +53,7 @@ import Testing
             }
         }
         #expect(finite > 1000)
+        withExtendedLifetime(store) {}
     }
 
     @Test(arguments: TestGraphKind.allCases)

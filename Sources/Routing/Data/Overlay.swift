@@ -24,8 +24,10 @@ public struct Overlay: Sendable {
     let pool: WorkspacePool
     /// The top level as a compact graph, for tables (nil until every level is customized).
     let topLevel: TopLevelGraph?
-    /// The top level's cliques column by column, for backward searches (nil until every level is customized).
-    let topColumns: CliqueColumns?
+    /// Per level (index `k - 1`): its cliques column by column, for backward searches, where they pay (see
+    /// ``CliqueColumns/pay(_:)``; nil elsewhere, and until every level is customized). Settable for tests, whose
+    /// levels are too small for columns to pay.
+    var columns: [CliqueColumns?]
 
     /// Creates an overlay from its parts (the customizer and the file reader do this); the customizer hands each
     /// level's overlay the scratch memory of the one before (`pool`).
@@ -39,7 +41,9 @@ public struct Overlay: Sendable {
         self.pool = pool ?? WorkspacePool(nodeCount: graph.nodeCount)
         let complete = !levels.isEmpty && weights.count == levels.count
         topLevel = complete ? TopLevelGraph(graph: graph, partition: partition, levels: levels) : nil
-        topColumns = complete ? CliqueColumns(boundary: levels[levels.count - 1], rows: weights[levels.count - 1]) : nil
+        columns = levels.indices.map { k in
+            complete && CliqueColumns.pay(levels[k]) ? CliqueColumns(boundary: levels[k], rows: weights[k]) : nil
+        }
     }
 
     /// The number of levels.

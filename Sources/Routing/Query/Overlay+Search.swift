@@ -59,7 +59,7 @@ extension Overlay {
             if rank != OverlayLevel.none {
                 let first = Int(boundary.entryStart[c]), entryCount = Int(boundary.entryStart[c + 1]) - first
                 // Down the column of the row-major weights, or along it where the level keeps its columns.
-                let columns = level == levels.count ? topColumns?.values : nil
+                let columns = self.columns[level - 1]?.values
                 let source = columns ?? weight
                 let column = boundary.cliqueStart[c] + Int(rank) * (columns == nil ? 1 : entryCount)
                 let stride = columns == nil ? boundary.exitCount(c) : 1
