@@ -128,7 +128,7 @@ extension Overlay {
     /// a thousand boundary nodes of the level below or more, on average. A short search goes by straight lines
     /// alone (without a source, the landmarks stay out): through the landmarks, Malta's barrier routes went from
     /// 0.95 to 1.36 ms. A wide one, where the landmarks bound more tightly, stays narrow through them: unpacking
-    /// the routes of a city of a million junctions settled a tenth of the nodes, and the routes took a quarter less.
+    /// the routes of a city of a million junctions settled a tenth of the nodes, and the routes took about a sixth less.
     private func searchesWidely(level: Int) -> Bool {
         guard level >= 2 else { return false }
         let inner = levels[level - 2]
