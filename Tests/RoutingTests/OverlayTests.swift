@@ -189,6 +189,17 @@ import Testing
         #expect(ProfileSpeedUps.boundaryGrowth(cells: [158, 22], entries: [3483, 931]) == nil)
     }
 
+    /// A top level of a few cells with boundaries as long as a grid's is left out, with every level above it; the
+    /// levels of a city of a million junctions and of Malta are all kept.
+    @Test func levelsOfTooWideCellsAreLeftOut() {
+        let city9M = (cells: [198_247, 24909, 3107, 388, 48, 6], entries: [8_003_544, 3_001_753, 1_084_093, 378_330, 121_190, 41000])
+        #expect(ProfileSpeedUps.keptLevels(cells: city9M.cells, entries: city9M.entries) == 5)
+        #expect(ProfileSpeedUps.keptLevels(cells: [6, 2], entries: [30000, 20000]) == 0)
+        #expect(ProfileSpeedUps.keptLevels(cells: [22094, 2762, 347, 42], entries: [895_504, 330_632, 116_478, 36745]) == 4)
+        #expect(ProfileSpeedUps.keptLevels(cells: [380, 49, 6], entries: [4780, 1356, 267]) == 3)
+        #expect(ProfileSpeedUps.keptLevels(cells: [], entries: []) == 0)
+    }
+
     @Test func recustomizingSearchesOnlyTheChangedCellsAndGivesWhatAFullCustomizationGives() {
         let graph = makeGraph(.grid, size: 9000, seed: 12)
         let overlay = Self.overlay(graph, kind: .grid)

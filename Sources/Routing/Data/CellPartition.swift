@@ -24,6 +24,9 @@ public struct CellPartition: Sendable, Hashable {
         cellCounts = cells.map { level in Int(level.max() ?? 0) + (level.isEmpty ? 0 : 1) }
     }
 
+    /// The same partition with only its lowest `count` levels.
+    func lowestLevels(_ count: Int) -> CellPartition { CellPartition(nodeCount: nodeCount, cells: Array(cells.prefix(count))) }
+
     /// The cell of `node` at `level` (1 … ``levelCount``).
     @inline(__always) public func cell(_ node: UInt32, level: Int) -> UInt32 { cells[level - 1][Int(node)] }
 

@@ -22,6 +22,21 @@ struct ProfileSpeedUps: Sendable {
     static let hierarchyGrowth = 4.0
     static let hierarchyCoreDegree = 5.0
 
+    /// The most entries a level's cells may average; a level above is left out of the partition (with the levels
+    /// above it). Customizing a cell costs about its entries times all its subcells' clique weights, so the top
+    /// levels, of few cells with long boundaries, cost the most — and, as ``CellPartition/topLevelCells`` says of a
+    /// level of a few cells, spare a query little. On a synthetic city of 9M junctions, whose cells' boundaries grow
+    /// as on a grid, levels 1–4 of the time metric took 250 s, the fifth (48 cells of 2,525 entries) 372 s, and a
+    /// sixth (6 cells of 4,955) was on course for 320 s and 0.6 GB more, per metric. A city of a million junctions
+    /// and real networks stay well below (874 on the top level of the first, 45 on Malta's).
+    static let maximumCellEntries = 4096
+
+    /// How many of the lowest levels to keep, given each level's number of cells and of entries: those below the
+    /// first whose cells average more than ``maximumCellEntries``.
+    static func keptLevels(cells: [Int], entries: [Int]) -> Int {
+        cells.indices.first { entries[$0] > maximumCellEntries * cells[$0] } ?? cells.count
+    }
+
     /// The boundary growth at and above which no contraction is tried (see ``boundaryGrowth(cells:entries:)``).
     static let gridBoundaryGrowth = 0.4
 
@@ -45,8 +60,16 @@ struct ProfileSpeedUps: Sendable {
     /// - Parameter progress: told as each stage starts.
     init(profile: ProfileGraph, graph: RoadGraph, contract: Bool, progress: (String) -> Void = { _ in }) {
         progress("partitioning \(profile.timeGraph.nodeCount) nodes")
-        let partition = CellPartition(graph: profile.timeGraph, position: Self.positions(profile: profile, graph: graph))
-        let (levels, reversed) = Self.boundaries(of: profile, partition: partition)
+        var partition = CellPartition(graph: profile.timeGraph, position: Self.positions(profile: profile, graph: graph))
+        let boundaries = Self.boundaries(of: profile, partition: partition), reversed = boundaries.reversed
+        var levels = boundaries.levels
+        let kept = Self.keptLevels(cells: partition.cellCounts, entries: levels.map(\.entries.count))
+        if kept < levels.count {
+            progress("level \(kept + 1) and above left out: its cells would average \(levels[kept].entries.count / levels[kept].cellCount) "
+                     + "entries, more than \(Self.maximumCellEntries)")
+            partition = partition.lowestLevels(kept)
+            levels.removeLast(levels.count - kept)
+        }
         let time = Overlay(customizing: profile.timeGraph, partition: partition, levels: levels,
                            reversed: reversed.time, progress: { progress("customizing time, " + $0) })
         let distance = Overlay(customizing: profile.distanceGraph, partition: partition, levels: levels,
