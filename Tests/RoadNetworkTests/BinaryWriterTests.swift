@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RoadNetwork
 
@@ -24,5 +25,31 @@ struct BinaryWriterTests {
         #expect(try reader.readArray(of: Float.self) == large)
         #expect(try reader.readArray(of: UInt16.self) == [1, 2])
         #expect(try reader.readString() == "end")
+    }
+
+    /// An array spilled to a scratch file reads back the same, also after its pages were let go; letting an array of
+    /// its own memory "go" must not touch it (on anonymous memory the system would zero the pages); and a map file
+    /// written from a spilled array longer than one run of ``MapFile/writtenAtOnce`` holds every value.
+    @Test func spilledArraysReadBackAndWriteWhole() throws {
+        let count = MapFile.writtenAtOnce / 4 + 1000
+        let values = (0..<count).map { Float($0 % 9973) + 0.5 }
+        let spilled = MappedArray(spilling: values), copied = MappedArray(values)
+        #expect(Array(spilled.buffer) == values)
+        spilled.releasePages(bytes: 0..<count * 4)
+        copied.releasePages(bytes: 0..<count * 4)
+        #expect(Array(spilled.buffer) == values)
+        #expect(Array(copied.buffer) == values)
+
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("spilled-\(UUID().uuidString).wayfarer")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try MapFile.write([MapSection("weights") {
+            var writer = BinaryWriter()
+            writer.write(array: spilled)
+            return writer
+        }], to: url)
+        guard let section = try MapFile.read(url)["weights"] else { Issue.record("no section"); return }
+        var reader = BinaryReader(section)
+        #expect(try reader.readArray(of: Float.self) == values)
+        #expect(Array(spilled.buffer) == values)
     }
 }

@@ -67,15 +67,8 @@ public struct DurableFile: ~Copyable {
 
     /// Appends `bytes` to the new file.
     public func write(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
-        var offset = 0
-        while offset < bytes.count, let base = bytes.baseAddress {
-            let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw Failure(path: path, step: "write", errno: errno)
-            }
-            offset += written
-        }
+        let code = writeFully(descriptor, bytes)
+        guard code == 0 else { throw Failure(path: path, step: "write", errno: code) }
     }
 
     /// Appends `bytes` to the new file.
@@ -101,4 +94,18 @@ public struct DurableFile: ~Copyable {
 
         public var description: String { "cannot \(step) for \(path): \(reason)" }
     }
+}
+
+/// Writes all of `bytes` to `descriptor` (again after a partial write or an interruption): 0, or the system's error.
+func writeFully(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+    var offset = 0
+    while offset < bytes.count, let base = bytes.baseAddress {
+        let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
+        if written < 0 {
+            if errno == EINTR { continue }
+            return errno
+        }
+        offset += written
+    }
+    return 0
 }

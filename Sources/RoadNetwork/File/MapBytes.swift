@@ -28,6 +28,16 @@ public struct MapBytes: Sendable {
             unmap = false
         }
 
+        /// Lets the pages wholly inside `range` leave the process's memory, when the bytes are a mapped file (read
+        /// from the file again if touched); nothing for a copy of its own.
+        func releasePages(_ range: Range<Int>) {
+            guard unmap else { return }
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            let start = (range.lowerBound + page - 1) / page * page, end = range.upperBound / page * page
+            guard start < end else { return }
+            madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
+        }
+
         deinit {
             if unmap { munmap(UnsafeMutableRawPointer(mutating: base), size) } else { base.deallocate() }
         }
@@ -53,8 +63,27 @@ public struct MapBytes: Sendable {
         self.init(storage: storage, range: 0..<storage.size)
     }
 
+    /// `bytes` in an unnamed scratch file in the temporary folder (`TMPDIR`), mapped read-only: their pages are the
+    /// file's, which the system may drop from memory and read again, not the process's own. Nil when the file cannot
+    /// be written (no room) or `bytes` is empty.
+    init?(spilling bytes: UnsafeRawBufferPointer) {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/wayfarer-scratch-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return nil }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        defer { close(descriptor) }
+        guard !bytes.isEmpty, writeFully(descriptor, bytes) == 0, let storage = Storage(mapping: descriptor, size: bytes.count) else { return nil }
+        self.init(storage: storage, range: 0..<bytes.count)
+    }
+
     /// The number of bytes.
     public var count: Int { range.count }
+
+    /// Lets the mapped pages of bytes `range` (relative to these bytes) leave the process's memory: see
+    /// ``Storage/releasePages(_:)``.
+    func releasePages(_ range: Range<Int>) {
+        storage.releasePages((self.range.lowerBound + range.lowerBound)..<(self.range.lowerBound + range.upperBound))
+    }
 
     /// A copy of the bytes (to write a section on unchanged).
     public var bytes: [UInt8] { Array(buffer) }

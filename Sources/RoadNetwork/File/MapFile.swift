@@ -9,9 +9,13 @@ public enum MapFile {
     /// The format version this build reads and writes.
     public static let version: UInt32 = 3
 
+    /// The most bytes of a part written at once: a mapped part's pages are let go after each run, so writing holds
+    /// at most this much of it in memory.
+    static let writtenAtOnce = 64 << 20
+
     /// Writes `sections` to `url`, each encoded just before it is written, its large arrays straight from their
-    /// memory (so a large map is never held twice in memory), durably: a crash at any moment leaves the previous map file (or none) in place, never a torn one
-    /// (see ``DurableFile``).
+    /// memory (so a large map is never held twice in memory; mapped ones run by run, see ``writtenAtOnce``), durably:
+    /// a crash at any moment leaves the previous map file (or none) in place, never a torn one (see ``DurableFile``).
     public static func write(_ sections: [MapSection], to url: URL) throws(MapFileError) {
         var header = BinaryWriter()
         for byte in magic { header.write(byte) }
@@ -32,7 +36,11 @@ public enum MapFile {
                     for part in parts {
                         var failure: DurableFile.Failure?
                         part.withBytes { bytes in
-                            do throws(DurableFile.Failure) { try file.write(bytes) } catch { failure = error }
+                            for start in stride(from: 0, to: bytes.count, by: Self.writtenAtOnce) where failure == nil {
+                                let range = start..<min(bytes.count, start + Self.writtenAtOnce)
+                                do throws(DurableFile.Failure) { try file.write(UnsafeRawBufferPointer(rebasing: bytes[range])) } catch { failure = error }
+                                part.releasePages(range)
+                            }
                         }
                         if let failure { throw failure }
                     }

@@ -6,21 +6,28 @@ public struct MapSection: Sendable {
         /// The number of bytes.
         public let byteCount: Int
         private let bytes: @Sendable (_ body: (UnsafeRawBufferPointer) -> Void) -> Void
+        private let release: @Sendable (Range<Int>) -> Void
 
         /// The raw bytes of `values` (little-endian, as the file holds them).
         public init<T: BitwiseCopyable & Sendable>(_ values: [T]) {
             byteCount = values.count * MemoryLayout<T>.stride
             bytes = { body in values.withUnsafeBytes { body($0) } }
+            release = { _ in }
         }
 
-        /// The raw bytes of `values`, in place (in their own memory or the map file they were read from).
+        /// The raw bytes of `values`, in place (in their own memory, a scratch file, or the map file they were read from).
         public init<T: BitwiseCopyable>(_ values: MappedArray<T>) {
             byteCount = values.count * MemoryLayout<T>.stride
             bytes = { body in body(UnsafeRawBufferPointer(values.buffer)) }
+            release = { values.releasePages(bytes: $0) }
         }
 
         /// Calls `body` with the bytes.
         public func withBytes(_ body: (UnsafeRawBufferPointer) -> Void) { bytes(body) }
+
+        /// Lets bytes `range`, once written, leave the process's memory where they are a mapped file (so that writing
+        /// a map whose weights wait in scratch files does not bring them all back in).
+        func releasePages(_ range: Range<Int>) { release(range) }
     }
 
     /// The section's name (`roads`, `profile:car`, …).

@@ -13,6 +13,13 @@ public struct MappedArray<Element: BitwiseCopyable>: @unchecked Sendable {
         buffer = UnsafeBufferPointer(start: owner.buffer.baseAddress?.assumingMemoryBound(to: Element.self), count: array.count)
     }
 
+    /// The values of `array` in a scratch file (see ``MapBytes/init(spilling:)``), so that building a large map keeps
+    /// what it has finished out of its own memory; a copy in memory when no scratch file can be written.
+    public init(spilling array: [Element]) {
+        owner = array.withUnsafeBytes { MapBytes(spilling: $0) ?? MapBytes(copying: $0) }
+        buffer = UnsafeBufferPointer(start: owner.buffer.baseAddress?.assumingMemoryBound(to: Element.self), count: array.count)
+    }
+
     /// The values stored in `bytes`, viewed in place when aligned for `Element`, else copied.
     init(viewing bytes: MapBytes, count: Int) {
         owner = Int(bitPattern: bytes.buffer.baseAddress) % MemoryLayout<Element>.alignment == 0 ? bytes : MapBytes(copying: bytes.buffer)
@@ -21,6 +28,10 @@ public struct MappedArray<Element: BitwiseCopyable>: @unchecked Sendable {
 
     /// The number of values.
     public var count: Int { buffer.count }
+
+    /// Lets the pages of values `range` leave the process's memory where the values are a mapped file (see
+    /// ``MapBytes/releasePages(_:)``); read from the file again if touched.
+    func releasePages(bytes range: Range<Int>) { owner.releasePages(range) }
 
     /// The values as an ordinary array (a copy).
     public var array: [Element] { Array(buffer) }

@@ -10,6 +10,12 @@ extension Overlay {
         self.init(customizing: graph, partition: partition, levels: levels, reversed: nil, progress: progress)
     }
 
+    /// A level of at least this many weights (64 MB) is kept in a scratch file once customized, not in the process's
+    /// own memory (``MappedArray/init(spilling:)``): the system keeps its pages in memory while there is room, and
+    /// the import's peak is the network and the level being customized, not every level of both metrics. On a
+    /// synthetic city of 9M junctions each metric's cliques take 7 GB.
+    static let spilledWeights = 1 << 24
+
     /// Entries of one cell searched from in one parallel task.
     static let entriesPerTask = 32
 
@@ -96,7 +102,8 @@ extension Overlay {
                 }
             }
             overlay = Overlay(graph: graph, reversed: overlay.reversed, partition: partition, levels: levels,
-                              weights: overlay.weights + [MappedArray(values)], pool: overlay.pool)
+                              weights: overlay.weights + [values.count >= Self.spilledWeights ? MappedArray(spilling: values) : MappedArray(values)],
+                              pool: overlay.pool)
         }
         self = overlay
     }
