@@ -17,19 +17,18 @@ import Testing
     @Test(arguments: TestGraphKind.allCases)
     func routesAroundBlockedNodesMatchDijkstra(kind: TestGraphKind) {
         let graph = makeGraph(kind, size: 9000, seed: 21)
-        var overlay = Self.overlay(graph, kind: kind)
+        let overlay = Self.overlay(graph, kind: kind)
         #expect(overlay.levelCount == 2)
         expectRoutesMatchDijkstra(graph, seed: 210) { sources, targets, blocked, blockedList in
             overlay.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList)
         }
         // With columns on both levels (whether they pay or not), backward searches read them instead of the rows.
-        overlay.columns = zip(overlay.levels, overlay.weights).map { level, weights in
-            let columns = CliqueColumns(boundary: level, rows: weights)
-            _ = columns.madeNow()
-            return columns
-        }
+        let columned = Overlay(graph: overlay.graph, reversed: overlay.reversed, partition: overlay.partition, levels: overlay.levels,
+                               weights: overlay.weights, columnsPay: { _ in true })
+        for columns in columned.columns { _ = columns?.madeNow() }
+        #expect(columned.columns.allSatisfy { $0 != nil })
         expectRoutesMatchDijkstra(graph, seed: 211) { sources, targets, blocked, blockedList in
-            overlay.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList)
+            columned.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList)
         }
     }
 

@@ -31,7 +31,10 @@ public struct MappedArray<Element: BitwiseCopyable>: @unchecked Sendable {
 
     /// Lets the pages of values `range` leave the process's memory where the values are a mapped file (see
     /// ``MapBytes/releasePages(_:)``); read from the file again if touched.
-    func releasePages(bytes range: Range<Int>) { owner.releasePages(range) }
+    public func releasePages(bytes range: Range<Int>) { owner.releasePages(range) }
+
+    /// Lets all the values' pages leave the process's memory where they are a mapped file.
+    public func releasePages() { owner.releasePages(0..<count * MemoryLayout<Element>.stride) }
 
     /// The values as an ordinary array (a copy).
     public var array: [Element] { Array(buffer) }

@@ -11,9 +11,10 @@ extension Overlay {
     }
 
     /// A level of at least this many weights (64 MB) is kept in a scratch file once customized, not in the process's
-    /// own memory (``MappedArray/init(spilling:)``): the system keeps its pages in memory while there is room, and
-    /// the import's peak is the network and the level being customized, not every level of both metrics. On a
-    /// synthetic city of 9M junctions each metric's cliques take 7 GB.
+    /// own memory (``MappedArray/init(spilling:)``), and its pages are let go once the level above is customized
+    /// from it: the system keeps them in its page cache while there is room, and the import's peak is the network
+    /// and two levels, not every level of both metrics. On a synthetic city of 9M junctions each metric's cliques
+    /// take 7 GB.
     static let spilledWeights = 1 << 24
 
     /// Entries of one cell searched from in one parallel task.
@@ -104,6 +105,8 @@ extension Overlay {
             overlay = Overlay(graph: graph, reversed: overlay.reversed, partition: partition, levels: levels,
                               weights: overlay.weights + [values.count >= Self.spilledWeights ? MappedArray(spilling: values) : MappedArray(values)],
                               pool: overlay.pool)
+            // The level below is done with: where it waits in a scratch file, its pages read here may go.
+            if level > 1 { overlay.weights[level - 2].releasePages() }
         }
         self = overlay
     }

@@ -25,14 +25,14 @@ public struct Overlay: Sendable {
     /// The top level as a compact graph, for tables (nil until every level is customized).
     let topLevel: TopLevelGraph?
     /// Per level (index `k - 1`): its cliques column by column, for backward searches, where they pay (see
-    /// ``CliqueColumns/pay(_:)``; nil elsewhere, and until every level is customized). Settable for tests, whose
-    /// levels are too small for columns to pay.
-    var columns: [CliqueColumns?]
+    /// ``CliqueColumns/pay(_:)``; nil elsewhere, and until every level is customized).
+    let columns: [CliqueColumns?]
 
     /// Creates an overlay from its parts (the customizer and the file reader do this); the customizer hands each
-    /// level's overlay the scratch memory of the one before (`pool`).
+    /// level's overlay the scratch memory of the one before (`pool`). Levels get columns where `columnsPay` says
+    /// (tests put them on levels too small to need them).
     init(graph: SearchGraph, reversed: SearchGraph? = nil, partition: CellPartition, levels: [OverlayLevel], weights: [MappedArray<Float>],
-         pool: WorkspacePool? = nil) {
+         pool: WorkspacePool? = nil, columnsPay: (OverlayLevel) -> Bool = CliqueColumns.pay) {
         self.graph = graph
         self.reversed = reversed ?? graph.reversed()
         self.partition = partition
@@ -42,7 +42,7 @@ public struct Overlay: Sendable {
         let complete = !levels.isEmpty && weights.count == levels.count
         topLevel = complete ? TopLevelGraph(graph: graph, partition: partition, levels: levels) : nil
         columns = levels.indices.map { k in
-            complete && CliqueColumns.pay(levels[k]) ? CliqueColumns(boundary: levels[k], rows: weights[k]) : nil
+            complete && columnsPay(levels[k]) ? CliqueColumns(boundary: levels[k], rows: weights[k]) : nil
         }
     }
 
