@@ -6,27 +6,38 @@ import RoadNetwork
 /// workspace can reuse the heap across queries. Shared by every search (CH, Dijkstra, A*, landmarks,
 /// witness searches and the contraction order).
 final class NodeHeap {
-    private static let absent = UInt32.max
+    /// A node's place when it is not in the heap.
+    static let absent = UInt32.max
     private let keys: UnsafeMutablePointer<Double>
     private let nodes: UnsafeMutablePointer<UInt32>
-    private let position: UnsafeMutablePointer<UInt32>
+    /// Each node's place in the heap: in memory of the heap's own, or in its owner's records of the nodes.
+    private let position: NodeField<UInt32>
+    private let ownsPosition: Bool
     private let capacity: Int
     /// The number of nodes in the heap.
     private(set) var count = 0
 
-    /// Creates an empty heap for nodes `0 ..< nodeCount`.
-    init(nodeCount: Int) {
+    /// Creates an empty heap for nodes `0 ..< nodeCount`; with `position`, it keeps each node's place there (every
+    /// node's `absent` to begin with), beside what its owner keeps of the node.
+    init(nodeCount: Int, position: NodeField<UInt32>? = nil) {
         capacity = max(nodeCount, 1)
         keys = .allocate(capacity: capacity)
         nodes = .allocate(capacity: capacity)
-        position = .allocate(capacity: capacity)
-        position.initialize(repeating: Self.absent, count: capacity)
+        if let position {
+            self.position = position
+            ownsPosition = false
+        } else {
+            let own = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+            own.initialize(repeating: Self.absent, count: capacity)
+            self.position = NodeField(base: UnsafeMutableRawPointer(own), stride: MemoryLayout<UInt32>.stride)
+            ownsPosition = true
+        }
     }
 
     deinit {
         keys.deallocate()
         nodes.deallocate()
-        position.deallocate()
+        if ownsPosition { position.base.deallocate() }
     }
 
     /// Whether the heap is empty.
