@@ -141,4 +141,3 @@ final class SearchSpace {
         return (current, arcs.reversed())
     }
 }
-
