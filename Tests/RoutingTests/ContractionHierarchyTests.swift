@@ -26,6 +26,33 @@ import Testing
         if kind == .sparse { #expect(unreachable > 0) }
     }
 
+    /// Contracting with the nodes numbered anew for the work answers in the graph's own numbers: the same costs as
+    /// Dijkstra, paths along the graph's arcs, tables the same as without.
+    @Test func contractingInAnotherOrderAnswersInTheGraphsNumbers() throws {
+        let graph = makeGraph(.grid, size: 2500, seed: 12)
+        var random = SeededGenerator(seed: 120)
+        let order = (0 ..< UInt32(graph.nodeCount)).shuffled(using: &random)
+        let renumbered = graph.renumbered(order: order)
+        #expect(renumbered.arcCount == graph.arcCount)
+        let hierarchy = try #require(ContractionHierarchy(graph: graph, maximumGrowth: .infinity, coreDegree: .infinity, order: order))
+        let plain = ContractionHierarchy(graph: graph)
+        for _ in 0 ..< 100 {
+            let sources = randomEndpoints(graph, target: false, using: &random)
+            let targets = randomEndpoints(graph, target: true, using: &random)
+            let expected = referenceCost(graph, sources, targets)
+            guard let path = hierarchy.route(from: sources, to: targets) else {
+                #expect(expected == .infinity)
+                continue
+            }
+            #expect(close(path.cost, expected), "\(sources) → \(targets): \(path.cost) vs \(expected)")
+            expectValid(path, in: graph, sources, targets)
+        }
+        let sources = (0 ..< 10).map { _ in randomEndpoints(graph, target: false, using: &random) }
+        let targets = (0 ..< 12).map { _ in randomEndpoints(graph, target: true, using: &random) }
+        #expect(zip(hierarchy.table(sources: sources, targets: targets), plain.table(sources: sources, targets: targets))
+            .allSatisfy { close($0, $1) })
+    }
+
     @Test func sameNodeIsAValidPath() throws {
         let graph = makeGraph(.grid, size: 400, seed: 9)
         let hierarchy = ContractionHierarchy(graph: graph)

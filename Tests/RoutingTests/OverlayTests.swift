@@ -96,6 +96,24 @@ import Testing
         }
     }
 
+    /// In the cell order every node comes once, and every cell of every level is one run.
+    @Test func cellOrderListsEachCellAsOneRun() {
+        let graph = makeGraph(.grid, size: 20_000, seed: 6)
+        let partition = Self.overlay(graph, kind: .grid).partition
+        let order = partition.nodesInCellOrder()
+        #expect(order.count == graph.nodeCount)
+        #expect(Set(order).count == graph.nodeCount)
+        for level in 1 ... partition.levelCount {
+            var runs = 0
+            for (index, node) in order.enumerated()
+            where index == 0 || partition.cell(node, level: level) != partition.cell(order[index - 1], level: level) {
+                runs += 1
+            }
+            #expect(runs == partition.cellCounts[level - 1], "level \(level)")
+        }
+        #expect(CellPartition(nodeCount: 3, cells: []).nodesInCellOrder() == [0, 1, 2])
+    }
+
     @Test func weightsRoundTripAndCorruptionIsCaught() throws {
         let graph = makeGraph(.grid, size: 3000, seed: 8)
         let overlay = Self.overlay(graph, kind: .grid)

@@ -45,6 +45,27 @@ public struct SearchGraph: Sendable, Hashable {
     /// The graph with every arc reversed (same weights). O(n + m).
     public func reversed() -> SearchGraph { Reversal(of: self).graph(weight: weight) }
 
+    /// The same graph with its nodes numbered anew: node `i` of the result is node `order[i]` of this one, with
+    /// its arcs in the same order. `order` lists every node once. O(n + m).
+    public func renumbered(order: [UInt32]) -> SearchGraph {
+        precondition(order.count == nodeCount, "one new number per node")
+        var number = [UInt32](repeating: 0, count: nodeCount)
+        for (new, old) in order.enumerated() { number[Int(old)] = UInt32(new) }
+        var first: [UInt32] = [0]
+        first.reserveCapacity(nodeCount + 1)
+        var target: [UInt32] = [], weight: [Float] = []
+        target.reserveCapacity(arcCount)
+        weight.reserveCapacity(arcCount)
+        for old in order {
+            for arc in Int(firstArc[Int(old)]) ..< Int(firstArc[Int(old) + 1]) {
+                target.append(number[Int(self.target[arc])])
+                weight.append(self.weight[arc])
+            }
+            first.append(UInt32(target.count))
+        }
+        return SearchGraph(nodeCount: nodeCount, firstArc: first, target: target, weight: weight)
+    }
+
     /// The arcs of a graph reversed, without weights: what graphs with the same arcs and other weights (one per
     /// metric) share. Reversed arcs into each node come in the order of their tails.
     public struct Reversal: Sendable {

@@ -13,14 +13,21 @@ extension ContractionHierarchy {
     /// and shortcuts come to more than `maximumGrowth` times the graph's arcs, or when the nodes left average
     /// more than `coreDegree` arcs out while more than a fifth remain. On networks without hierarchy (grids)
     /// contraction grows far faster than the graph and its queries lose their lead over the overlay's.
-    public init?(graph: SearchGraph, maximumGrowth: Double, coreDegree: Double, progress: ((Double) -> Void)? = nil) {
-        var contractor = Contractor(graph: graph)
+    /// - Parameter order: every node once, neighbours close together (``CellPartition/nodesInCellOrder()``). The
+    ///   contraction numbers the nodes so while it works: its witness searches, which touch a few hundred nodes
+    ///   each and run a million times, then find their nodes' arcs and states in the nearest caches.
+    public init?(graph: SearchGraph, maximumGrowth: Double, coreDegree: Double, order: [UInt32]? = nil,
+                 progress: ((Double) -> Void)? = nil) {
+        let local = order.map { graph.renumbered(order: $0) } ?? graph
+        var contractor = Contractor(graph: local)
         let budget = maximumGrowth.isFinite ? Int(maximumGrowth * Double(max(graph.arcCount, 1))) : .max
         guard contractor.run(progress: progress, edgeBudget: budget, coreDegree: coreDegree) else { return nil }
         let count = graph.nodeCount
         let rank = contractor.rank
+        /// The graph's own number of a node the contraction numbered `node`.
+        func original(_ node: UInt32) -> UInt32 { order?[Int(node)] ?? node }
         var nodeOfRank = [UInt32](repeating: 0, count: count)
-        for v in 0 ..< count { nodeOfRank[Int(rank[v])] = UInt32(v) }
+        for v in 0 ..< count { nodeOfRank[Int(rank[v])] = original(UInt32(v)) }
         var finalID = [UInt32](repeating: SearchSpace.none, count: contractor.edgeFirst.count)
         func csr(_ arcs: [(node: UInt32, higher: UInt32, weight: Float, edge: UInt32)], base: Int)
             -> (first: [UInt32], target: [UInt32], weight: [Float]) {
@@ -48,13 +55,15 @@ extension ContractionHierarchy {
             let id = Int(finalID[edge])
             let first = contractor.edgeFirst[edge], second = contractor.edgeSecond[edge]
             if first == SearchSpace.none {
-                unpackSecond[id] = second
+                unpackSecond[id] = original(second)
             } else {
                 unpackFirst[id] = finalID[Int(first)]
                 unpackSecond[id] = finalID[Int(second)]
             }
         }
-        self.init(nodeCount: count, rank: rank, nodeOfRank: nodeOfRank, upFirst: up.first, upTarget: up.target,
+        var originalRank = rank
+        for v in 0 ..< count { originalRank[Int(original(UInt32(v)))] = rank[v] }
+        self.init(nodeCount: count, rank: originalRank, nodeOfRank: nodeOfRank, upFirst: up.first, upTarget: up.target,
                   upWeight: up.weight, downFirst: down.first, downTarget: down.target, downWeight: down.weight,
                   unpackFirst: unpackFirst, unpackSecond: unpackSecond)
     }

@@ -83,7 +83,8 @@ struct ProfileSpeedUps: Sendable {
             progress("contracting")
             var reported = 0
             hierarchy = withoutActuallyEscaping(progress) { progress in
-                ContractionHierarchy(graph: profile.timeGraph, maximumGrowth: Self.hierarchyGrowth, coreDegree: Self.hierarchyCoreDegree) { done in
+                ContractionHierarchy(graph: profile.timeGraph, maximumGrowth: Self.hierarchyGrowth, coreDegree: Self.hierarchyCoreDegree,
+                                     order: partition.nodesInCellOrder()) { done in
                     guard Int(done * 10) > reported else { return }
                     reported = Int(done * 10)
                     progress("contracting, \(reported * 10) %")
