@@ -105,9 +105,11 @@ struct ProfileSpeedUps: Sendable {
         self.timeOverlay = timeOverlay
         self.distanceOverlay = distanceOverlay
         self.points = points
-        timeGoal = LazyGoalBounds(graph: timeOverlay.graph, reversed: timeOverlay.reversed, points: points, start: landmarkStart)
+        timeGoal = LazyGoalBounds(graph: timeOverlay.graph, reversed: timeOverlay.reversed, points: points, start: landmarkStart,
+                                  partition: partition)
         self.distanceGoal = distanceGoal
-            ?? LazyGoalBounds(graph: distanceOverlay.graph, reversed: distanceOverlay.reversed, points: points, start: landmarkStart)
+            ?? LazyGoalBounds(graph: distanceOverlay.graph, reversed: distanceOverlay.reversed, points: points, start: landmarkStart,
+                              partition: partition)
     }
 
     /// What the overlays need besides their weights: the boundary of every level of `partition` (the levels side by
