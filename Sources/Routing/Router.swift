@@ -71,11 +71,15 @@ public final class Router: Sendable {
         Router(state: state, smallComponentSize: max(1, smallComponentSize))
     }
 
-    /// The overlay that `profile`'s queries in `metric` run on (for searches of one's own and independent
-    /// checks), or nil for an unknown profile.
-    public func overlay(profile: String, metric: Metric) -> Overlay? {
-        let speedUps = speedUps
-        return profileIndex(named: profile).map { metric == .time ? speedUps[$0].timeOverlay : speedUps[$0].distanceOverlay }
+    /// The cheapest path on `profile`'s overlay in `metric` from any of `sources` to any of `targets` (turn-graph nodes),
+    /// never through `blockedSegments`, searched as the server searches it — goal-directed, the cells of blocked
+    /// segments on the plain graph — for independent checks; nil when none exists or the profile is unknown.
+    public func overlayRoute(profile: String, metric: Metric, from sources: [SearchEndpoint], to targets: [SearchEndpoint],
+                             avoiding blockedSegments: Set<Int> = []) -> SearchPath? {
+        let state = state
+        guard let index = profileIndex(named: profile) else { return nil }
+        let engine = state.speedUps[index].overlayEngine(metric: metric, blockedSegments: blockedSegments, profile: state.network.profiles[index])
+        return engine.candidatePaths(from: sources, to: targets, stretch: 1, maximum: 0).first
     }
 
     /// The bounds that direct `profile`'s overlay routes in `metric` — straight lines (made on first use) and

@@ -11,9 +11,9 @@ struct ExactnessCheck {
     /// Checks `pairs` random pairs without barriers and as many around random circles of `radius` metres;
     /// prints how many agree and the largest difference.
     func run(pairs: Int, radius: Double) throws {
-        guard let overlay = router.overlay(profile: profile, metric: .time), let goal = router.goalBounds(profile: profile, metric: .time, waitingForLandmarks: true),
-              let profileGraph = router.network.profile(named: profile) else { return }
-        let graph = overlay.graph
+        guard let profileGraph = router.network.profile(named: profile) else { return }
+        _ = router.goalBounds(profile: profile, metric: .time, waitingForLandmarks: true)
+        let graph = profileGraph.timeGraph
         let nodes = (0..<graph.nodeCount).filter { profileGraph.isInLargestComponent($0) }.map(UInt32.init)
         guard nodes.count > 1 else { return }
         var random = SeededRandom(seed: 7)
@@ -21,13 +21,14 @@ struct ExactnessCheck {
             var agreed = 0, compared = 0, worst = 0.0
             let perSource = 10
             for _ in 0..<max(1, pairs / perSource) {
-                var blockedList: [UInt32] = []
+                var blockedSegments: Set<Int> = []
                 if withBarriers {
                     var barriers = Barriers()
                     let centre = router.network.graph.startCoordinate(of: profileGraph.segment(ofNode: Int(nodes[random.next(nodes.count)])))
                     try barriers.add(point: centre, radius: radius)
-                    blockedList = barriers.blockedSegments(in: router.network).flatMap { profileGraph.nodes(of: 2 * $0) + profileGraph.nodes(of: 2 * $0 + 1) }
+                    blockedSegments = barriers.blockedSegments(in: router.network)
                 }
+                let blockedList = blockedSegments.flatMap { profileGraph.nodes(of: 2 * $0) + profileGraph.nodes(of: 2 * $0 + 1) }
                 let blocked = BlockedNodes(nodeCount: graph.nodeCount, nodes: blockedList)
                 let open = nodes.filter { !blocked.contains($0) }
                 guard !open.isEmpty else { continue }
@@ -35,8 +36,8 @@ struct ExactnessCheck {
                 let reference = dijkstra(graph, from: source, blocked: blocked)
                 for _ in 0..<perSource {
                     let target = open[random.next(open.count)]
-                    let found = overlay.route(from: [SearchEndpoint(node: source, offset: 0)], to: [SearchEndpoint(node: target, offset: 0)],
-                                              avoiding: blocked, blockedNodes: blockedList, goal: goal)?.cost ?? .infinity
+                    let found = router.overlayRoute(profile: profile, metric: .time, from: [SearchEndpoint(node: source, offset: 0)],
+                                                    to: [SearchEndpoint(node: target, offset: 0)], avoiding: blockedSegments)?.cost ?? .infinity
                     compared += 1
                     let expected = reference[Int(target)]
                     let difference = found.isFinite || expected.isFinite ? abs(found - expected) : 0

@@ -258,7 +258,7 @@ struct RoutingFigures: ParsableArguments {
     /// printing the time it took; a server measures them in the background from its first route on.
     private func measureLandmarks(_ router: Router) {
         let seconds = Statistics.time { _ = router.goalBounds(profile: profile, metric: .time, waitingForLandmarks: true) }
-        let nodes = router.overlay(profile: profile, metric: .time)?.graph.nodeCount ?? 0
+        let nodes = router.network.profile(named: profile)?.timeGraph.nodeCount ?? 0
         print(String(format: "landmarks (%d, time): measured in %.2f s, %.0f MB", Landmarks.count, seconds, Double(64 * nodes) / 1e6))
     }
 

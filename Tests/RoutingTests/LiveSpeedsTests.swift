@@ -74,20 +74,18 @@ struct LiveSpeedsTests {
         let changed = try router.update(speeds: try SegmentSpeeds(csv: lines.joined(separator: "\n")), profile: "car")
         #expect(changed > 100)
         #expect(!router.contractedProfiles.contains("car"))
-        let overlay = try #require(router.overlay(profile: "car", metric: .time))
-        #expect(overlay.levelCount >= 1)
-        #expect(overlay.graph == router.network.profile(named: "car")!.timeGraph)
+        #expect(try #require(router.speedUps.first).timeOverlay.levelCount >= 1)
         // Landmarks measured on the old times would overstate costs the new speeds lowered: they are measured anew.
         let goal = try #require(router.goalBounds(profile: "car", metric: .time, waitingForLandmarks: true))
         #expect(goal.landmarks != nil && goal.landmarks !== measured)
+        let graph = try #require(router.network.profile(named: "car")).timeGraph
         for _ in 0 ..< 60 {
-            let sources = randomEndpoints(overlay.graph, target: false, using: &random)
-            let targets = randomEndpoints(overlay.graph, target: true, using: &random)
-            let expected = referenceCost(overlay.graph, sources, targets)
-            let found = overlay.route(from: sources, to: targets)?.cost ?? .infinity
-            #expect(close(found, expected), "\(found) vs \(expected)")
-            let directed = overlay.route(from: sources, to: targets, goal: goal)?.cost ?? .infinity
-            #expect(close(directed, expected), "directed: \(directed) vs \(expected)")
+            let sources = randomEndpoints(graph, target: false, using: &random)
+            let targets = randomEndpoints(graph, target: true, using: &random)
+            let expected = referenceCost(graph, sources, targets)
+            let found = router.overlayRoute(profile: "car", metric: .time, from: sources, to: targets)
+            #expect(close(found?.cost ?? .infinity, expected), "\(found?.cost ?? .infinity) vs \(expected)")
+            if let found { expectValid(found, in: graph, sources, targets) }
         }
     }
 

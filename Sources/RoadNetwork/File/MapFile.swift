@@ -7,7 +7,7 @@ public enum MapFile {
     /// The first 8 bytes of every map file.
     static let magic = Array("WAYFARER".utf8)
     /// The format version this build reads and writes.
-    public static let version: UInt32 = 3
+    public static let version: UInt32 = 4
 
     /// The most bytes of a part written at once: a mapped part's pages are let go after each run, so writing holds
     /// at most this much of it in memory.

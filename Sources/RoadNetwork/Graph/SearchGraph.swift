@@ -47,23 +47,54 @@ public struct SearchGraph: Sendable, Hashable {
 
     /// The same graph with its nodes numbered anew: node `i` of the result is node `order[i]` of this one, with
     /// its arcs in the same order. `order` lists every node once. O(n + m).
-    public func renumbered(order: [UInt32]) -> SearchGraph {
-        precondition(order.count == nodeCount, "one new number per node")
-        var number = [UInt32](repeating: 0, count: nodeCount)
-        for (new, old) in order.enumerated() { number[Int(old)] = UInt32(new) }
-        var first: [UInt32] = [0]
-        first.reserveCapacity(nodeCount + 1)
-        var target: [UInt32] = [], weight: [Float] = []
-        target.reserveCapacity(arcCount)
-        weight.reserveCapacity(arcCount)
-        for old in order {
-            for arc in Int(firstArc[Int(old)]) ..< Int(firstArc[Int(old) + 1]) {
-                target.append(number[Int(self.target[arc])])
-                weight.append(self.weight[arc])
+    public func renumbered(order: [UInt32]) -> SearchGraph { Renumbering(of: self, order: order).graph(weight: weight) }
+
+    /// The arcs of a graph with its nodes numbered anew, without weights: what graphs with the same arcs and other
+    /// weights (one per metric) share.
+    public struct Renumbering: Sendable {
+        /// The renumbered graph's offsets and heads.
+        public let firstArc: [UInt32]
+        public let target: [UInt32]
+        /// Per arc of the renumbered graph: the arc of the original graph it is.
+        public let arc: [UInt32]
+
+        /// Numbers `graph`'s nodes anew: node `i` becomes the one `order[i]` was, with its arcs in the same order.
+        /// `order` lists every node once. O(n + m).
+        public init(of graph: SearchGraph, order: [UInt32]) {
+            let n = graph.nodeCount, m = graph.arcCount
+            precondition(order.count == n, "one new number per node")
+            var number = [UInt32](repeating: 0, count: n)
+            for (new, old) in order.enumerated() { number[Int(old)] = UInt32(new) }
+            var first = [UInt32](repeating: 0, count: n + 1)
+            var target = [UInt32](repeating: 0, count: m), arc = [UInt32](repeating: 0, count: m)
+            graph.firstArc.withUnsafeBufferPointer { oldFirst in
+                graph.target.withUnsafeBufferPointer { oldTarget in
+                    first.withUnsafeMutableBufferPointer { first in
+                        target.withUnsafeMutableBufferPointer { target in
+                            arc.withUnsafeMutableBufferPointer { arc in
+                                var next = 0
+                                for (new, old) in order.enumerated() {
+                                    for a in Int(oldFirst[Int(old)]) ..< Int(oldFirst[Int(old) + 1]) {
+                                        target[next] = number[Int(oldTarget[a])]
+                                        arc[next] = UInt32(a)
+                                        next += 1
+                                    }
+                                    first[new + 1] = UInt32(next)
+                                }
+                            }
+                        }
+                    }
+                }
             }
-            first.append(UInt32(target.count))
+            firstArc = first
+            self.target = target
+            self.arc = arc
         }
-        return SearchGraph(nodeCount: nodeCount, firstArc: first, target: target, weight: weight)
+
+        /// The renumbered graph with the original graph's arc weights `weight` (one per original arc).
+        public func graph(weight: [Float]) -> SearchGraph {
+            SearchGraph(nodeCount: firstArc.count - 1, firstArc: firstArc, target: target, weight: arc.map { weight[Int($0)] })
+        }
     }
 
     /// The arcs of a graph reversed, without weights: what graphs with the same arcs and other weights (one per

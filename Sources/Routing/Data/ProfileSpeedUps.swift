@@ -5,13 +5,16 @@ import RoadNetwork
 /// What makes one profile's queries fast: the multi-level overlay of its turn graph — one partition, customized
 /// for time and for distance — used for every query, barriers included; and, when built, the contraction
 /// hierarchy of its time graph for plain time queries; and straight-line bounds that direct overlay routes.
+///
+/// The overlays, and the bounds that direct them, number the nodes their own way (``OverlayNumbering``).
 struct ProfileSpeedUps: Sendable {
     let hierarchy: ContractionHierarchy?
-    let partition: CellPartition
+    /// How the overlays number the turn graph's nodes.
+    let numbering: OverlayNumbering
     let timeOverlay: Overlay
     let distanceOverlay: Overlay
-    /// Where the turn graph's nodes lie, and each metric's bounds on them (made on first use; landmarks measured
-    /// in the background from then on).
+    /// Where the turn graph's nodes lie (in overlay numbers), and each metric's bounds on them (made on first use;
+    /// landmarks measured in the background from then on).
     let points: NodePoints
     let timeGoal: LazyGoalBounds
     let distanceGoal: LazyGoalBounds
@@ -61,21 +64,20 @@ struct ProfileSpeedUps: Sendable {
     init(profile: ProfileGraph, graph: RoadGraph, contract: Bool, progress: (String) -> Void = { _ in }) {
         progress("partitioning \(profile.timeGraph.nodeCount) nodes")
         var partition = CellPartition(graph: profile.timeGraph, position: Self.positions(profile: profile, graph: graph))
-        let boundaries = Self.boundaries(of: profile, partition: partition), reversed = boundaries.reversed
-        var levels = boundaries.levels
-        let kept = Self.keptLevels(cells: partition.cellCounts, entries: levels.map(\.entries.count))
-        if kept < levels.count {
-            progress("level \(kept + 1) and above left out: its cells would average \(levels[kept].entries.count / levels[kept].cellCount) "
+        let entries = Self.entryCounts(of: profile.timeGraph, partition: partition)
+        let kept = Self.keptLevels(cells: partition.cellCounts, entries: entries)
+        if kept < partition.levelCount {
+            progress("level \(kept + 1) and above left out: its cells would average \(entries[kept] / partition.cellCounts[kept]) "
                      + "entries, more than \(Self.maximumCellEntries)")
             partition = partition.lowestLevels(kept)
-            levels.removeLast(levels.count - kept)
         }
-        let time = Overlay(customizing: profile.timeGraph, partition: partition, levels: levels,
-                           reversed: reversed.time, progress: { progress("customizing time, " + $0) })
-        let distance = Overlay(customizing: profile.distanceGraph, partition: partition, levels: levels,
-                               reversed: reversed.distance, progress: { progress("customizing distance, " + $0) })
+        let base = OverlayBase(profile: profile, partition: partition)
+        let time = Overlay(customizing: base.time, partition: base.partition, levels: base.levels,
+                           reversed: base.reversedTime, progress: { progress("customizing time, " + $0) })
+        let distance = Overlay(customizing: base.distance, partition: base.partition, levels: base.levels,
+                               reversed: base.reversedDistance, progress: { progress("customizing distance, " + $0) })
         var hierarchy: ContractionHierarchy?
-        if contract, let growth = Self.boundaryGrowth(cells: partition.cellCounts, entries: levels.map(\.entries.count)),
+        if contract, let growth = Self.boundaryGrowth(cells: partition.cellCounts, entries: Array(entries.prefix(partition.levelCount))),
            growth >= Self.gridBoundaryGrowth {
             progress(String(format: "no hierarchy: the cells' boundaries grow as their size to the power %.2f, as on a grid "
                             + "(plain queries use the overlay)", growth))
@@ -92,35 +94,75 @@ struct ProfileSpeedUps: Sendable {
             }
             if hierarchy == nil { progress("no hierarchy: the graph has too little of one (plain queries use the overlay)") }
         }
-        self.init(hierarchy: hierarchy, partition: partition, timeOverlay: time, distanceOverlay: distance,
-                  points: NodePoints(profile: profile, graph: graph), landmarkStart: Self.landmarkStart(profile))
+        self.init(hierarchy: hierarchy, numbering: base.numbering, timeOverlay: time, distanceOverlay: distance,
+                  points: Self.points(profile: profile, graph: graph, numbering: base.numbering), profile: profile)
     }
 
-    /// Creates the speed-ups from their parts; the distance metric's bounds are `distanceGoal` when given (they
-    /// outlive new times).
-    init(hierarchy: ContractionHierarchy?, partition: CellPartition, timeOverlay: Overlay, distanceOverlay: Overlay, points: NodePoints,
-         landmarkStart: UInt32?, distanceGoal: LazyGoalBounds? = nil) {
+    /// Creates the speed-ups from their parts (overlays and points in the overlay numbers of `numbering`); the distance
+    /// metric's bounds are `distanceGoal` when given (they outlive new times).
+    init(hierarchy: ContractionHierarchy?, numbering: OverlayNumbering, timeOverlay: Overlay, distanceOverlay: Overlay, points: NodePoints,
+         profile: ProfileGraph, distanceGoal: LazyGoalBounds? = nil) {
         self.hierarchy = hierarchy
-        self.partition = partition
+        self.numbering = numbering
         self.timeOverlay = timeOverlay
         self.distanceOverlay = distanceOverlay
         self.points = points
-        timeGoal = LazyGoalBounds(graph: timeOverlay.graph, reversed: timeOverlay.reversed, points: points, start: landmarkStart,
-                                  partition: partition)
+        let start = Self.landmarkStart(profile).map { numbering.number[Int($0)] }
+        timeGoal = LazyGoalBounds(graph: timeOverlay.graph, reversed: timeOverlay.reversed, points: points, start: start)
         self.distanceGoal = distanceGoal
-            ?? LazyGoalBounds(graph: distanceOverlay.graph, reversed: distanceOverlay.reversed, points: points, start: landmarkStart,
-                              partition: partition)
+            ?? LazyGoalBounds(graph: distanceOverlay.graph, reversed: distanceOverlay.reversed, points: points, start: start)
     }
 
-    /// What the overlays need besides their weights: the boundary of every level of `partition` (the levels side by
-    /// side), and the time and distance graphs reversed (made while the levels are).
-    static func boundaries(of profile: ProfileGraph, partition: CellPartition)
-        -> (levels: [OverlayLevel], reversed: (time: SearchGraph, distance: SearchGraph)) {
-        let (levels, reversal) = concurrently({
-            ParallelRows.map(count: partition.levelCount) { OverlayLevel(graph: profile.timeGraph, partition: partition, level: $0 + 1) }
-        }, { SearchGraph.Reversal(of: profile.timeGraph) })
-        let reversed = concurrently({ reversal.graph(weight: profile.timeGraph.weight) }, { reversal.graph(weight: profile.distanceGraph.weight) })
-        return (levels, (reversed.0, reversed.1))
+    /// What both metrics' overlays of a profile share, in overlay numbers: the partition, the time and distance graphs and
+    /// the same reversed, and the boundary of every level.
+    struct OverlayBase {
+        let numbering: OverlayNumbering
+        let partition: CellPartition
+        let time: SearchGraph
+        let distance: SearchGraph
+        let reversedTime: SearchGraph
+        let reversedDistance: SearchGraph
+        let levels: [OverlayLevel]
+
+        /// The parts for `profile`'s turn graph on `partition` (of the graph's own numbers); the graphs are renumbered
+        /// side by side, then the levels found while the arcs are reversed.
+        init(profile: ProfileGraph, partition: CellPartition) {
+            let numbering = OverlayNumbering(graph: profile.timeGraph, partition: partition)
+            let (renumbering, local) = concurrently({ numbering.renumbering(profile.timeGraph) }, { numbering.renumbered(partition) })
+            let (time, distance) = concurrently({ renumbering.graph(weight: profile.timeGraph.weight) },
+                                                { renumbering.graph(weight: profile.distanceGraph.weight) })
+            let (levels, reversal) = concurrently({
+                ParallelRows.map(count: local.levelCount) { OverlayLevel(graph: time, partition: local, level: $0 + 1) }
+            }, { SearchGraph.Reversal(of: time) })
+            (reversedTime, reversedDistance) = concurrently({ reversal.graph(weight: time.weight) }, { reversal.graph(weight: distance.weight) })
+            self.numbering = numbering
+            self.partition = local
+            self.time = time
+            self.distance = distance
+            self.levels = levels
+        }
+    }
+
+    /// Per level of `partition`, its number of entries on `graph`: nodes an arc enters from another cell of the level.
+    static func entryCounts(of graph: SearchGraph, partition: CellPartition) -> [Int] {
+        var highest = [UInt8](repeating: 0, count: graph.nodeCount)
+        for v in 0 ..< graph.nodeCount {
+            for arc in Int(graph.firstArc[v]) ..< Int(graph.firstArc[v + 1]) {
+                let w = Int(graph.target[arc])
+                highest[w] = max(highest[w], UInt8(partition.cutLevel(UInt32(v), UInt32(w))))
+            }
+        }
+        var counts = [Int](repeating: 0, count: partition.levelCount + 1)
+        for level in highest { counts[Int(level)] += 1 }
+        // A node entered at level k is an entry of every level up to k.
+        for k in stride(from: partition.levelCount - 1, through: 0, by: -1) { counts[k] += counts[k + 1] }
+        return Array(counts.dropFirst())
+    }
+
+    /// The points of `profile`'s turn-graph nodes on `graph`, in the overlay numbers of `numbering`.
+    static func points(profile: ProfileGraph, graph: RoadGraph, numbering: OverlayNumbering) -> NodePoints {
+        let node = numbering.node
+        return NodePoints(nodeCount: node.count) { graph.startCoordinate(of: profile.segment(ofNode: Int(node[$0])) ^ 1) }
     }
 
     /// Where the choice of landmarks starts: the first node of the profile's largest piece of network (nil when
@@ -134,11 +176,10 @@ struct ProfileSpeedUps: Sendable {
     /// same partition (the cells whose times changed), the distance overlay and the nodes' points kept; no
     /// hierarchy (it was contracted for the old times).
     func recustomized(for profile: ProfileGraph, progress: (String) -> Void) -> ProfileSpeedUps {
-        let time = Overlay(recustomizing: timeOverlay, for: profile.timeGraph,
-                           reversed: SearchGraph.Reversal(of: profile.timeGraph).graph(weight: profile.timeGraph.weight),
-                           progress: { progress("customizing time, " + $0) })
-        return ProfileSpeedUps(hierarchy: nil, partition: partition, timeOverlay: time, distanceOverlay: distanceOverlay, points: points,
-                               landmarkStart: Self.landmarkStart(profile), distanceGoal: distanceGoal)
+        let graph = numbering.renumbered(profile.timeGraph)
+        let time = Overlay(recustomizing: timeOverlay, for: graph, reversed: graph.reversed(), progress: { progress("customizing time, " + $0) })
+        return ProfileSpeedUps(hierarchy: nil, numbering: numbering, timeOverlay: time, distanceOverlay: distanceOverlay, points: points,
+                               profile: profile, distanceGoal: distanceGoal)
     }
 
     /// A planar position per turn-graph node: the middle of the segment it travels (east scaled by the
@@ -162,15 +203,24 @@ struct ProfileSpeedUps: Sendable {
 
     /// The metric's overlay engine, whatever else there is (alternatives need its searches).
     func overlayEngine(metric: Metric, blockedSegments: Set<Int>, profile: ProfileGraph) -> OverlayEngine {
-        let nodes = blockedSegments.flatMap { profile.nodes(of: 2 * $0) + profile.nodes(of: 2 * $0 + 1) }
+        let nodes = numbering.numbered(blockedSegments.flatMap { profile.nodes(of: 2 * $0) + profile.nodes(of: 2 * $0 + 1) })
         let blocked = BlockedNodes(nodeCount: profile.timeGraph.nodeCount, nodes: nodes)
-        return OverlayEngine(overlay: metric == .time ? timeOverlay : distanceOverlay, blocked: blocked, blockedNodes: nodes,
-                             goal: metric == .time ? timeGoal : distanceGoal)
+        return OverlayEngine(overlay: metric == .time ? timeOverlay : distanceOverlay, numbering: numbering, blocked: blocked,
+                             blockedNodes: nodes, goal: metric == .time ? timeGoal : distanceGoal)
     }
 
-    /// Writes the partition and the hierarchy when there is one (the overlays' weights go to sections of their own).
+    /// The nodes with an arc into turn-graph node `node`, each with that arc's time (all in the graph's own numbers).
+    func predecessors(of node: Int) -> [(node: UInt32, time: Float)] {
+        let reversed = timeOverlay.reversed, v = Int(numbering.number[node])
+        return (Int(reversed.firstArc[v])..<Int(reversed.firstArc[v + 1])).map { arc in
+            (numbering.node[Int(reversed.target[arc])], reversed.weight[arc])
+        }
+    }
+
+    /// Writes the partition (in the graph's own numbers, from which the overlay numbers follow) and the hierarchy when
+    /// there is one (the overlays' weights go to sections of their own).
     func encode(into writer: inout BinaryWriter) {
-        partition.encode(into: &writer)
+        numbering.original(timeOverlay.partition).encode(into: &writer)
         writer.write(UInt8(hierarchy == nil ? 0 : 1))
         hierarchy?.encode(into: &writer)
     }
@@ -179,10 +229,10 @@ struct ProfileSpeedUps: Sendable {
     init(decoding reader: inout BinaryReader, time: inout BinaryReader, distance distanceReader: inout BinaryReader,
          profile: ProfileGraph, graph: RoadGraph) throws(MapFileError) {
         let partition = try CellPartition(decoding: &reader, nodeCount: profile.timeGraph.nodeCount)
-        let (levels, reversed) = Self.boundaries(of: profile, partition: partition)
-        let time = try Overlay(decodingWeights: &time, graph: profile.timeGraph, reversed: reversed.time, partition: partition, levels: levels)
-        let distance = try Overlay(decodingWeights: &distanceReader, graph: profile.distanceGraph, reversed: reversed.distance,
-                                   partition: partition, levels: levels)
+        let base = OverlayBase(profile: profile, partition: partition)
+        let time = try Overlay(decodingWeights: &time, graph: base.time, reversed: base.reversedTime, partition: base.partition, levels: base.levels)
+        let distance = try Overlay(decodingWeights: &distanceReader, graph: base.distance, reversed: base.reversedDistance,
+                                   partition: base.partition, levels: base.levels)
         let hierarchy: ContractionHierarchy? = switch try reader.read(UInt8.self) {
         case 0: nil
         case 1: try ContractionHierarchy(decoding: &reader)
@@ -191,7 +241,7 @@ struct ProfileSpeedUps: Sendable {
         guard hierarchy.map({ $0.nodeCount == profile.timeGraph.nodeCount }) ?? true else {
             throw .corrupt("the \(profile.name) contraction hierarchy does not fit its graph")
         }
-        self.init(hierarchy: hierarchy, partition: partition, timeOverlay: time, distanceOverlay: distance,
-                  points: NodePoints(profile: profile, graph: graph), landmarkStart: Self.landmarkStart(profile))
+        self.init(hierarchy: hierarchy, numbering: base.numbering, timeOverlay: time, distanceOverlay: distance,
+                  points: Self.points(profile: profile, graph: graph, numbering: base.numbering), profile: profile)
     }
 }

@@ -60,10 +60,9 @@ struct QueryContext: Sendable {
     func candidatePaths(from source: Snap, to target: Snap, stretch: Double, maximum: Int) -> [SearchPath] {
         guard samePlace(source, target) == nil else { return [] }
         let engine = state.speedUps[profileIndex].overlayEngine(metric: metric, blockedSegments: blocked, profile: profile)
-        return engine.overlay.routeWithCandidates(
-            from: source.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: false),
-            to: target.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: true),
-            stretch: stretch, maximum: maximum, avoiding: engine.blocked, blockedNodes: engine.blockedNodes, goal: engine.goal.bounds)
+        return engine.candidatePaths(from: source.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: false),
+                                     to: target.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: true),
+                                     stretch: stretch, maximum: maximum)
     }
 
     /// Runs `body` with scratch memory for a search of the profile's turn graph (from the metric's overlay's pool).
@@ -231,11 +230,8 @@ struct QueryContext: Sendable {
     /// The nodes with an arc into `d`, and that arc's cost in the metric.
     /// Read off the reversed time graph (an arc's distance weight is always its head segment's length).
     private func predecessors(of d: Int) -> [(UInt32, Double)] {
-        let reversed = state.speedUps[profileIndex].timeOverlay.reversed
         let metres = Double(network.graph.length[profile.segment(ofNode: d) >> 1])
-        return (Int(reversed.firstArc[d])..<Int(reversed.firstArc[d + 1])).map { arc in
-            (reversed.target[arc], metric == .time ? Double(reversed.weight[arc]) : metres)
-        }
+        return state.speedUps[profileIndex].predecessors(of: d).map { ($0.node, metric == .time ? Double($0.time) : metres) }
     }
 
     /// Costs from every source to every target (row-major) in the metric; pairs on the same segment are

@@ -162,8 +162,6 @@ final class LazyGoalBounds: Sendable {
     private let points: NodePoints
     /// A node of the network's largest piece, where the choice of landmarks starts (nil: no landmarks).
     private let start: UInt32?
-    /// The cells the landmarks' searches number the nodes by (see ``Landmarks/init(graph:reversed:start:order:)``).
-    private let partition: CellPartition?
     private let made = NIOLockedValueBox<GoalBounds?>(nil)
     private let landmarks = NIOLockedValueBox<LandmarkState>(.notStarted)
 
@@ -174,13 +172,12 @@ final class LazyGoalBounds: Sendable {
     }
 
     /// The bounds of the metric of `graph` (whose arcs `reversed` reverses) on `points`; landmarks are chosen
-    /// from `start` on, and measured with the nodes numbered cell by cell of `partition`.
-    init(graph: SearchGraph, reversed: SearchGraph, points: NodePoints, start: UInt32?, partition: CellPartition? = nil) {
+    /// from `start` on.
+    init(graph: SearchGraph, reversed: SearchGraph, points: NodePoints, start: UInt32?) {
         self.graph = graph
         self.reversed = reversed
         self.points = points
         self.start = start
-        self.partition = partition
     }
 
     /// The straight-line bounds, measured on first use, with the landmarks when they are measured; asking starts
@@ -206,8 +203,8 @@ final class LazyGoalBounds: Sendable {
             case .notStarted:
                 let group = DispatchGroup()
                 state = .measuring(group)
-                DispatchQueue.global(qos: .utility).async(group: group) { [graph, reversed, partition, landmarks] in
-                    let measured = Landmarks(graph: graph, reversed: reversed, start: start, order: partition?.nodesInCellOrder())
+                DispatchQueue.global(qos: .utility).async(group: group) { [graph, reversed, landmarks] in
+                    let measured = Landmarks(graph: graph, reversed: reversed, start: start)
                     landmarks.withLockedValue { $0 = .measured(measured) }
                 }
                 return group

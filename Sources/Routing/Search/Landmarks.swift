@@ -28,28 +28,18 @@ public final class Landmarks: @unchecked Sendable {
     /// each next one the node whose cost from the landmarks so far (the least of them) is largest. Then measures every
     /// node's cost from and to each: `2 × count + 2` plain Dijkstras over the whole graph, the costs to the landmarks
     /// on all cores.
-    /// - Parameter order: every node once, neighbours close together (``CellPartition/nodesInCellOrder()``). The
-    ///   searches run with the nodes numbered so: on a map of millions of nodes they then find the states and arcs
-    ///   of the nodes they reach in the caches more often (a city of a million junctions: 8.9–9.3 s → 7.3–8.0 s).
-    public init(graph: SearchGraph, reversed: SearchGraph, start: UInt32, order: [UInt32]? = nil) {
+    public init(graph: SearchGraph, reversed: SearchGraph, start: UInt32) {
         nodeCount = graph.nodeCount
         records = UnsafeMutableRawPointer.allocate(byteCount: max(nodeCount, 1) * 64, alignment: 64)
         let base = records.bindMemory(to: Float.self, capacity: max(nodeCount, 1) * 16)
         base.initialize(repeating: Self.unreachable, count: max(nodeCount, 1) * 16)
         var chosen: [UInt32] = []
         guard nodeCount > 0, Int(start) < nodeCount else { nodes = []; return }
-        // The searches' own numbers: node `v` of theirs is `original[v]`.
-        let original = order ?? (0 ..< UInt32(nodeCount)).map { $0 }
-        var number = [UInt32](repeating: 0, count: nodeCount)
-        for (local, node) in original.enumerated() { number[Int(node)] = UInt32(local) }
-        let (graph, reversed) = order.map { order in concurrently({ graph.renumbered(order: order) }, { reversed.renumbered(order: order) }) }
-            ?? (graph, reversed)
         let space = SearchSpace(nodeCount: nodeCount)
-        let origin = number[Int(start)]
-        let fromStart = Self.costs(graph, from: origin, in: space), toStart = Self.costs(reversed, from: origin, in: space)
+        let fromStart = Self.costs(graph, from: start, in: space), toStart = Self.costs(reversed, from: start, in: space)
         var nearest = fromStart
         for l in 0 ..< Self.count {
-            var farthest = origin, best: Float = -1
+            var farthest = start, best: Float = -1
             for v in 0 ..< nodeCount where toStart[v] < Self.unreachable && nearest[v] < Self.unreachable && nearest[v] > best {
                 best = nearest[v]
                 farthest = UInt32(v)
@@ -59,17 +49,17 @@ public final class Landmarks: @unchecked Sendable {
             chosen.append(farthest)
             let from = Self.costs(graph, from: farthest, in: space)
             for v in 0 ..< nodeCount {
-                base[16 * Int(original[v]) + l] = from[v]
+                base[16 * v + l] = from[v]
                 nearest[v] = l == 0 ? from[v] : min(nearest[v], from[v])
             }
         }
-        nodes = chosen.map { original[Int($0)] }
+        nodes = chosen
         // The costs to each landmark: searches on the reversed arcs, one landmark per task.
         nonisolated(unsafe) let shared = base
         let landmarks = chosen, count = nodeCount
         DispatchQueue.concurrentPerform(iterations: chosen.count) { l in
             let to = Self.costs(reversed, from: landmarks[l], in: SearchSpace(nodeCount: count))
-            for v in 0 ..< count { shared[16 * Int(original[v]) + Self.count + l] = to[v] }
+            for v in 0 ..< count { shared[16 * v + Self.count + l] = to[v] }
         }
     }
 
