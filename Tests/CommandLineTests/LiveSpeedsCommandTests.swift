@@ -43,22 +43,24 @@ struct LiveSpeedsCommandTests {
         #expect(refused.error.contains("line 1: expected from_osm_node,to_osm_node,speed_kmh[,rate], got 2 fields"), "\(refused.error)")
         #expect(refused.error.split(separator: "\n").count == 1)
 
-        let port = Int.random(in: 20_000 ..< 60_000)
+        let port = try FreePort.find()
         let server = Process()
         server.executableURL = Self.binary
         server.arguments = ["serve", "--map", mapFile.path, "--host", "127.0.0.1", "--port", String(port)]
+        let log = folder.appendingPathComponent("server.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
         server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
+        server.standardError = try FileHandle(forWritingTo: log)
         try server.run()
         defer { server.terminate(); server.waitUntilExit() }
         let a = map.coordinate(0, 0.1), b = map.coordinate(0, 2.9)
         let from = "\(a.longitude),\(a.latitude)", to = "\(b.longitude),\(b.latitude)"
         var before: Double?
-        for _ in 0 ..< 300 where before == nil {
+        for _ in 0 ..< 600 where before == nil && server.isRunning {
             before = try? await duration(port: port, from: from, to: to)
             if before == nil { try await Task.sleep(for: .milliseconds(100)) }
         }
-        let plain = try #require(before, "the server did not answer")
+        let plain = try #require(before, "the server did not answer: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
 
         let speeds = folder.appendingPathComponent("speeds.csv")
         try "\(map.node(0, 1)),\(map.node(0, 2)),3\n".write(to: speeds, atomically: true, encoding: .utf8)

@@ -29,7 +29,7 @@ public final class ThrowawayPostgres: Sendable {
         guard let programs = Self.programs else { throw Failure(description: "PostgreSQL is not installed (apt-get install postgresql)") }
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-pg-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        port = Self.freePort()
+        port = try FreePort.find()
         let data = folder.appendingPathComponent("data").path
         // PostgreSQL refuses to run as root: then its own user runs it, in a folder it owns.
         let asServer: [String] = getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--"] : []
@@ -57,9 +57,6 @@ public final class ThrowawayPostgres: Sendable {
         try Self.run(["/usr/bin/env", "psql", "-h", "127.0.0.1", "-p", "\(port)", "-U", "postgres", "-d", "postgres", "-q", "-c", "CREATE DATABASE \(name)"])
         return "postgres://postgres@127.0.0.1:\(port)/\(name)"
     }
-
-    /// A loopback port nothing listens on now.
-    private static func freePort() -> Int { 20_000 + Int.random(in: 0..<20_000) }
 
     /// Runs a command (its program's full path first); throws with its output when it fails.
     private static func run(_ command: [String]) throws {

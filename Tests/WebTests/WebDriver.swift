@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A small W3C WebDriver client for `chromedriver`: sessions, navigation, scripts, pointer actions, keys,
 /// screenshots and the browser console.
