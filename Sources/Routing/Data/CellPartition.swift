@@ -37,6 +37,30 @@ public struct CellPartition: Sendable, Hashable {
         return level
     }
 
+    /// Per node of `graph`, the highest level at which an arc from another cell enters it (`entered`), and at which any
+    /// arc joins it to another cell, in or out (`crossed`); 0 for none. A node is an entry of every level up to its
+    /// `entered`, and a boundary node of every level up to its `crossed`. O(m · levels).
+    func crossingLevels(on graph: SearchGraph) -> (entered: [UInt8], crossed: [UInt8]) {
+        var entered = [UInt8](repeating: 0, count: graph.nodeCount), crossed = entered
+        entered.withUnsafeMutableBufferPointer { entered in
+            crossed.withUnsafeMutableBufferPointer { crossed in
+                graph.firstArc.withUnsafeBufferPointer { first in
+                    graph.target.withUnsafeBufferPointer { target in
+                        for v in 0 ..< graph.nodeCount {
+                            for arc in Int(first[v]) ..< Int(first[v + 1]) {
+                                let w = Int(target[arc]), level = UInt8(cutLevel(UInt32(v), UInt32(w)))
+                                if level > entered[w] { entered[w] = level }
+                                if level > crossed[w] { crossed[w] = level }
+                                if level > crossed[v] { crossed[v] = level }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return (entered, crossed)
+    }
+
     /// Every node, the lowest level's cells one after another (each cell's nodes in their own order). The bisection
     /// numbers cells as it nests them, so each cell of every level is one run of this order too, and nodes close in
     /// it are close on the map. Nodes in order when there are no levels. O(n).

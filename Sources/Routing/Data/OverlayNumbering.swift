@@ -21,21 +21,7 @@ struct OverlayNumbering: Sendable {
     init(graph: SearchGraph, partition: CellPartition) {
         let n = graph.nodeCount
         // Each node's highest level at which an arc joins it to another cell: where it is an entry or an exit.
-        var top = [UInt8](repeating: 0, count: n)
-        top.withUnsafeMutableBufferPointer { top in
-            graph.firstArc.withUnsafeBufferPointer { first in
-                graph.target.withUnsafeBufferPointer { target in
-                    for v in 0 ..< n {
-                        for arc in Int(first[v]) ..< Int(first[v + 1]) {
-                            let w = Int(target[arc])
-                            let level = UInt8(partition.cutLevel(UInt32(v), UInt32(w)))
-                            if level > top[v] { top[v] = level }
-                            if level > top[w] { top[w] = level }
-                        }
-                    }
-                }
-            }
-        }
+        let top = partition.crossingLevels(on: graph).crossed
         // A counting sort by level, highest first, stable in the cell order.
         let levels = partition.levelCount
         var next = [Int](repeating: 0, count: levels + 2)

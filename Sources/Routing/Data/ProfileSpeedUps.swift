@@ -145,13 +145,7 @@ struct ProfileSpeedUps: Sendable {
 
     /// Per level of `partition`, its number of entries on `graph`: nodes an arc enters from another cell of the level.
     static func entryCounts(of graph: SearchGraph, partition: CellPartition) -> [Int] {
-        var highest = [UInt8](repeating: 0, count: graph.nodeCount)
-        for v in 0 ..< graph.nodeCount {
-            for arc in Int(graph.firstArc[v]) ..< Int(graph.firstArc[v + 1]) {
-                let w = Int(graph.target[arc])
-                highest[w] = max(highest[w], UInt8(partition.cutLevel(UInt32(v), UInt32(w))))
-            }
-        }
+        let highest = partition.crossingLevels(on: graph).entered
         var counts = [Int](repeating: 0, count: partition.levelCount + 1)
         for level in highest { counts[Int(level)] += 1 }
         // A node entered at level k is an entry of every level up to k.
