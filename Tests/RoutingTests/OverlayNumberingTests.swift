@@ -12,7 +12,7 @@ import Testing
     static func numbered() -> (graph: SearchGraph, coordinates: [Coordinate], partition: CellPartition, numbering: OverlayNumbering) {
         let (graph, coordinates) = GoalBoundsTests.city()
         let partition = OverlayTests.overlay(graph, kind: .grid).partition
-        return (graph, coordinates, partition, OverlayNumbering(graph: graph, partition: partition))
+        return (graph, coordinates, partition, OverlayNumbering(partition: partition, crossing: partition.crossingLevels(on: graph)))
     }
 
     @Test func upperBoundariesComeFirstEachCellInOneRun() {

@@ -1,6 +1,6 @@
 /// The road network's sections of a map file: `roads` (the graph), `point-nodes` (the points' OSM node ids,
 /// when known; files without it load with none), `profiles` (their names, in order), `profile:NAME`
-/// (each turn graph); the spatial index is rebuilt on load (milliseconds, and a smaller file).
+/// (each turn graph), `index` (the spatial index; rebuilt on load from files without it).
 extension RoadNetwork {
     /// The network as map-file sections.
     public func mapSections() -> [MapSection] {
@@ -29,6 +29,11 @@ extension RoadNetwork {
                 return nodes
             })
         }
+        sections.append(MapSection("index") { [index] in
+            var writer = BinaryWriter()
+            index.encode(into: &writer)
+            return writer
+        })
         sections.append(MapSection("profiles") {
             var order = BinaryWriter()
             order.write(strings: profiles.map(\.name))
@@ -84,11 +89,15 @@ extension RoadNetwork {
                               latitudeE7: lats, longitudeE7: lons, length: length, segmentWay: segmentWay,
                               wayName: wayName, wayRef: wayRef, wayClass: wayClass, wayFlags: wayFlags, strings: strings,
                               pointNode: pointNode)
-        // The spatial index and the profiles are independent: built side by side.
-        let (index, profiles) = concurrently({ SegmentIndex(graph: graph) },
+        // The spatial index (when the file has none) and the profiles are independent: read side by side.
+        let (index, profiles) = concurrently({ () -> Result<SegmentIndex, MapFileError> in
+                                                 guard let bytes = sections["index"] else { return .success(SegmentIndex(graph: graph)) }
+                                                 var reader = BinaryReader(bytes)
+                                                 return Result { () throws(MapFileError) in try SegmentIndex(decoding: &reader, graph: graph) }
+                                             },
                                              { () -> Result<[ProfileGraph], MapFileError> in
                                                  Result { () throws(MapFileError) in try Self.profiles(sections: sections, segments: segments) } })
-        self.init(graph: graph, profiles: try profiles.get(), index: index)
+        self.init(graph: graph, profiles: try profiles.get(), index: try index.get())
     }
 
     /// The profiles of map-file sections, each checked against a road graph of `segments` segments.

@@ -69,6 +69,16 @@ public struct SegmentIndex: Sendable, Hashable {
         self.entrySegment = entrySegment
     }
 
+    /// An index of these parts (read from a map file).
+    init(cellSize: Int64, columns: Int64, cellNumber: [UInt64], cellFirst: [UInt32], entryPoint: [UInt32], entrySegment: [UInt32]) {
+        self.cellSize = cellSize
+        self.columns = columns
+        self.cellNumber = cellNumber
+        self.cellFirst = cellFirst
+        self.entryPoint = entryPoint
+        self.entrySegment = entrySegment
+    }
+
     /// Calls `visit(row, firstColumn, lastColumn)` for the runs of cells the straight piece `from`–`to` (1e-7°;
     /// `to` within half a world of `from` in longitude, possibly past ±180°) crosses, one more column each side
     /// against rounding.

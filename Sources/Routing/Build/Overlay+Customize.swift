@@ -6,7 +6,7 @@ extension Overlay {
     /// parallel, a few entries of one cell per task (so that a level of few large cells still uses every core).
     /// - Parameter progress: told as each level starts, and how far it is with the time left when it is slow.
     public init(customizing graph: SearchGraph, partition: CellPartition, progress: (String) -> Void = { _ in }) {
-        let levels = (0..<partition.levelCount).map { OverlayLevel(graph: graph, partition: partition, level: $0 + 1) }
+        let levels = OverlayLevel.levels(of: partition, on: graph)
         self.init(customizing: graph, partition: partition, levels: levels, reversed: nil, progress: progress)
     }
 

@@ -37,28 +37,42 @@ public struct CellPartition: Sendable, Hashable {
         return level
     }
 
-    /// Per node of `graph`, the highest level at which an arc from another cell enters it (`entered`), and at which any
-    /// arc joins it to another cell, in or out (`crossed`); 0 for none. A node is an entry of every level up to its
-    /// `entered`, and a boundary node of every level up to its `crossed`. O(m · levels).
-    func crossingLevels(on graph: SearchGraph) -> (entered: [UInt8], crossed: [UInt8]) {
-        var entered = [UInt8](repeating: 0, count: graph.nodeCount), crossed = entered
+    /// Per node of `graph`, the highest level at which an arc from another cell enters it (`entered`), and at which an
+    /// arc leaves it for another cell (`exited`); 0 for none. A node is an entry (an exit) of every level up to its
+    /// `entered` (`exited`). O(m · levels).
+    func crossingLevels(on graph: SearchGraph) -> CrossingLevels {
+        var entered = [UInt8](repeating: 0, count: graph.nodeCount), exited = entered
         entered.withUnsafeMutableBufferPointer { entered in
-            crossed.withUnsafeMutableBufferPointer { crossed in
+            exited.withUnsafeMutableBufferPointer { exited in
                 graph.firstArc.withUnsafeBufferPointer { first in
                     graph.target.withUnsafeBufferPointer { target in
                         for v in 0 ..< graph.nodeCount {
                             for arc in Int(first[v]) ..< Int(first[v + 1]) {
                                 let w = Int(target[arc]), level = UInt8(cutLevel(UInt32(v), UInt32(w)))
                                 if level > entered[w] { entered[w] = level }
-                                if level > crossed[w] { crossed[w] = level }
-                                if level > crossed[v] { crossed[v] = level }
+                                if level > exited[v] { exited[v] = level }
                             }
                         }
                     }
                 }
             }
         }
-        return (entered, crossed)
+        return CrossingLevels(entered: entered, exited: exited)
+    }
+
+    /// Per node, the highest level at which an arc from another cell enters it and at which one leaves it for another
+    /// cell (0 for none): what makes it an entry or an exit of each level's cells (``CellPartition/crossingLevels(on:)``).
+    struct CrossingLevels: Sendable {
+        var entered: [UInt8]
+        var exited: [UInt8]
+
+        /// Per node, the higher of the two: it lies on the boundary of its cells up to this level.
+        var crossed: [UInt8] { zip(entered, exited).map { max($0, $1) } }
+
+        /// The same levels for the nodes numbered anew: node `i` is the one that was `order[i]`.
+        func renumbered(order: [UInt32]) -> CrossingLevels {
+            CrossingLevels(entered: order.map { entered[Int($0)] }, exited: order.map { exited[Int($0)] })
+        }
     }
 
     /// Every node, the lowest level's cells one after another (each cell's nodes in their own order). The bisection

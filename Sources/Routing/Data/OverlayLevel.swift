@@ -18,24 +18,18 @@ struct OverlayLevel: Sendable, Hashable {
 
     static let none = UInt32.max
 
-    /// Finds the boundary of every cell of `level` of `partition` on `graph`. O(n + m).
-    init(graph: SearchGraph, partition: CellPartition, level: Int) {
-        let n = graph.nodeCount, cellCount = partition.cellCounts[level - 1]
-        let cell = partition.cells[level - 1]
-        var isEntry = [Bool](repeating: false, count: n), isExit = [Bool](repeating: false, count: n)
-        for v in 0..<n {
-            for arc in Int(graph.firstArc[v])..<Int(graph.firstArc[v + 1]) {
-                let w = Int(graph.target[arc])
-                if cell[w] != cell[v] { isExit[v] = true; isEntry[w] = true }
-            }
-        }
-        func group(_ flags: [Bool]) -> (start: [UInt32], nodes: [UInt32], rank: [UInt32]) {
+    /// The boundary of every cell of `level` of `partition`, given the levels at which each node is entered and exited
+    /// (``CellPartition/crossingLevels(on:)``). O(n).
+    init(partition: CellPartition, level: Int, crossing: CellPartition.CrossingLevels) {
+        let n = partition.nodeCount, cellCount = partition.cellCounts[level - 1]
+        let cell = partition.cells[level - 1], atLeast = UInt8(level)
+        func group(_ levels: [UInt8]) -> (start: [UInt32], nodes: [UInt32], rank: [UInt32]) {
             var start = [UInt32](repeating: 0, count: cellCount + 1)
-            for v in 0..<n where flags[v] { start[Int(cell[v]) + 1] += 1 }
+            for v in 0..<n where levels[v] >= atLeast { start[Int(cell[v]) + 1] += 1 }
             for c in 0..<cellCount { start[c + 1] += start[c] }
             var next = start, nodes = [UInt32](repeating: 0, count: Int(start[cellCount]))
             var rank = [UInt32](repeating: Self.none, count: n)
-            for v in 0..<n where flags[v] {
+            for v in 0..<n where levels[v] >= atLeast {
                 let c = Int(cell[v])
                 rank[v] = next[c] - start[c]
                 nodes[Int(next[c])] = UInt32(v)
@@ -43,13 +37,19 @@ struct OverlayLevel: Sendable, Hashable {
             }
             return (start, nodes, rank)
         }
-        (entryStart, entries, entryRank) = group(isEntry)
-        (exitStart, exits, exitRank) = group(isExit)
+        (entryStart, entries, entryRank) = group(crossing.entered)
+        (exitStart, exits, exitRank) = group(crossing.exited)
         var offsets = [Int](repeating: 0, count: cellCount + 1)
         for c in 0..<cellCount {
             offsets[c + 1] = offsets[c] + Int(entryStart[c + 1] - entryStart[c]) * Int(exitStart[c + 1] - exitStart[c])
         }
         cliqueStart = offsets
+    }
+
+    /// The boundaries of every level of `partition` on `graph`, lowest first. O(m · levels).
+    static func levels(of partition: CellPartition, on graph: SearchGraph) -> [OverlayLevel] {
+        let crossing = partition.crossingLevels(on: graph)
+        return (0..<partition.levelCount).map { OverlayLevel(partition: partition, level: $0 + 1, crossing: crossing) }
     }
 
     /// The number of cells.

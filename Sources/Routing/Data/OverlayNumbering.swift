@@ -17,11 +17,12 @@ struct OverlayNumbering: Sendable {
     /// Per graph node: its overlay number.
     let number: [UInt32]
 
-    /// The numbering of `graph`'s nodes for overlays on `partition` (of the graph's own numbers). O(m · levels).
-    init(graph: SearchGraph, partition: CellPartition) {
-        let n = graph.nodeCount
+    /// The numbering for overlays on `partition` (of the graph's own numbers), given the levels at which the graph's
+    /// arcs cross its cells (``CellPartition/crossingLevels(on:)``). O(n).
+    init(partition: CellPartition, crossing: CellPartition.CrossingLevels) {
+        let n = partition.nodeCount
         // Each node's highest level at which an arc joins it to another cell: where it is an entry or an exit.
-        let top = partition.crossingLevels(on: graph).crossed
+        let top = crossing.crossed
         // A counting sort by level, highest first, stable in the cell order.
         let levels = partition.levelCount
         var next = [Int](repeating: 0, count: levels + 2)

@@ -124,15 +124,18 @@ struct ProfileSpeedUps: Sendable {
         let reversedDistance: SearchGraph
         let levels: [OverlayLevel]
 
-        /// The parts for `profile`'s turn graph on `partition` (of the graph's own numbers); the graphs are renumbered
-        /// side by side, then the levels found while the arcs are reversed.
+        /// The parts for `profile`'s turn graph on `partition` (of the graph's own numbers): the levels at which arcs
+        /// cross cells are found once, and give the numbering and every level's boundaries; the graphs are renumbered
+        /// and reversed side by side.
         init(profile: ProfileGraph, partition: CellPartition) {
-            let numbering = OverlayNumbering(graph: profile.timeGraph, partition: partition)
+            let crossing = partition.crossingLevels(on: profile.timeGraph)
+            let numbering = OverlayNumbering(partition: partition, crossing: crossing)
             let (renumbering, local) = concurrently({ numbering.renumbering(profile.timeGraph) }, { numbering.renumbered(partition) })
             let (time, distance) = concurrently({ renumbering.graph(weight: profile.timeGraph.weight) },
                                                 { renumbering.graph(weight: profile.distanceGraph.weight) })
-            let (levels, reversal) = concurrently({
-                ParallelRows.map(count: local.levelCount) { OverlayLevel(graph: time, partition: local, level: $0 + 1) }
+            let (levels, reversal) = concurrently({ () -> [OverlayLevel] in
+                let crossing = crossing.renumbered(order: numbering.node)
+                return ParallelRows.map(count: local.levelCount) { OverlayLevel(partition: local, level: $0 + 1, crossing: crossing) }
             }, { SearchGraph.Reversal(of: time) })
             (reversedTime, reversedDistance) = concurrently({ reversal.graph(weight: time.weight) }, { reversal.graph(weight: distance.weight) })
             self.numbering = numbering
