@@ -47,12 +47,19 @@ struct RoutingFigures: ParsableArguments {
         let needsRoutes = [.routes, .barriers, .tables, .matching].contains(where: wants)
         for i in 0..<(needsRoutes ? pairs : 0) {
             var route: Route?
-            times.append(Statistics.time { route = try? router.route(RouteRequest(profile: profile, stops: [points[2 * i], points[2 * i + 1]])) })
+            times.append(Statistics.time { route = try? router.route(Self.request(profile: profile, stops: [points[2 * i], points[2 * i + 1]])) })
             if let route { routes.append(route) }
         }
         if needsRoutes {
             print("\(profile) route, \(pairs) random pairs, geometry included: median \(Statistics.ms(Statistics.quantile(times, 0.5))), "
                   + "p95 \(Statistics.ms(Statistics.quantile(times, 0.95))) (\(routes.count) found)")
+            var withSteps = RouteRequest(profile: profile, stops: [])
+            let stepTimes = (0..<min(pairs - 1, 200)).map { i in
+                withSteps.stops = [points[2 * i + 1], points[2 * i + 2]]
+                return Statistics.time { _ = try? router.route(withSteps) }
+            }
+            print("\(profile) route with what steps need (the other exits at each junction), \(stepTimes.count) other pairs: "
+                  + "median \(Statistics.ms(Statistics.quantile(stepTimes, 0.5))), p95 \(Statistics.ms(Statistics.quantile(stepTimes, 0.95)))")
         }
 
         if wants(.barriers) {
@@ -67,7 +74,7 @@ struct RoutingFigures: ParsableArguments {
                 try barriers.add(point: middle, radius: barrierRadius)
                 var failed = false
                 barrierTimes.append(Statistics.time {
-                    do { _ = try router.route(RouteRequest(profile: profile, stops: ends, barriers: barriers)) } catch { failed = true }
+                    do { _ = try router.route(Self.request(profile: profile, stops: ends, barriers: barriers)) } catch { failed = true }
                 })
                 if failed { blockedEverything += 1 }
             }
@@ -99,7 +106,7 @@ struct RoutingFigures: ParsableArguments {
             for i in 0..<pairs where points[2 * i].distance(to: points[2 * i + 1]) >= 5000 {
                 var found: [Route] = []
                 alternativeTimes.append(Statistics.time {
-                    found = (try? router.routes(RouteRequest(profile: profile, stops: [points[2 * i], points[2 * i + 1]]), alternatives: 2)) ?? []
+                    found = (try? router.routes(Self.request(profile: profile, stops: [points[2 * i], points[2 * i + 1]]), alternatives: 2)) ?? []
                 })
                 alternativePairs += 1
                 if found.count > 1 { withAlternative += 1 }
@@ -207,7 +214,7 @@ struct RoutingFigures: ParsableArguments {
         let points = router.samplePoints(profile: profile, count: 2 * min(pairs, 200))
         var times: [Double] = []
         for i in 0..<(points.count / 2) {
-            times.append(Statistics.time { _ = try? router.route(RouteRequest(profile: profile, stops: [points[2 * i], points[2 * i + 1]])) })
+            times.append(Statistics.time { _ = try? router.route(Self.request(profile: profile, stops: [points[2 * i], points[2 * i + 1]])) })
         }
         print("after new speeds, \(profile) route: median \(Statistics.ms(Statistics.quantile(times, 0.5))), p95 \(Statistics.ms(Statistics.quantile(times, 0.95)))")
         try ExactnessCheck(router: router, profile: profile).run(pairs: min(pairs, 200), radius: barrierRadius)
@@ -260,6 +267,13 @@ struct RoutingFigures: ParsableArguments {
         let seconds = Statistics.time { _ = router.goalBounds(profile: profile, metric: .time, waitingForLandmarks: true) }
         let nodes = router.network.profile(named: profile)?.timeGraph.nodeCount ?? 0
         print(String(format: "landmarks (%d, time): measured in %.2f s, %.0f MB", Landmarks.count, seconds, Double(64 * nodes) / 1e6))
+    }
+
+    /// A route request as an OSRM client sends one by default: geometry, no steps.
+    static func request(profile: String, stops: [Coordinate], barriers: Barriers = Barriers()) -> RouteRequest {
+        var request = RouteRequest(profile: profile, stops: stops, barriers: barriers)
+        request.steps = false
+        return request
     }
 
     /// Loads a map file, printing the time it took.

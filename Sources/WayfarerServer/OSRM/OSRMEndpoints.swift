@@ -45,6 +45,7 @@ struct OSRMEndpoints: Sendable {
                                             exclude: query.exclude)
             routeRequest.bearings = query.bearings
             routeRequest.approaches = query.approaches
+            routeRequest.steps = query.output.steps
             let answer: @Sendable () throws(APIError) -> [UInt8] = { [routeRequest] () throws(APIError) in
                 do throws(RoutingError) {
                     // OSRM looks for alternatives between two coordinates only, and answers the best route otherwise.

@@ -74,7 +74,8 @@ public struct RoutePiece: Sendable, Hashable {
     /// Whether the piece is a ferry crossing.
     public var isFerry: Bool
     /// At the junction where this piece starts: the initial bearings (degrees) of the *other* roads the
-    /// profile could have taken there (not this piece, not the road arrived on). Empty on the first piece.
+    /// profile could have taken there (not this piece, not the road arrived on). Empty on the first piece, and on
+    /// every piece of a route asked without steps (``RouteRequest/steps``).
     public var otherExits: [Double]
     /// At the junction where this piece starts: how many other roads meet there, whatever their direction or
     /// access (a motorway arriving from behind at a merge counts; it is no exit). 0 where a road simply

@@ -7,10 +7,13 @@ import RoadNetwork
 struct RouteAssembler {
     let graph: RoadGraph
     let profile: ProfileGraph
+    /// Whether each piece lists the other exits at the junction where it starts (what steps are made of).
+    var steps = true
 
     /// The leg for `nodes` (turn-graph nodes, first to last) from `source` to `target`.
     func leg(nodes: [UInt32], from source: Snap, to target: Snap) -> RouteLeg {
         var pieces: [RoutePiece] = []
+        pieces.reserveCapacity(nodes.count)
         for (index, node) in nodes.enumerated() {
             let d = profile.segment(ofNode: Int(node))
             let from = index == 0 ? source.position(on: d, in: graph) : 0
@@ -28,7 +31,7 @@ struct RouteAssembler {
                 roadClass: graph.roadClass(ofSegment: s),
                 isRoundabout: graph.isRoundabout(segment: s),
                 isFerry: graph.isFerry(segment: s),
-                otherExits: index == 0 ? [] : otherExits(at: d, arrivedBy: profile.segment(ofNode: Int(nodes[index - 1]))),
+                otherExits: index == 0 || !steps ? [] : otherExits(at: d, arrivedBy: profile.segment(ofNode: Int(nodes[index - 1]))),
                 otherRoads: index == 0 ? 0 : max(0, graph.leaving(graph.start(of: d)).count - 2),
                 datasource: profile.datasource(of: d)))
         }
@@ -36,6 +39,7 @@ struct RouteAssembler {
         pieces[0].geometry[0] = source.location
         pieces[pieces.count - 1].geometry[pieces[pieces.count - 1].geometry.count - 1] = target.location
         var geometry: [Coordinate] = []
+        geometry.reserveCapacity(pieces.reduce(0) { $0 + $1.geometry.count })
         for piece in pieces {
             geometry.append(contentsOf: geometry.last == piece.geometry.first ? piece.geometry.dropFirst() : piece.geometry[...])
         }
