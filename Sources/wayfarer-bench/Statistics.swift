@@ -11,6 +11,14 @@ enum Statistics {
         return Double(seconds) + Double(attoseconds) * 1e-18
     }
 
+    /// The median of `runs` timings of `body` (one-time costs of a first run, such as structures made on first use,
+    /// and a busy moment of the machine do not make the figure).
+    static func medianTime(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        var times: [Double] = []
+        for _ in 0..<runs { times.append(try time(body)) }
+        return quantile(times, 0.5)
+    }
+
     /// The value at quantile `q` (0…1) of `values`.
     static func quantile(_ values: [Double], _ q: Double) -> Double {
         guard !values.isEmpty else { return .nan }
