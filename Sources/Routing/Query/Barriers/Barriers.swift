@@ -82,8 +82,11 @@ public struct Barriers: Sendable, Hashable {
         let graph = network.graph
         var blocked = Set<Int>()
         for polygon in polygons {
+            // The index holds a piece in a cell either side of those it crosses: test each piece once.
+            var tested = Set<Int>()
             network.index.pieces(in: polygon.boundingBox) { s, i in
-                if !blocked.contains(s), polygon.intersects(Segment(from: graph.point(i), to: graph.point(i + 1))) { blocked.insert(s) }
+                guard !blocked.contains(s), tested.insert(i).inserted else { return }
+                if polygon.intersects(Segment(from: graph.point(i), to: graph.point(i + 1))) { blocked.insert(s) }
             }
         }
         for line in lines {
