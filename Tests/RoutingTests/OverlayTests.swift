@@ -32,6 +32,30 @@ import Testing
         }
     }
 
+    /// Routes read the cliques earlier routes unpacked: the same 150 routes twice, the second time from the cache, each
+    /// a valid path of the right cost around its blocked nodes.
+    @Test func routesReadCliquesUnpackedBefore() {
+        let graph = makeGraph(.grid, size: 9000, seed: 23)
+        let overlay = Self.overlay(graph, kind: .grid)
+        for _ in 0 ..< 2 {
+            expectRoutesMatchDijkstra(graph, seed: 230) { sources, targets, blocked, blockedList in
+                overlay.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList)
+            }
+        }
+        #expect(overlay.unpacked.pathCount > 100)
+    }
+
+    /// The cache keeps within its size: a shard that would outgrow its share starts again empty.
+    @Test func unpackCacheStaysWithinItsSize() {
+        let cache = UnpackCache(maximumNodes: 64, shards: 1)
+        for k in 0 ..< 20 { cache.keep(Array(repeating: UInt32(k), count: 10), level: 1, from: UInt32(k), to: UInt32(k + 1)) }
+        #expect(cache.pathCount <= 6 && cache.pathCount > 0)
+        #expect(cache.path(level: 1, from: 19, to: 20) == Array(repeating: 19, count: 10))
+        #expect(cache.path(level: 2, from: 19, to: 20) == nil)
+        cache.keep(Array(repeating: 7, count: 65), level: 1, from: 7, to: 8)
+        #expect(cache.path(level: 1, from: 7, to: 8) == nil)
+    }
+
     /// A level's columns hold every clique weight, exit by exit.
     @Test func columnsAreTheCliquesTransposed() throws {
         let graph = makeGraph(.grid, size: 9000, seed: 22)

@@ -22,6 +22,8 @@ public struct Overlay: Sendable {
     let weights: [MappedArray<Float>]
     /// Scratch memory for searches.
     let pool: WorkspacePool
+    /// The cliques routes have unpacked so far.
+    let unpacked: UnpackCache
     /// The top level as a compact graph, for tables (nil until every level is customized).
     let topLevel: TopLevelGraph?
     /// Per level (index `k - 1`): its cliques column by column, for backward searches, where they pay (see
@@ -39,6 +41,7 @@ public struct Overlay: Sendable {
         self.levels = levels
         self.weights = weights
         self.pool = pool ?? WorkspacePool(nodeCount: graph.nodeCount)
+        unpacked = UnpackCache()
         let complete = !levels.isEmpty && weights.count == levels.count
         topLevel = complete ? TopLevelGraph(graph: graph, partition: partition, levels: levels) : nil
         columns = levels.indices.map { k in

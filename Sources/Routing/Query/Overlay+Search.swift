@@ -88,12 +88,13 @@ extension Overlay {
     /// (included): the cheapest way inside the entry's cell, itself unpacked level by level — all of it in one
     /// workspace taken from the pool once (a route's unpacking runs dozens of these searches; taking a workspace
     /// for each made the pool's lock the busiest spot of a loaded server). Each search heads for its exit by
-    /// `goal`'s straight-line bounds, when given.
+    /// `goal`'s straight-line bounds, when given. Cliques unpacked before are read from ``unpacked``.
     func unpack(from entry: UInt32, to exit: UInt32, level: Int, goal: GoalBounds? = nil) -> [UInt32] {
         pool.withWorkspace { workspace in unpack(from: entry, to: exit, level: level, goal: goal, in: workspace.forward) }
     }
 
     private func unpack(from entry: UInt32, to exit: UInt32, level: Int, goal: GoalBounds?, in space: SearchSpace) -> [UInt32] {
+        if let known = unpacked.path(level: level, from: entry, to: exit) { return known }
         let scope = OverlayScope(partition: partition, level: level - 1, insideCell: partition.cell(entry, level: level))
         space.reset()
         space.start(entry, cost: 0)
@@ -121,6 +122,7 @@ extension Overlay {
             }
             previous = node
         }
+        unpacked.keep(nodes, level: level, from: entry, to: exit)
         return nodes
     }
 
