@@ -16,8 +16,10 @@ extension Overlay {
         let buckets = ParallelRows.map(count: targets.count) { j -> [(node: UInt32, cost: Double)] in
             let ends = usable(targets[j])
             guard !ends.isEmpty else { return [] }
-            var scope = OverlayScope(partition: partition, special: ends.map(\.node) + blockedNodes)
-            if top > 0 { scope.confine(toCells: ends.map { partition.cell($0.node, level: top) }, level: top) }
+            var confined = OverlayScope(partition: partition, special: ends.map(\.node) + blockedNodes)
+            if top > 0 { confined.confine(toCells: ends.map { partition.cell($0.node, level: top) }, level: top) }
+            // A constant, not a variable the closure below would box: each search step would copy it out again.
+            let scope = confined
             return pool.withWorkspace { workspace in
                 let space = workspace.backward
                 for end in ends { space.start(end.node, cost: end.offset) }
@@ -48,14 +50,14 @@ extension Overlay {
                      blockedNodes: [UInt32]) -> [Double] {
         var row = [Double](repeating: .infinity, count: targetCount)
         guard !ends.isEmpty else { return row }
-        var scope = OverlayScope(partition: partition, special: ends.map(\.node) + blockedNodes)
-        var top: TopLevelSearch?
+        var confined = OverlayScope(partition: partition, special: ends.map(\.node) + blockedNodes)
         let closed = topLevel.map { graph in Array(Set((ends.map(\.node) + blockedNodes).map { graph.cell($0) })) } ?? []
         // When every top-level cell is closed, the overlay search alone does it all.
-        if let topLevel, closed.count < topLevel.cellCount {
-            scope.confine(toCells: closed, level: levelCount)
-            top = TopLevelSearch(graph: topLevel, weights: weights[levelCount - 1].buffer, closedCells: closed)
-        }
+        let splits = topLevel.map { closed.count < $0.cellCount } ?? false
+        if splits { confined.confine(toCells: closed, level: levelCount) }
+        let top = splits ? topLevel.map { TopLevelSearch(graph: $0, weights: weights[levelCount - 1].buffer, closedCells: closed) } : nil
+        // Constants, not variables the closure below would box: each search step would copy them out again.
+        let scope = confined
         var unresolved = targetCount, bound = Double.infinity
         /// Reads the buckets at `node`, settled at `cost`.
         func read(_ node: UInt32, _ cost: Double) {
