@@ -17,13 +17,16 @@ extension SegmentIndex {
         let cellNumber = try reader.readArray(of: UInt64.self), cellFirst = try reader.readArray(of: UInt32.self)
         let entryPoint = try reader.readArray(of: UInt32.self), entrySegment = try reader.readArray(of: UInt32.self)
         let firstPoint = graph.firstPoint, segments = graph.segmentCount
+        /// Whether `point` starts a piece of `segment` (its last point starts none).
+        func startsPiece(_ point: UInt32, of segment: UInt32) -> Bool {
+            guard Int(segment) < segments else { return false }
+            return firstPoint[Int(segment)] <= point && point < firstPoint[Int(segment) + 1] - 1
+        }
         guard size > 0, size <= 900_000_000, cellFirst.count == cellNumber.count + 1, cellFirst.first == 0,
               Int(cellFirst.last ?? 0) == entryPoint.count, entrySegment.count == entryPoint.count,
               zip(cellNumber, cellNumber.dropFirst()).allSatisfy({ $0 < $1 }),
               zip(cellFirst, cellFirst.dropFirst()).allSatisfy({ $0 < $1 }),
-              zip(entryPoint, entrySegment).allSatisfy({ point, segment in
-                  Int(segment) < segments && firstPoint[Int(segment)] <= point && point + 1 < firstPoint[Int(segment) + 1]
-              }) else {
+              zip(entryPoint, entrySegment).allSatisfy(startsPiece) else {
             throw .corrupt("the spatial index does not fit the road graph")
         }
         let columns = (3_600_000_000 + Int64(size) - 1) / Int64(size)
