@@ -106,7 +106,7 @@ import Testing
         let partition = overlay.partition
         #expect(partition.levelCount == 2)
         // Counted from the arcs alone (to choose the levels before any is made), the entries are the levels' own.
-        #expect(ProfileSpeedUps.entryCounts(of: graph, partition: partition) == overlay.levels.map(\.entries.count))
+        #expect(ProfileSpeedUps.entryCounts(partition.crossingLevels(on: graph), levelCount: partition.levelCount) == overlay.levels.map(\.entries.count))
         for level in 1 ... partition.levelCount {
             var sizes = [Int](repeating: 0, count: partition.cellCounts[level - 1])
             for v in 0 ..< graph.nodeCount { sizes[Int(partition.cell(UInt32(v), level: level))] += 1 }

@@ -29,11 +29,11 @@ extension SegmentIndex {
               zip(entryPoint, entrySegment).allSatisfy(startsPiece) else {
             throw .corrupt("the spatial index does not fit the road graph")
         }
-        let columns = (3_600_000_000 + Int64(size) - 1) / Int64(size)
+        let columns = Self.columns(cellSize: Int64(size))
         guard cellNumber.last.map({ $0 < UInt64(columns * ((1_800_000_000 + Int64(size) - 1) / Int64(size))) }) ?? true else {
             throw .corrupt("the spatial index has cells off the Earth")
         }
-        self.init(cellSize: Int64(size), columns: columns, cellNumber: cellNumber, cellFirst: cellFirst,
+        self.init(cellSize: Int64(size), cellNumber: cellNumber, cellFirst: cellFirst,
                   entryPoint: entryPoint, entrySegment: entrySegment)
     }
 }

@@ -31,7 +31,7 @@ public struct SegmentIndex: Sendable, Hashable {
     /// product). O(c log c) for c cells crossed.
     public init(graph: RoadGraph, cellSize: Int32 = defaultCellSize) {
         let size = Int64(cellSize)
-        let columns = (3_600_000_000 + size - 1) / size
+        let columns = Self.columns(cellSize: size)
         self.cellSize = size
         self.columns = columns
         var keyed: [(cell: UInt64, point: UInt32, segment: UInt32)] = []
@@ -69,10 +69,13 @@ public struct SegmentIndex: Sendable, Hashable {
         self.entrySegment = entrySegment
     }
 
+    /// The number of cell columns around the Earth for cells of `cellSize` (1e-7°).
+    static func columns(cellSize: Int64) -> Int64 { (3_600_000_000 + cellSize - 1) / cellSize }
+
     /// An index of these parts (read from a map file).
-    init(cellSize: Int64, columns: Int64, cellNumber: [UInt64], cellFirst: [UInt32], entryPoint: [UInt32], entrySegment: [UInt32]) {
+    init(cellSize: Int64, cellNumber: [UInt64], cellFirst: [UInt32], entryPoint: [UInt32], entrySegment: [UInt32]) {
         self.cellSize = cellSize
-        self.columns = columns
+        columns = Self.columns(cellSize: cellSize)
         self.cellNumber = cellNumber
         self.cellFirst = cellFirst
         self.entryPoint = entryPoint

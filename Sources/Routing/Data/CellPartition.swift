@@ -69,6 +69,13 @@ public struct CellPartition: Sendable, Hashable {
         /// Per node, the higher of the two: it lies on the boundary of its cells up to this level.
         var crossed: [UInt8] { zip(entered, exited).map { max($0, $1) } }
 
+        /// The same for the partition's lowest `count` levels (``CellPartition/lowestLevels(_:)``): an arc that crosses
+        /// cells above them crosses those of the highest kept.
+        func lowestLevels(_ count: Int) -> CrossingLevels {
+            let top = UInt8(count)
+            return CrossingLevels(entered: entered.map { min($0, top) }, exited: exited.map { min($0, top) })
+        }
+
         /// The same levels for the nodes numbered anew: node `i` is the one that was `order[i]`.
         func renumbered(order: [UInt32]) -> CrossingLevels {
             CrossingLevels(entered: order.map { entered[Int($0)] }, exited: order.map { exited[Int($0)] })

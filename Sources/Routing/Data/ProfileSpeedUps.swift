@@ -64,14 +64,16 @@ struct ProfileSpeedUps: Sendable {
     init(profile: ProfileGraph, graph: RoadGraph, contract: Bool, progress: (String) -> Void = { _ in }) {
         progress("partitioning \(profile.timeGraph.nodeCount) nodes")
         var partition = CellPartition(graph: profile.timeGraph, position: Self.positions(profile: profile, graph: graph))
-        let entries = Self.entryCounts(of: profile.timeGraph, partition: partition)
+        var crossing = partition.crossingLevels(on: profile.timeGraph)
+        let entries = Self.entryCounts(crossing, levelCount: partition.levelCount)
         let kept = Self.keptLevels(cells: partition.cellCounts, entries: entries)
         if kept < partition.levelCount {
             progress("level \(kept + 1) and above left out: its cells would average \(entries[kept] / partition.cellCounts[kept]) "
                      + "entries, more than \(Self.maximumCellEntries)")
             partition = partition.lowestLevels(kept)
+            crossing = crossing.lowestLevels(kept)
         }
-        let base = OverlayBase(profile: profile, partition: partition)
+        let base = OverlayBase(profile: profile, partition: partition, crossing: crossing)
         let time = Overlay(customizing: base.time, partition: base.partition, levels: base.levels,
                            reversed: base.reversedTime, progress: { progress("customizing time, " + $0) })
         let distance = Overlay(customizing: base.distance, partition: base.partition, levels: base.levels,
@@ -124,11 +126,10 @@ struct ProfileSpeedUps: Sendable {
         let reversedDistance: SearchGraph
         let levels: [OverlayLevel]
 
-        /// The parts for `profile`'s turn graph on `partition` (of the graph's own numbers): the levels at which arcs
-        /// cross cells are found once, and give the numbering and every level's boundaries; the graphs are renumbered
-        /// and reversed side by side.
-        init(profile: ProfileGraph, partition: CellPartition) {
-            let crossing = partition.crossingLevels(on: profile.timeGraph)
+        /// The parts for `profile`'s turn graph on `partition` (of the graph's own numbers), given the levels at which
+        /// its arcs cross cells (``CellPartition/crossingLevels(on:)``), which give the numbering and every level's
+        /// boundaries; the graphs are renumbered and reversed side by side.
+        init(profile: ProfileGraph, partition: CellPartition, crossing: CellPartition.CrossingLevels) {
             let numbering = OverlayNumbering(partition: partition, crossing: crossing)
             let (renumbering, local) = concurrently({ numbering.renumbering(profile.timeGraph) }, { numbering.renumbered(partition) })
             let (time, distance) = concurrently({ renumbering.graph(weight: profile.timeGraph.weight) },
@@ -146,13 +147,13 @@ struct ProfileSpeedUps: Sendable {
         }
     }
 
-    /// Per level of `partition`, its number of entries on `graph`: nodes an arc enters from another cell of the level.
-    static func entryCounts(of graph: SearchGraph, partition: CellPartition) -> [Int] {
-        let highest = partition.crossingLevels(on: graph).entered
-        var counts = [Int](repeating: 0, count: partition.levelCount + 1)
-        for level in highest { counts[Int(level)] += 1 }
+    /// Per level (of `levelCount`), its number of entries given the levels at which arcs cross cells: nodes an arc
+    /// enters from another cell of the level.
+    static func entryCounts(_ crossing: CellPartition.CrossingLevels, levelCount: Int) -> [Int] {
+        var counts = [Int](repeating: 0, count: levelCount + 1)
+        for level in crossing.entered { counts[Int(level)] += 1 }
         // A node entered at level k is an entry of every level up to k.
-        for k in stride(from: partition.levelCount - 1, through: 0, by: -1) { counts[k] += counts[k + 1] }
+        for k in stride(from: levelCount - 1, through: 0, by: -1) { counts[k] += counts[k + 1] }
         return Array(counts.dropFirst())
     }
 
@@ -226,7 +227,7 @@ struct ProfileSpeedUps: Sendable {
     init(decoding reader: inout BinaryReader, time: inout BinaryReader, distance distanceReader: inout BinaryReader,
          profile: ProfileGraph, graph: RoadGraph) throws(MapFileError) {
         let partition = try CellPartition(decoding: &reader, nodeCount: profile.timeGraph.nodeCount)
-        let base = OverlayBase(profile: profile, partition: partition)
+        let base = OverlayBase(profile: profile, partition: partition, crossing: partition.crossingLevels(on: profile.timeGraph))
         let time = try Overlay(decodingWeights: &time, graph: base.time, reversed: base.reversedTime, partition: base.partition, levels: base.levels)
         let distance = try Overlay(decodingWeights: &distanceReader, graph: base.distance, reversed: base.reversedDistance,
                                    partition: base.partition, levels: base.levels)
