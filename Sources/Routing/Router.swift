@@ -26,14 +26,20 @@ public final class Router: Sendable {
     /// The network and speed-ups now served, together.
     var state: RouterState { current.withLockedValue { $0 } }
 
-    /// Serves `state` from now on.
-    func swap(to state: RouterState) { current.withLockedValue { $0 = state } }
+    /// Serves `state` from now on (preparing its searches, when this router prepares them: ``prepareSearchesInBackground()``).
+    func swap(to state: RouterState) {
+        current.withLockedValue { $0 = state }
+        if preparesSearches.withLockedValue({ $0 }) { state.prepareSearchesInBackground() }
+    }
+
     /// Pieces of network (strongly connected components of a profile's turn graph) with fewer directed
     /// segments than this are *small*: a stop snaps onto one only when every stop of the request lies on
     /// it (see ``RouteRequest``). OSRM's default, 1,000.
     public let smallComponentSize: Int
     /// Held while an update is computed, so that two updates do not lose each other.
     let updating = NIOLock()
+    /// Whether each state this router serves gets its searches prepared as it comes (``prepareSearchesInBackground()``).
+    let preparesSearches = NIOLockedValueBox(false)
 
     /// OSRM's default ``smallComponentSize``.
     public static let defaultSmallComponentSize = 1000

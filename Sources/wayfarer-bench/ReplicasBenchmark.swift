@@ -117,8 +117,11 @@ struct ReplicasBenchmark: ParsableCommand {
     /// Route throughput of one process alone, the same behind HAProxy, and two replicas behind HAProxy, measured
     /// in turns (`loadRounds` windows of `duration` seconds each, the order rotating) so that a slow spell of the
     /// machine falls on every configuration alike; each round's ratios to the process alone, then their median.
+    /// A window on each first, not counted: the replicas prepare their searches as they start (landmarks, on a large
+    /// map seconds of both cores), and the first routes fill what they keep of unpacked paths.
     private func throughput(script: URL, alone: String, lone: String, pair: String) throws {
         let bases = [alone, lone, pair]
+        for base in bases { _ = try ServerBenchmark.wrk(script: script, base: base, threads: 2, connections: 8, seconds: duration) }
         var rates = [[Double]](repeating: [], count: 3), p99s = [[Double]](repeating: [], count: 3)
         for round in 0..<loadRounds {
             for turn in 0..<3 {

@@ -130,6 +130,7 @@ struct ServeCommand: AsyncParsableCommand {
             printError(String(format: "[%6.2f s] ", (clock.now - started).seconds) + line)
         }
         let (router, mapName, builtIn) = try load(progress: progress)
+        router.prepareSearchesInBackground()
         let places = loadPlaces(logger: logger)
         progress("ready: \(mapName), profiles \(router.profileNames.joined(separator: ", "))")
         var limits = ServerLimits()

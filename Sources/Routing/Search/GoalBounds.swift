@@ -192,6 +192,14 @@ final class LazyGoalBounds: Sendable {
         return straight.with(landmarks: measuredLandmarks(waiting: false))
     }
 
+    /// Whether the landmarks are measured (asking does not start measuring them).
+    var hasLandmarks: Bool {
+        landmarks.withLockedValue { state in
+            if case .measured = state { return true }
+            return false
+        }
+    }
+
     /// The landmarks: measured ones, else (starting the measurement when nobody has) nil at once, or, `waiting`,
     /// once measured.
     func measuredLandmarks(waiting: Bool) -> Landmarks? {
