@@ -222,6 +222,52 @@ import Testing
         #expect(checked > 1000)
     }
 
+    /// A query's patched cliques around its blocked nodes are the cheapest ways inside their cells on the plain graph
+    /// without those nodes, on every level patched; levels are patched from the lowest up while each blocked cell has
+    /// no more entries than the query has searches.
+    @Test(arguments: TestGraphKind.allCases)
+    func patchedCliquesAreTheCheapestWaysAroundBlockedNodes(kind: TestGraphKind) throws {
+        let graph = makeGraph(kind, size: 9000, seed: 43)
+        let overlay = Self.overlay(graph, kind: kind)
+        var random = SeededGenerator(seed: 430)
+        let blockedList = (0 ..< 8).map { _ in UInt32.random(in: 0 ..< UInt32(graph.nodeCount), using: &random) }
+        let blocked = BlockedNodes(nodeCount: graph.nodeCount, nodes: blockedList)
+        func widest(_ level: Int) -> Int {
+            let boundary = overlay.levels[level - 1]
+            return Set(blockedList.map { Int(overlay.partition.cell($0, level: level)) })
+                .map { Int(boundary.entryStart[$0 + 1] - boundary.entryStart[$0]) }.max() ?? 0
+        }
+        // Enough searches for every level; then just too few for the second: only the first is patched.
+        let all = try #require(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: 100_000))
+        #expect(all.levelCount == overlay.levelCount)
+        #expect(overlay.levelCount >= 2)
+        try #require(widest(2) > widest(1))
+        #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: widest(2) - 1)?.levelCount == 1)
+        #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: widest(1) - 1) == nil)
+        var checked = 0, finite = 0
+        for level in 1 ... all.levelCount {
+            let boundary = overlay.levels[level - 1], cells = overlay.partition.cells[level - 1]
+            for c in Set(blockedList.map { Int(overlay.partition.cell($0, level: level)) }) {
+                let clique = try #require(all.clique(level: level, cell: c))
+                let outside = Set((0 ..< UInt32(graph.nodeCount)).filter { cells[Int($0)] != UInt32(c) }).union(blockedList)
+                let exits = boundary.exits[Int(boundary.exitStart[c]) ..< Int(boundary.exitStart[c + 1])]
+                for (i, entry) in boundary.entries[Int(boundary.entryStart[c]) ..< Int(boundary.entryStart[c + 1])].enumerated() {
+                    let distance = blocked.contains(entry) ? [Double](repeating: .infinity, count: graph.nodeCount)
+                        : referenceDistances(graph, from: [SearchEndpoint(node: entry, offset: 0)], blocked: outside)
+                    for (j, exit) in exits.enumerated() {
+                        #expect(close(Double(clique[i * exits.count + j]), distance[Int(exit)]), "level \(level), cell \(c), entry \(entry), exit \(exit)")
+                        checked += 1
+                        if distance[Int(exit)].isFinite { finite += 1 }
+                    }
+                }
+            }
+            // A cell without a blocked node keeps the overlay's clique.
+            let free = (0 ..< boundary.cellCount).first { cell in !blockedList.contains { Int(cells[Int($0)]) == cell } }
+            if let free { #expect(all.clique(level: level, cell: free) == nil) }
+        }
+        #expect(checked > 500 && finite > 0)
+    }
+
     /// The boundary growth that decides whether a contraction is tried, on the cells and entries per level that
     /// imports printed: the 1M-junction synthetic city is a grid, Malta is not, two levels are too few to tell.
     @Test func boundaryGrowthTellsAGridFromARoadNetwork() throws {

@@ -37,13 +37,16 @@ extension Overlay {
         let c = Int(cell)
         let step = OverlayStep.clique(level: level)
         // The clique's row (going forward from an entry) or column (going backward from an exit): the hot loop
-        // of every overlay search, so without bounds checks (the ranges come from the level's own offsets).
-        let weight = weights[level - 1].buffer
+        // of every overlay search, so without bounds checks (the ranges come from the level's own offsets). A cell
+        // the query patched (around its blocked nodes) has its clique of its own, from 0.
+        let patch = scope.patch(level: level, cell: c)
+        let weight = patch ?? weights[level - 1].buffer
+        let start = patch == nil ? boundary.cliqueStart[c] : 0
         if forward {
             let rank = boundary.entryRank[v]
             if rank != OverlayLevel.none {
                 let exitCount = boundary.exitCount(c)
-                let row = boundary.cliqueStart[c] + Int(rank) * exitCount
+                let row = start + Int(rank) * exitCount
                 let first = Int(boundary.exitStart[c])
                 boundary.exits.withUnsafeBufferPointer { exits in
                     for j in 0..<exitCount {
@@ -59,9 +62,9 @@ extension Overlay {
             if rank != OverlayLevel.none {
                 let first = Int(boundary.entryStart[c]), entryCount = Int(boundary.entryStart[c + 1]) - first
                 // Down the column of the row-major weights, or along it where the level keeps its columns.
-                let columns = self.columns[level - 1]?.values
+                let columns = patch == nil ? self.columns[level - 1]?.values : nil
                 let source = columns ?? weight
-                let column = boundary.cliqueStart[c] + Int(rank) * (columns == nil ? 1 : entryCount)
+                let column = start + Int(rank) * (columns == nil ? 1 : entryCount)
                 let stride = columns == nil ? boundary.exitCount(c) : 1
                 boundary.entries.withUnsafeBufferPointer { entries in
                     for i in 0..<entryCount {

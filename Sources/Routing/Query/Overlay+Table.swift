@@ -7,16 +7,18 @@ extension Overlay {
     /// Many-to-many with buckets: a backward search from each target set, inside the top-level cells of its
     /// nodes, leaves its distances at the nodes it settles; a forward search from each source set runs on the
     /// overlay and reads them. They meet correctly: a best path's last entry into the smallest cell that holds
-    /// its target but not its source is seen by both searches with exact distances.
+    /// its target but not its source is seen by both searches with exact distances. Around blocked nodes, the cells
+    /// that hold them get cliques of the query's own where that pays (``CliquePatches``).
     public func table(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], avoiding blocked: BlockedNodes = .none,
                       blockedNodes: [UInt32] = []) -> [Double] {
         let count = graph.nodeCount
         @Sendable func usable(_ ends: [SearchEndpoint]) -> [SearchEndpoint] { ends.filter { Int($0.node) < count && !blocked.contains($0.node) } }
         let top = partition.levelCount
+        let patches = blockedNodes.isEmpty ? nil : cliquePatches(blocked: blocked, blockedNodes: blockedNodes, searches: sources.count + targets.count)
         let buckets = ParallelRows.map(count: targets.count) { j -> [(node: UInt32, cost: Double)] in
             let ends = usable(targets[j])
             guard !ends.isEmpty else { return [] }
-            var confined = OverlayScope(partition: partition, special: ends.map(\.node) + blockedNodes)
+            var confined = OverlayScope(partition: partition, special: ends.map(\.node), blocked: blockedNodes, patches: patches)
             if top > 0 { confined.confine(toCells: ends.map { partition.cell($0.node, level: top) }, level: top) }
             // A constant, not a variable the closure below would box: each search step would copy it out again.
             let scope = confined
@@ -32,7 +34,8 @@ extension Overlay {
         let rows = pool.withWorkspace { slots in
             let index = BucketIndex(slots: slots.forward, buckets: buckets)
             return ParallelRows.map(count: sources.count) { i in
-                row(from: usable(sources[i]), to: index, targetCount: targets.count, avoiding: blocked, blockedNodes: blockedNodes)
+                row(from: usable(sources[i]), to: index, targetCount: targets.count, avoiding: blocked, blockedNodes: blockedNodes,
+                    patches: patches)
             }
         }
         return rows.flatMap { $0 }
@@ -47,10 +50,10 @@ extension Overlay {
     /// there, go back to the overlay search (unless blocked): together they settle what one overlay search would, in
     /// the same order.
     private func row(from ends: [SearchEndpoint], to index: BucketIndex, targetCount: Int, avoiding blocked: BlockedNodes,
-                     blockedNodes: [UInt32]) -> [Double] {
+                     blockedNodes: [UInt32], patches: CliquePatches?) -> [Double] {
         var row = [Double](repeating: .infinity, count: targetCount)
         guard !ends.isEmpty else { return row }
-        var confined = OverlayScope(partition: partition, special: ends.map(\.node) + blockedNodes)
+        var confined = OverlayScope(partition: partition, special: ends.map(\.node), blocked: blockedNodes, patches: patches)
         let closed = topLevel.map { graph in Array(Set((ends.map(\.node) + blockedNodes).map { graph.cell($0) })) } ?? []
         // When every top-level cell is closed, the overlay search alone does it all.
         let splits = topLevel.map { closed.count < $0.cellCount } ?? false

@@ -15,13 +15,23 @@ struct OverlayScope {
     /// When > 0, the search stays inside the cells of this level marked in `allowed`.
     private var confineLevel = 0
     private var allowed: [UInt64] = []
+    /// The query's own cliques for the cells its blocked nodes lie in, on the levels they cover.
+    var patches: CliquePatches?
 
     /// A query's scope: the cells holding `nodes` (its ends and blocked nodes) are special.
     init(partition: CellPartition, special nodes: [UInt32]) {
+        self.init(partition: partition, special: nodes, blocked: [], patches: nil)
+    }
+
+    /// A query's scope: the cells holding its ends `nodes` are special, and those holding its `blocked` nodes on the
+    /// levels above those `patches` covers (on which they are crossed through the patched cliques).
+    init(partition: CellPartition, special nodes: [UInt32], blocked: [UInt32], patches: CliquePatches?) {
         self.partition = partition
+        self.patches = patches
         special = partition.cellCounts.map { [UInt64](repeating: 0, count: ($0 + 63) / 64) }
+        let patched = patches?.levelCount ?? 0
         for k in 0..<partition.levelCount {
-            for node in nodes where Int(node) < partition.nodeCount {
+            for node in nodes + (k < patched ? [] : blocked) where Int(node) < partition.nodeCount {
                 let c = Int(partition.cells[k][Int(node)])
                 special[k][c >> 6] |= 1 << UInt64(c & 63)
             }
@@ -54,6 +64,12 @@ struct OverlayScope {
             k -= 1
         }
         return 0
+    }
+
+    /// The query's own clique for cell `cell` of `level`, when it has one (else the overlay's serves).
+    @inline(__always) func patch(level: Int, cell: Int) -> UnsafeBufferPointer<Float>? {
+        guard let patches, level <= patches.levelCount else { return nil }
+        return patches.clique(level: level, cell: cell)
     }
 
     /// Whether the search may enter `node`.
