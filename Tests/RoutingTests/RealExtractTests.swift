@@ -95,6 +95,25 @@ struct RealExtractTests {
         }
         let table = try router.table(TableRequest(profile: "car", stops: [from, to], barriers: barriers))
         #expect(abs((table.durations?[0][1] ?? 0) - detour.duration) < 0.01)
+        // A larger table around the same barrier, whose cells it customizes for itself (stops on the plain route
+        // before and after it, and elsewhere), agrees with every route around it, and the barrier lengthens some.
+        let count = plain.geometry.count
+        let alongRoute = stride(from: 0, to: count / 3, by: max(1, count / 24)).map { plain.geometry[$0] }
+            + stride(from: 2 * count / 3, to: count, by: max(1, count / 24)).map { plain.geometry[$0] }
+        let stops = (alongRoute + samplePoints(router, profile: "car", count: 12, seed: 17)).filter { !polygon.contains($0) }
+        let around = try router.table(TableRequest(profile: "car", stops: stops, barriers: barriers))
+        let free = try router.table(TableRequest(profile: "car", stops: stops))
+        var compared = 0, lengthened = 0
+        for i in stops.indices {
+            for j in stops.indices where i != j && (i + j) % 3 == 0 {
+                let route = try router.route(RouteRequest(profile: "car", stops: [stops[i], stops[j]], barriers: barriers))
+                let cell = around.durations?[i][j] ?? nil
+                #expect(abs((cell ?? -1) - route.duration) < 0.01, "\(i) → \(j): table \(String(describing: cell)), route \(route.duration)")
+                compared += 1
+                if (cell ?? 0) > (free.durations?[i][j] ?? nil ?? 0) + 1 { lengthened += 1 }
+            }
+        }
+        #expect(compared > 80 && lengthened > 10, "\(compared) compared, \(lengthened) lengthened by the barrier")
     }
 
     @Test("distance metric routes are never longer than time metric routes")
