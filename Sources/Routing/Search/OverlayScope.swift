@@ -1,11 +1,12 @@
 import RoadNetwork
 
-/// Which part of an ``Overlay`` a search sees: at each node the level it searches on, and the cells it may
-/// not leave.
+/// Which part of an ``Overlay`` a search sees: at each node the level it searches on, the cells it may not leave,
+/// and the cliques the query made for itself.
 ///
 /// A node's level is the highest at which its cell holds no *special* node — an end of the query or a node a
-/// barrier blocks — (0: the plain graph, when even its smallest cell holds one). Customization and path
-/// unpacking instead search one cell on one fixed level.
+/// barrier blocks — (0: the plain graph, when even its smallest cell holds one); on the levels a query's
+/// ``CliquePatches`` cover, blocked nodes are not special: their cells are crossed through the patched cliques.
+/// Customization and path unpacking instead search one cell on one fixed level.
 struct OverlayScope {
     let partition: CellPartition
     /// Per level (index `k - 1`): the special cells, as a bitset.
