@@ -64,7 +64,7 @@ extension Overlay {
             // Tasks in clique order: each cell's entries in runs, so that their rows follow one another.
             var tasks: [(cell: UInt32, entries: Range<Int>)] = []
             for c in cells {
-                let count = Int(boundary.entryStart[c + 1] - boundary.entryStart[c])
+                let count = boundary.entryCount(c)
                 for first in stride(from: 0, to: count, by: Self.entriesPerTask) {
                     tasks.append((UInt32(c), first..<min(count, first + Self.entriesPerTask)))
                 }

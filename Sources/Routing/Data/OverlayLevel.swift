@@ -60,4 +60,7 @@ struct OverlayLevel: Sendable, Hashable {
 
     /// The number of exits of cell `c`.
     @inline(__always) func exitCount(_ c: Int) -> Int { Int(exitStart[c + 1] - exitStart[c]) }
+
+    /// The number of entries of cell `c`.
+    @inline(__always) func entryCount(_ c: Int) -> Int { Int(entryStart[c + 1] - entryStart[c]) }
 }

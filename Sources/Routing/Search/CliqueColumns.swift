@@ -54,7 +54,7 @@ final class CliqueColumns: Sendable {
             let columns = UnsafeMutablePointer<Float>.allocate(capacity: rows.count)
             for c in 0..<boundary.cellCount {
                 let start = boundary.cliqueStart[c], exitCount = boundary.exitCount(c)
-                let entryCount = Int(boundary.entryStart[c + 1] - boundary.entryStart[c])
+                let entryCount = boundary.entryCount(c)
                 for i in 0..<entryCount {
                     for x in 0..<exitCount { columns[start + x * entryCount + i] = rows.buffer[start + i * exitCount + x] }
                 }

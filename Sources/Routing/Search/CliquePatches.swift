@@ -40,25 +40,24 @@ extension Overlay {
     /// The patches a query of `searches` searches gets for `blockedNodes` (see ``CliquePatches``); nil when no level pays.
     func cliquePatches(blocked: BlockedNodes, blockedNodes: [UInt32], searches: Int) -> CliquePatches? {
         guard levelCount > 0 else { return nil }
-        let patches = CliquePatches()
+        let patches = CliquePatches(), nodes = blockedNodes.filter { Int($0) < graph.nodeCount }
         for level in 1 ... levelCount {
             let boundary = levels[level - 1]
-            let cells = Set(blockedNodes.filter { Int($0) < graph.nodeCount }.map { partition.cell($0, level: level) }).sorted()
-            guard !cells.isEmpty,
-                  cells.allSatisfy({ Int(boundary.entryStart[Int($0) + 1] - boundary.entryStart[Int($0)]) <= searches }) else { break }
-            let tasks = cells.flatMap { c in (0 ..< Int(boundary.entryStart[Int(c) + 1] - boundary.entryStart[Int(c)])).map { (cell: c, rank: $0) } }
+            let cells = Set(nodes.map { Int(partition.cell($0, level: level)) }).sorted()
+            guard !cells.isEmpty, cells.allSatisfy({ boundary.entryCount($0) <= searches }) else { break }
+            let tasks = cells.flatMap { c in (0 ..< boundary.entryCount(c)).map { (cell: c, rank: $0) } }
             let rows = ParallelRows.map(count: tasks.count) { k in
                 patchedRow(cell: tasks[k].cell, rank: tasks[k].rank, level: level, blocked: blocked, below: patches)
             }
-            var patched: [UInt32: UnsafeMutableBufferPointer<Float>] = [:]
-            for (task, row) in zip(tasks, rows) {
-                let c = Int(task.cell)
-                let clique = patched[task.cell] ?? {
-                    let made = UnsafeMutableBufferPointer<Float>.allocate(capacity: Int(boundary.entryStart[c + 1] - boundary.entryStart[c]) * boundary.exitCount(c))
-                    patched[task.cell] = made
-                    return made
-                }()
-                for (x, cost) in row.enumerated() { clique[task.rank * row.count + x] = cost }
+            // The rows come cell by cell, each cell's in the order of its entries: its clique, row after row.
+            var patched: [UInt32: UnsafeMutableBufferPointer<Float>] = [:], next = 0
+            for c in cells {
+                let clique = UnsafeMutableBufferPointer<Float>.allocate(capacity: boundary.entryCount(c) * boundary.exitCount(c))
+                for rank in 0 ..< boundary.entryCount(c) {
+                    for (x, cost) in rows[next].enumerated() { clique[rank * boundary.exitCount(c) + x] = cost }
+                    next += 1
+                }
+                patched[UInt32(c)] = clique
             }
             patches.add(patched, cellCount: boundary.cellCount)
         }
@@ -67,12 +66,12 @@ extension Overlay {
 
     /// The row of entry `rank` of `cell` of `level` without `blocked`: a search inside the cell on the level below
     /// (through the patches `below` has there), to every exit.
-    private func patchedRow(cell: UInt32, rank: Int, level: Int, blocked: BlockedNodes, below: CliquePatches) -> [Float] {
-        let boundary = levels[level - 1], c = Int(cell)
+    private func patchedRow(cell c: Int, rank: Int, level: Int, blocked: BlockedNodes, below: CliquePatches) -> [Float] {
+        let boundary = levels[level - 1]
         let exits = boundary.exits[Int(boundary.exitStart[c]) ..< Int(boundary.exitStart[c + 1])]
         let entry = boundary.entries[Int(boundary.entryStart[c]) + rank]
         guard !blocked.contains(entry) else { return [Float](repeating: .infinity, count: exits.count) }
-        var inside = OverlayScope(partition: partition, level: level - 1, insideCell: cell)
+        var inside = OverlayScope(partition: partition, level: level - 1, insideCell: UInt32(c))
         inside.patches = below
         let scope = inside
         return pool.withWorkspace { workspace in

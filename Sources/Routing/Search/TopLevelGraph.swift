@@ -49,7 +49,7 @@ struct TopLevelGraph: Sendable {
         var rowStart: [Int] = [], rowFirst: [Int32] = [], rowLength: [Int32] = []
         for c in 0..<boundary.cellCount {
             let length = boundary.exitCount(c)
-            for i in 0..<Int(boundary.entryStart[c + 1] - boundary.entryStart[c]) {
+            for i in 0..<boundary.entryCount(c) {
                 rowStart.append(boundary.cliqueStart[c] + i * length)
                 rowFirst.append(Int32(boundary.exitStart[c]))
                 rowLength.append(Int32(length))
