@@ -2,7 +2,9 @@ import Foundation
 import RoadNetwork
 
 /// Reading and writing a router as map-file sections: the network's sections plus, per profile, `speedups:NAME`
-/// (partition and hierarchy) and `overlay:NAME:time`, `overlay:NAME:distance` (the overlays' weights).
+/// (partition and hierarchy), `overlay:NAME:time`, `overlay:NAME:distance` (the overlays' weights) and, once measured,
+/// `landmarks:NAME:time` (the time metric's landmarks: a server that loads them directs its first routes by them,
+/// without measuring them on its own cores, and replicas share their pages).
 extension Router {
     /// Loads a map file written from ``mapSections()``.
     public convenience init(mapFile url: URL) throws(MapFileError) {
@@ -20,8 +22,9 @@ extension Router {
             }
             var main = try reader("speedups:\(profile.name)"), time = try reader("overlay:\(profile.name):time")
             var distance = try reader("overlay:\(profile.name):distance")
-            speedUps.append(try ProfileSpeedUps(decoding: &main, time: &time, distance: &distance, profile: profile,
-                                                    graph: network.graph))
+            speedUps.append(try ProfileSpeedUps(decoding: &main, time: &time, distance: &distance,
+                                                landmarks: sections[Self.landmarkSection(profile.name)], profile: profile,
+                                                graph: network.graph))
         }
         self.init(state: RouterState(network: network, speedUps: speedUps))
     }
@@ -43,7 +46,29 @@ extension Router {
                     return writer
                 })
             }
+            if let landmarks = speedUp.timeGoal.landmarksIfMeasured {
+                sections.append(MapSection(Self.landmarkSection(profile.name)) {
+                    var writer = BinaryWriter()
+                    landmarks.encode(into: &writer, graph: speedUp.timeOverlay.graph)
+                    return writer
+                })
+            }
         }
         return sections
+    }
+
+    /// Whether `name` is a section of what ``mapSections()`` writes, some of which it writes only sometimes (a tool
+    /// that writes a map anew keeps the other sections, never an old one of these).
+    public static func writesSection(named name: String) -> Bool {
+        ["roads", "point-nodes", "index", "profiles"].contains(name) || ["profile:", "speedups:", "overlay:", "landmarks:"].contains { name.hasPrefix($0) }
+    }
+
+    /// The name of the section of `profile`'s time landmarks.
+    static func landmarkSection(_ profile: String) -> String { "landmarks:\(profile):time" }
+
+    /// Measures every profile's time landmarks now, when they are not yet (seconds on a map of millions of junctions),
+    /// so that ``mapSections()`` writes them.
+    public func measureLandmarks() {
+        for speedUp in state.speedUps { _ = speedUp.timeGoal.measuredLandmarks(waiting: true) }
     }
 }

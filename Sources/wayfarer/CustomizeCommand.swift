@@ -50,9 +50,11 @@ struct CustomizeCommand: ParsableCommand {
             throw CLIError("\(speeds): \(error)")
         }
         let destination = output ?? map
+        log("measuring landmarks")
+        router.measureLandmarks()
         // The router's sections anew; the others (the basemap) as they were.
         let routing = router.mapSections()
-        let kept = sections.filter { name, _ in !routing.contains { $0.name == name } }.sorted { $0.key < $1.key }
+        let kept = sections.filter { name, _ in !Router.writesSection(named: name) }.sorted { $0.key < $1.key }
             .map { name, bytes in MapSection(name) { bytes.bytes } }
         do { try MapFile.write(routing + kept, to: URL(fileURLWithPath: destination)) } catch { throw CLIError("\(destination): \(error)") }
         print("\(destination): \(changed) directed segments of \(profile) have new times; "

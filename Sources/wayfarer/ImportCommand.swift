@@ -44,6 +44,8 @@ struct ImportCommand: AsyncParsableCommand {
         let router = Router(network: network, contracting: hierarchy, progress: log)
         let basemap: Basemap
         do { basemap = try Basemap.extract(from: OSMReader(url: URL(fileURLWithPath: file)), progress: log) } catch { throw CLIError("\(file): \(error)") }
+        log("measuring landmarks")
+        router.measureLandmarks()
         log("writing \(output)")
         try MapFile.write(router.mapSections() + [basemap.mapSection()], to: URL(fileURLWithPath: output))
         let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0

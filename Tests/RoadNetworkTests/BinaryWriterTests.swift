@@ -52,4 +52,56 @@ struct BinaryWriterTests {
         #expect(try reader.readArray(of: Float.self) == values)
         #expect(Array(spilled.buffer) == values)
     }
+
+    /// Every section starts at a multiple of ``MapFile/sectionAlignment`` bytes into the file, whatever the lengths of
+    /// the names and sections before it; files of format 4 (sections at multiples of 8) are still read.
+    @Test func sectionsStartOnCacheLinesAndOldFilesStillRead() throws {
+        let sections = [("a", [UInt8](repeating: 1, count: 3)), ("longer name", [UInt8](repeating: 2, count: 70)), ("c", [7, 8, 9])]
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("aligned-\(UUID().uuidString).wayfarer")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try MapFile.write(sections.map { name, bytes in MapSection(name) { bytes } }, to: url)
+        let file = try Data(contentsOf: url)
+        let read = try MapFile.read(url)
+        for (name, bytes) in sections {
+            let section = try #require(read[name])
+            #expect(section.bytes == bytes)
+            let offset = try #require(file.firstRange(of: Data(bytes))).lowerBound
+            #expect(offset % MapFile.sectionAlignment == 0, "\(name) at \(offset)")
+            let mapped = MappedArray<UInt8>(viewing: section, count: section.count)
+            #expect(Int(bitPattern: mapped.buffer.baseAddress) % MapFile.sectionAlignment == 0)
+        }
+
+        // Format 4, written by hand: the same sections, each at a multiple of 8.
+        var old = BinaryWriter()
+        for byte in Array("WAYFARER".utf8) { old.write(byte) }
+        old.write(UInt32(4))
+        old.write(UInt32(sections.count))
+        var bytes = old.bytes
+        for (name, content) in sections {
+            var prefix = BinaryWriter()
+            prefix.write(name)
+            prefix.write(UInt64(content.count))
+            bytes += prefix.bytes
+            bytes += [UInt8](repeating: 0, count: (8 - bytes.count % 8) % 8) + content
+        }
+        try Data(bytes).write(to: url)
+        let reread = try MapFile.read(url)
+        for (name, content) in sections { #expect(reread[name]?.bytes == content, "\(name)") }
+    }
+
+    /// Arrays of their own memory start where asked; a view that does not is copied to where it does.
+    @Test func alignedArrays() {
+        let values = MappedArray<Float>(count: 1000, alignment: 64) { buffer in
+            for i in buffer.indices { buffer[i] = Float(i) }
+        }
+        #expect(Int(bitPattern: values.buffer.baseAddress) % 64 == 0)
+        #expect(Array(values.buffer) == (0 ..< 1000).map(Float.init))
+        let bytes = MapBytes([UInt8](repeating: 0, count: 4) + values.buffer.withMemoryRebound(to: UInt8.self) { Array($0) })
+        let shifted = MappedArray<Float>(viewing: bytes.slice(4, count: 4000), count: 1000)
+        #expect(Int(bitPattern: shifted.buffer.baseAddress) % 64 != 0)
+        let realigned = shifted.aligned(to: 64)
+        #expect(Int(bitPattern: realigned.buffer.baseAddress) % 64 == 0)
+        #expect(Array(realigned.buffer) == Array(values.buffer))
+        #expect(values.aligned(to: 64).buffer.baseAddress == values.buffer.baseAddress, "already aligned: not copied")
+    }
 }

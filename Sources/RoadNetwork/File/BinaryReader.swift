@@ -59,6 +59,13 @@ public struct BinaryReader: Sendable {
         return MappedArray(viewing: bytes.slice(start, count: offset - start), count: count)
     }
 
+    /// Reads an array written by ``BinaryWriter/write(array:alignedTo:)``: in place when the bytes are a mapped file
+    /// (whose sections start at multiples of ``MapFile/sectionAlignment``), a copy otherwise.
+    public mutating func readMappedArray<T: BitwiseCopyable>(of _: T.Type = T.self, alignedTo alignment: Int) throws(MapFileError) -> MappedArray<T> {
+        try skip((alignment - (offset + 8) % alignment) % alignment)
+        return try readMappedArray(of: T.self)
+    }
+
     /// Reads an array's count, checks that its values are there, moves past them and returns where they start.
     private mutating func arrayBounds<T>(of _: T.Type) throws(MapFileError) -> (start: Int, count: Int) {
         let count = try read(UInt64.self)

@@ -53,6 +53,18 @@ public struct BinaryWriter: Sendable {
         keep(MapSection.Part(array))
     }
 
+    /// The number of bytes written so far.
+    public var byteCount: Int { finished.reduce(current.count) { $0 + $1.byteCount } }
+
+    /// Appends a count and then the raw bytes of `array`, as ``write(array:)`` does, after zero bytes that put the
+    /// values at a multiple of `alignment` bytes (at most ``MapFile/sectionAlignment``) into the section: where the map
+    /// file puts them too, for ``BinaryReader/readMappedArray(of:alignedTo:)``.
+    public mutating func write<T: BitwiseCopyable>(array: MappedArray<T>, alignedTo alignment: Int) {
+        let padding = (alignment - (byteCount + 8) % alignment) % alignment
+        current.append(contentsOf: [UInt8](repeating: 0, count: padding))
+        write(array: array)
+    }
+
     /// Ends the run of small values and keeps `part` after it.
     private mutating func keep(_ part: MapSection.Part) {
         if !current.isEmpty { finished.append(MapSection.Part(current)) }

@@ -20,11 +20,16 @@ public struct MapBytes: Sendable {
         }
 
         /// A copy of `bytes`.
-        init(copying bytes: UnsafeRawBufferPointer) {
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
-            buffer.copyMemory(from: bytes)
+        convenience init(copying bytes: UnsafeRawBufferPointer) {
+            self.init(byteCount: bytes.count, alignment: 16) { $0.copyMemory(from: bytes) }
+        }
+
+        /// `byteCount` bytes of its own, starting at a multiple of `alignment` (a power of two), written by `fill`.
+        init(byteCount: Int, alignment: Int, fill: (UnsafeMutableRawBufferPointer) -> Void) {
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(byteCount, 1), alignment: alignment)
+            fill(UnsafeMutableRawBufferPointer(rebasing: buffer[0..<byteCount]))
             base = UnsafeRawPointer(buffer.baseAddress!)
-            size = bytes.count
+            size = byteCount
             unmap = false
         }
 

@@ -20,6 +20,22 @@ public struct MappedArray<Element: BitwiseCopyable>: @unchecked Sendable {
         buffer = UnsafeBufferPointer(start: owner.buffer.baseAddress?.assumingMemoryBound(to: Element.self), count: array.count)
     }
 
+    /// `count` values in memory of their own, starting at a multiple of `alignment` bytes (a power of two), written
+    /// by `fill`, which must write every one.
+    public init(count: Int, alignment: Int, fill: (UnsafeMutableBufferPointer<Element>) -> Void) {
+        let byteCount = count * MemoryLayout<Element>.stride
+        owner = MapBytes(storage: MapBytes.Storage(byteCount: byteCount, alignment: max(alignment, MemoryLayout<Element>.alignment)) { raw in
+            fill(raw.bindMemory(to: Element.self))
+        }, range: 0..<byteCount)
+        buffer = UnsafeBufferPointer(start: owner.buffer.baseAddress?.assumingMemoryBound(to: Element.self), count: count)
+    }
+
+    /// These values where they start at a multiple of `alignment` bytes (a power of two), else a copy that does.
+    public func aligned(to alignment: Int) -> MappedArray {
+        guard Int(bitPattern: buffer.baseAddress) % alignment != 0 else { return self }
+        return MappedArray(count: count, alignment: alignment) { _ = $0.initialize(fromContentsOf: buffer) }
+    }
+
     /// The values stored in `bytes`, viewed in place when aligned for `Element`, else copied.
     init(viewing bytes: MapBytes, count: Int) {
         owner = Int(bitPattern: bytes.buffer.baseAddress) % MemoryLayout<Element>.alignment == 0 ? bytes : MapBytes(copying: bytes.buffer)

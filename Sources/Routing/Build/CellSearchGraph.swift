@@ -79,7 +79,7 @@ struct CellSearchGraph {
                 let c = Int(child)
                 members += boundary.exits[Int(boundary.exitStart[c])..<Int(boundary.exitStart[c + 1])]
                 members += boundary.entries[Int(boundary.entryStart[c])..<Int(boundary.entryStart[c + 1])]
-                    .filter { boundary.exitRank[Int($0)] == OverlayLevel.none }
+                    .filter { boundary.exitRank(Int($0)) == OverlayLevel.none }
             }
         }
         let order = members.indices.sorted { members[$0] < members[$1] }

@@ -10,9 +10,11 @@ struct OverlayLevel: Sendable, Hashable {
     /// Per cell `c`: its exits are `exits[exitStart[c] ..< exitStart[c + 1]]`.
     let exitStart: [UInt32]
     let exits: [UInt32]
-    /// Per node: its index among its cell's entries (exits), or `UInt32.max` when it is none.
-    let entryRank: [UInt32]
-    let exitRank: [UInt32]
+    /// Per node up to the last entry (exit): its index among its cell's entries (exits), or ``none``. Only that far:
+    /// in the overlay's numbering a level's boundary nodes come first (``OverlayNumbering``), so on a large map the
+    /// upper levels' are a small part of the nodes, not an array of all of them per level.
+    private let entryRanks: [UInt32]
+    private let exitRanks: [UInt32]
     /// Per cell: where its clique starts in the level's weights; `cellCount + 1` entries.
     let cliqueStart: [Int]
 
@@ -28,7 +30,8 @@ struct OverlayLevel: Sendable, Hashable {
             for v in 0..<n where levels[v] >= atLeast { start[Int(cell[v]) + 1] += 1 }
             for c in 0..<cellCount { start[c + 1] += start[c] }
             var next = start, nodes = [UInt32](repeating: 0, count: Int(start[cellCount]))
-            var rank = [UInt32](repeating: Self.none, count: n)
+            let limit = (levels.lastIndex { $0 >= atLeast } ?? -1) + 1
+            var rank = [UInt32](repeating: Self.none, count: limit)
             for v in 0..<n where levels[v] >= atLeast {
                 let c = Int(cell[v])
                 rank[v] = next[c] - start[c]
@@ -37,8 +40,8 @@ struct OverlayLevel: Sendable, Hashable {
             }
             return (start, nodes, rank)
         }
-        (entryStart, entries, entryRank) = group(crossing.entered)
-        (exitStart, exits, exitRank) = group(crossing.exited)
+        (entryStart, entries, entryRanks) = group(crossing.entered)
+        (exitStart, exits, exitRanks) = group(crossing.exited)
         var offsets = [Int](repeating: 0, count: cellCount + 1)
         for c in 0..<cellCount {
             offsets[c + 1] = offsets[c] + Int(entryStart[c + 1] - entryStart[c]) * Int(exitStart[c + 1] - exitStart[c])
@@ -57,6 +60,12 @@ struct OverlayLevel: Sendable, Hashable {
 
     /// The number of clique weights of the level.
     var weightCount: Int { cliqueStart.last ?? 0 }
+
+    /// The index of `node` among its cell's entries, or ``none`` when it is not an entry.
+    @inline(__always) func entryRank(_ node: Int) -> UInt32 { node < entryRanks.count ? entryRanks[node] : Self.none }
+
+    /// The index of `node` among its cell's exits, or ``none`` when it is not an exit.
+    @inline(__always) func exitRank(_ node: Int) -> UInt32 { node < exitRanks.count ? exitRanks[node] : Self.none }
 
     /// The number of exits of cell `c`.
     @inline(__always) func exitCount(_ c: Int) -> Int { Int(exitStart[c + 1] - exitStart[c]) }

@@ -101,16 +101,18 @@ struct ProfileSpeedUps: Sendable {
     }
 
     /// Creates the speed-ups from their parts (overlays and points in the overlay numbers of `numbering`); the distance
-    /// metric's bounds are `distanceGoal` when given (they outlive new times).
+    /// metric's bounds are `distanceGoal` when given (they outlive new times); the time metric's landmarks are
+    /// `timeLandmarks` when given (read from a map file), else measured when first wanted.
     init(hierarchy: ContractionHierarchy?, numbering: OverlayNumbering, timeOverlay: Overlay, distanceOverlay: Overlay, points: NodePoints,
-         profile: ProfileGraph, distanceGoal: LazyGoalBounds? = nil) {
+         profile: ProfileGraph, distanceGoal: LazyGoalBounds? = nil, timeLandmarks: Landmarks? = nil) {
         self.hierarchy = hierarchy
         self.numbering = numbering
         self.timeOverlay = timeOverlay
         self.distanceOverlay = distanceOverlay
         self.points = points
         let start = Self.landmarkStart(profile).map { numbering.number[Int($0)] }
-        timeGoal = LazyGoalBounds(graph: timeOverlay.graph, reversed: timeOverlay.reversed, points: points, start: start)
+        timeGoal = LazyGoalBounds(graph: timeOverlay.graph, reversed: timeOverlay.reversed, points: points, start: start,
+                                  landmarks: timeLandmarks)
         self.distanceGoal = distanceGoal
             ?? LazyGoalBounds(graph: distanceOverlay.graph, reversed: distanceOverlay.reversed, points: points, start: start)
     }
@@ -223,9 +225,10 @@ struct ProfileSpeedUps: Sendable {
         hierarchy?.encode(into: &writer)
     }
 
-    /// Reads what ``encode(into:)`` wrote (`reader`) and the two overlays' weights, for `profile` on `graph`.
+    /// Reads what ``encode(into:)`` wrote (`reader`), the two overlays' weights and, when stored, the time metric's
+    /// landmarks (``Landmarks/encode(into:graph:)``), for `profile` on `graph`.
     init(decoding reader: inout BinaryReader, time: inout BinaryReader, distance distanceReader: inout BinaryReader,
-         profile: ProfileGraph, graph: RoadGraph) throws(MapFileError) {
+         landmarks landmarkBytes: MapBytes?, profile: ProfileGraph, graph: RoadGraph) throws(MapFileError) {
         let partition = try CellPartition(decoding: &reader, nodeCount: profile.timeGraph.nodeCount)
         let base = OverlayBase(profile: profile, partition: partition, crossing: partition.crossingLevels(on: profile.timeGraph))
         let time = try Overlay(decodingWeights: &time, graph: base.time, reversed: base.reversedTime, partition: base.partition, levels: base.levels)
@@ -239,7 +242,13 @@ struct ProfileSpeedUps: Sendable {
         guard hierarchy.map({ $0.nodeCount == profile.timeGraph.nodeCount }) ?? true else {
             throw .corrupt("the \(profile.name) contraction hierarchy does not fit its graph")
         }
+        var landmarks: Landmarks?
+        if let landmarkBytes {
+            var landmarkReader = BinaryReader(landmarkBytes)
+            landmarks = try Landmarks.decoded(from: &landmarkReader, graph: time.graph)
+        }
         self.init(hierarchy: hierarchy, numbering: base.numbering, timeOverlay: time, distanceOverlay: distance,
-                  points: Self.points(profile: profile, graph: graph, numbering: base.numbering), profile: profile)
+                  points: Self.points(profile: profile, graph: graph, numbering: base.numbering), profile: profile,
+                  timeLandmarks: landmarks)
     }
 }

@@ -43,7 +43,7 @@ extension Overlay {
         let weight = patch ?? weights[level - 1].buffer
         let start = patch == nil ? boundary.cliqueStart[c] : 0
         if forward {
-            let rank = boundary.entryRank[v]
+            let rank = boundary.entryRank(v)
             if rank != OverlayLevel.none {
                 let exitCount = boundary.exitCount(c)
                 let row = start + Int(rank) * exitCount
@@ -58,7 +58,7 @@ extension Overlay {
                 }
             }
         } else {
-            let rank = boundary.exitRank[v]
+            let rank = boundary.exitRank(v)
             if rank != OverlayLevel.none {
                 let first = Int(boundary.entryStart[c]), entryCount = Int(boundary.entryStart[c + 1]) - first
                 // Down the column of the row-major weights, or along it where the level keeps its columns.

@@ -172,12 +172,13 @@ final class LazyGoalBounds: Sendable {
     }
 
     /// The bounds of the metric of `graph` (whose arcs `reversed` reverses) on `points`; landmarks are chosen
-    /// from `start` on.
-    init(graph: SearchGraph, reversed: SearchGraph, points: NodePoints, start: UInt32?) {
+    /// from `start` on, unless `landmarks` were measured on `graph` already (read from a map file).
+    init(graph: SearchGraph, reversed: SearchGraph, points: NodePoints, start: UInt32?, landmarks measured: Landmarks? = nil) {
         self.graph = graph
         self.reversed = reversed
         self.points = points
         self.start = start
+        if let measured { landmarks.withLockedValue { $0 = .measured(measured) } }
     }
 
     /// The straight-line bounds, measured on first use, with the landmarks when they are measured; asking starts
@@ -192,13 +193,16 @@ final class LazyGoalBounds: Sendable {
         return straight.with(landmarks: measuredLandmarks(waiting: false))
     }
 
-    /// Whether the landmarks are measured (asking does not start measuring them).
-    var hasLandmarks: Bool {
+    /// The landmarks when they are measured (asking does not start measuring them).
+    var landmarksIfMeasured: Landmarks? {
         landmarks.withLockedValue { state in
-            if case .measured = state { return true }
-            return false
+            if case .measured(let measured) = state { return measured }
+            return nil
         }
     }
+
+    /// Whether the landmarks are measured (asking does not start measuring them).
+    var hasLandmarks: Bool { landmarksIfMeasured != nil }
 
     /// The landmarks: measured ones, else (starting the measurement when nobody has) nil at once, or, `waiting`,
     /// once measured.
@@ -219,10 +223,7 @@ final class LazyGoalBounds: Sendable {
             }
         }
         if waiting { group?.wait() }
-        return landmarks.withLockedValue { state in
-            if case .measured(let measured) = state { return measured }
-            return nil
-        }
+        return landmarksIfMeasured
     }
 }
 

@@ -20,7 +20,9 @@ public final class Landmarks: @unchecked Sendable {
 
     /// The landmarks' nodes.
     public let nodes: [UInt32]
-    private let records: UnsafeMutableRawPointer
+    /// The records, 64 bytes per node, starting at a multiple of 64 bytes: measured here, or read in place from a map
+    /// file (its pages shared by every process that maps it).
+    let records: MappedArray<Float>
     private let nodeCount: Int
 
     /// Chooses landmarks on `graph` (its arcs reversed in `reversed`) by farthest selection among the nodes that
@@ -29,41 +31,80 @@ public final class Landmarks: @unchecked Sendable {
     /// node's cost from and to each: `2 × count + 2` plain Dijkstras over the whole graph, the costs to the landmarks
     /// on all cores.
     public init(graph: SearchGraph, reversed: SearchGraph, start: UInt32) {
-        nodeCount = graph.nodeCount
-        records = UnsafeMutableRawPointer.allocate(byteCount: max(nodeCount, 1) * 64, alignment: 64)
-        let base = records.bindMemory(to: Float.self, capacity: max(nodeCount, 1) * 16)
-        base.initialize(repeating: Self.unreachable, count: max(nodeCount, 1) * 16)
+        let nodeCount = graph.nodeCount
         var chosen: [UInt32] = []
-        guard nodeCount > 0, Int(start) < nodeCount else { nodes = []; return }
-        let space = SearchSpace(nodeCount: nodeCount)
-        let fromStart = Self.costs(graph, from: start, in: space), toStart = Self.costs(reversed, from: start, in: space)
-        var nearest = fromStart
-        for l in 0 ..< Self.count {
-            var farthest = start, best: Float = -1
-            for v in 0 ..< nodeCount where toStart[v] < Self.unreachable && nearest[v] < Self.unreachable && nearest[v] > best {
-                best = nearest[v]
-                farthest = UInt32(v)
+        records = MappedArray(count: nodeCount * 2 * Self.count, alignment: 64) { base in
+            base.initialize(repeating: Self.unreachable)
+            guard nodeCount > 0, Int(start) < nodeCount else { return }
+            let space = SearchSpace(nodeCount: nodeCount)
+            let fromStart = Self.costs(graph, from: start, in: space), toStart = Self.costs(reversed, from: start, in: space)
+            var nearest = fromStart
+            for l in 0 ..< Self.count {
+                var farthest = start, best: Float = -1
+                for v in 0 ..< nodeCount where toStart[v] < Self.unreachable && nearest[v] < Self.unreachable && nearest[v] > best {
+                    best = nearest[v]
+                    farthest = UInt32(v)
+                }
+                // Every node of the piece is a landmark already (a tiny network).
+                guard best > 0 || (l == 0 && best == 0), !chosen.contains(farthest) else { break }
+                chosen.append(farthest)
+                let from = Self.costs(graph, from: farthest, in: space)
+                for v in 0 ..< nodeCount {
+                    base[16 * v + l] = from[v]
+                    nearest[v] = l == 0 ? from[v] : min(nearest[v], from[v])
+                }
             }
-            // Every node of the piece is a landmark already (a tiny network).
-            guard best > 0 || (l == 0 && best == 0), !chosen.contains(farthest) else { break }
-            chosen.append(farthest)
-            let from = Self.costs(graph, from: farthest, in: space)
-            for v in 0 ..< nodeCount {
-                base[16 * v + l] = from[v]
-                nearest[v] = l == 0 ? from[v] : min(nearest[v], from[v])
+            // The costs to each landmark: searches on the reversed arcs, one landmark per task.
+            nonisolated(unsafe) let shared = base
+            let landmarks = chosen
+            DispatchQueue.concurrentPerform(iterations: chosen.count) { l in
+                let to = Self.costs(reversed, from: landmarks[l], in: SearchSpace(nodeCount: nodeCount))
+                for v in 0 ..< nodeCount { shared[16 * v + Self.count + l] = to[v] }
             }
         }
         nodes = chosen
-        // The costs to each landmark: searches on the reversed arcs, one landmark per task.
-        nonisolated(unsafe) let shared = base
-        let landmarks = chosen, count = nodeCount
-        DispatchQueue.concurrentPerform(iterations: chosen.count) { l in
-            let to = Self.costs(reversed, from: landmarks[l], in: SearchSpace(nodeCount: count))
-            for v in 0 ..< count { shared[16 * v + Self.count + l] = to[v] }
-        }
+        self.nodeCount = nodeCount
     }
 
-    deinit { records.deallocate() }
+    /// Writes the landmarks measured on `graph` for ``decoded(from:graph:)``: a fingerprint of the graph, the landmarks'
+    /// nodes, then the records as they are in memory, at a multiple of 64 bytes into the section (so, in a map file,
+    /// read in place a cache line each).
+    func encode(into writer: inout BinaryWriter, graph: SearchGraph) {
+        writer.write(Self.fingerprint(graph))
+        writer.write(array: nodes)
+        writer.write(array: records, alignedTo: 64)
+    }
+
+    /// Reads landmarks written by ``encode(into:graph:)``, for `graph`: the records in place when they start at a
+    /// multiple of 64 bytes in a mapped map file (copied otherwise), checked for their count, not read. Nil when they
+    /// were measured on other arcs or weights (stale bounds could overstate costs, and routes would not be the cheapest).
+    static func decoded(from reader: inout BinaryReader, graph: SearchGraph) throws(MapFileError) -> Landmarks? {
+        let measuredOn = try reader.read(UInt64.self)
+        let nodes = try reader.readArray(of: UInt32.self)
+        let records = try reader.readMappedArray(of: Float.self, alignedTo: 64)
+        guard nodes.count <= count, nodes.allSatisfy({ Int($0) < graph.nodeCount }), records.count == graph.nodeCount * 2 * count else {
+            throw .corrupt("the landmarks do not fit their graph")
+        }
+        guard measuredOn == fingerprint(graph) else { return nil }
+        return Landmarks(nodes: nodes, records: records.aligned(to: 64))
+    }
+
+    private init(nodes: [UInt32], records: MappedArray<Float>) {
+        self.nodes = nodes
+        self.records = records
+        nodeCount = records.count / (2 * Self.count)
+    }
+
+    /// A 64-bit fingerprint (FNV-1a over 32-bit words) of `graph`'s arcs and weights.
+    static func fingerprint(_ graph: SearchGraph) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        @inline(__always) func mix(_ word: UInt32) { hash = (hash ^ UInt64(word)) &* 0x0000_0100_0000_01b3 }
+        mix(UInt32(truncatingIfNeeded: graph.nodeCount))
+        for first in graph.firstArc { mix(first) }
+        for target in graph.target { mix(target) }
+        for weight in graph.weight { mix(weight.bitPattern) }
+        return hash
+    }
 
     /// The cost from `source` to every node on `graph` (``unreachable`` where there is none).
     private static func costs(_ graph: SearchGraph, from source: UInt32, in space: SearchSpace) -> [Float] {
@@ -90,12 +131,12 @@ public final class Landmarks: @unchecked Sendable {
 
     /// The costs from each landmark to `node`.
     @inline(__always) func from(_ node: UInt32) -> SIMD8<Float> {
-        records.load(fromByteOffset: 64 * Int(node), as: SIMD8<Float>.self)
+        UnsafeRawPointer(records.buffer.baseAddress!).load(fromByteOffset: 64 * Int(node), as: SIMD8<Float>.self)
     }
 
     /// The costs from `node` to each landmark.
     @inline(__always) func to(_ node: UInt32) -> SIMD8<Float> {
-        records.load(fromByteOffset: 64 * Int(node) + 32, as: SIMD8<Float>.self)
+        UnsafeRawPointer(records.buffer.baseAddress!).load(fromByteOffset: 64 * Int(node) + 32, as: SIMD8<Float>.self)
     }
 
     /// Whether `node` is one of the graph's.

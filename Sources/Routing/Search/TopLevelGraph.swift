@@ -28,7 +28,7 @@ struct TopLevelGraph: Sendable {
         guard let boundary = levels.last else { return nil }
         let level = levels.count, cells = partition.cells[level - 1], exitCount = boundary.exits.count
         func entry(_ node: UInt32) -> Int32? {
-            let rank = boundary.entryRank[Int(node)]
+            let rank = boundary.entryRank(Int(node))
             guard rank != OverlayLevel.none else { return nil }
             return Int32(exitCount + Int(boundary.entryStart[Int(cells[Int(node)])] + rank))
         }
@@ -69,7 +69,7 @@ struct TopLevelGraph: Sendable {
     var cellCount: Int { boundary.cellCount }
 
     /// The local number of exit `node` (as the turn graph numbers it).
-    func exitIndex(_ node: UInt32) -> Int { Int(boundary.exitStart[Int(cells[Int(node)])] + boundary.exitRank[Int(node)]) }
+    func exitIndex(_ node: UInt32) -> Int { Int(boundary.exitStart[Int(cells[Int(node)])] + boundary.exitRank(Int(node))) }
 
     /// The node (as the turn graph numbers it) of local number `local`.
     func node(_ local: Int) -> UInt32 { local < exitCount ? boundary.exits[local] : boundary.entries[local - exitCount] }
@@ -98,7 +98,7 @@ struct TopLevelGraph: Sendable {
     var nodeCount: Int { exitCount + rowStart.count }
 
     /// Whether `node` (as the turn graph numbers it) is an exit of the top level.
-    func isExit(_ node: UInt32) -> Bool { boundary.exitRank[Int(node)] != OverlayLevel.none }
+    func isExit(_ node: UInt32) -> Bool { boundary.exitRank(Int(node)) != OverlayLevel.none }
 
     /// The top-level cell of `node`.
     func cell(_ node: UInt32) -> UInt32 { cells[Int(node)] }
