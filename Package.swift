@@ -128,7 +128,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         // The `wayfarer` executable run as a user would (built by `swift build --build-tests`).
-        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "RoadNetwork"]),
         // Replays the committed fuzz corpora (Fuzz/corpus) through every target.
         .testTarget(name: "FuzzTests", dependencies: ["wayfarer-fuzz"]),
         .testTarget(name: "TripPlanningTests", dependencies: ["TripPlanning", "Routing", "TourOptimizer", "Geo", "TestSupport"]),

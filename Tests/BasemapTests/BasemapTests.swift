@@ -113,8 +113,10 @@ import TestSupport
         #expect(VectorTiles(basemap: read).tile(tile) == VectorTiles(basemap: basemap).tile(tile))
         #expect(throws: MapFileError.self) { try Basemap(section: MapBytes(Array(bytes.prefix(bytes.count / 2)))) }
         var wrongKind = bytes
-        // The first feature's kind index (after the layers' and geometries' counted arrays) points past the kinds.
-        let kindOffset = 8 + basemap.count + 8 + basemap.count + 8
+        // The first feature's kind index (after the layers' and geometries' counted arrays, each starting at a
+        // multiple of 8 bytes) points past the kinds.
+        func aligned(_ offset: Int) -> Int { (offset + 7) / 8 * 8 }
+        let kindOffset = aligned(aligned(8 + basemap.count) + 8 + basemap.count) + 8
         wrongKind[kindOffset] = 0xFF
         wrongKind[kindOffset + 1] = 0xFF
         #expect(throws: MapFileError.self) { try Basemap(section: MapBytes(wrongKind)) }

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import RoadNetwork
 import TestSupport
 import Testing
 
@@ -42,6 +43,23 @@ struct LiveSpeedsCommandTests {
         #expect(refused.status != 0)
         #expect(refused.error.contains("line 1: expected from_osm_node,to_osm_node,speed_kmh[,rate], got 2 fields"), "\(refused.error)")
         #expect(refused.error.split(separator: "\n").count == 1)
+        // A map of an older format (its other sections would be written on in a layout no longer read) is refused:
+        // format 4, written by hand, one section at a multiple of 8 bytes.
+        var header = BinaryWriter()
+        for byte in Array("WAYFARER".utf8) { header.write(byte) }
+        header.write(UInt32(4))
+        header.write(UInt32(1))
+        header.write("basemap")
+        header.write(UInt64(3))
+        let older = Data(header.bytes + [UInt8](repeating: 0, count: (8 - header.bytes.count % 8) % 8) + [1, 2, 3])
+        let olderFile = folder.appendingPathComponent("older.wayfarer")
+        try older.write(to: olderFile)
+        let good = folder.appendingPathComponent("good.csv")
+        try "\(map.node(0, 1)),\(map.node(0, 2)),30\n".write(to: good, atomically: true, encoding: .utf8)
+        let outdated = try run(["customize", olderFile.path, "--speeds", good.path])
+        #expect(outdated.status != 0)
+        #expect(outdated.error.contains("written by an older Wayfarer (map format 4, now \(MapFile.version))"), "\(outdated.error)")
+        #expect(try Data(contentsOf: olderFile) == older, "left as it was")
 
         let port = try FreePort.find()
         let server = Process()

@@ -293,12 +293,12 @@ import Testing
         let graph = makeGraph(.grid, size: 9000, seed: 12)
         let overlay = Self.overlay(graph, kind: .grid)
         // A fast stretch of ten arcs in the middle of the grid, the arcs themselves unchanged.
-        var weights = graph.weight
+        var weights = Array(graph.weight)
         let side = Int(Double(graph.nodeCount).squareRoot())
         for v in side * (side / 2) + side / 2 ..< side * (side / 2) + side / 2 + 10 {
             for arc in Int(graph.firstArc[v]) ..< Int(graph.firstArc[v + 1]) { weights[arc] *= 0.05 }
         }
-        let changed = SearchGraph(nodeCount: graph.nodeCount, firstArc: graph.firstArc, target: graph.target, weight: weights)
+        let changed = SearchGraph(nodeCount: graph.nodeCount, firstArc: graph.firstArc, target: graph.target, weight: MappedArray(weights))
         var reports: [String] = []
         let incremental = Overlay(recustomizing: overlay, for: changed, reversed: changed.reversed()) { reports.append($0) }
         let full = Overlay(customizing: changed, partition: overlay.partition)

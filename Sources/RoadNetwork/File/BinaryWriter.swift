@@ -1,5 +1,5 @@
 /// Appends little-endian numbers and arrays of plain values to a byte buffer: the writing half of the map
-/// file format. Large arrays are kept as they are, not copied, until the bytes are asked for: a map file takes them
+/// file format. Arrays start at multiples of 8 bytes into the section. Large arrays are kept as they are, not copied, until the bytes are asked for: a map file takes them
 /// as ``parts``, one after another.
 public struct BinaryWriter: Sendable {
     /// Arrays of at least this many bytes are kept as parts of their own.
@@ -36,6 +36,7 @@ public struct BinaryWriter: Sendable {
     /// Appends a count and then the raw bytes of an array of fixed-size values (integers, Floats).
     /// The file is little-endian: this machine's order on every platform Swift runs on Linux.
     public mutating func write<T: BitwiseCopyable & Sendable>(array: [T]) {
+        alignArray()
         write(UInt64(array.count))
         guard array.count * MemoryLayout<T>.stride >= Self.separateArray else {
             return array.withUnsafeBytes { current.append(contentsOf: $0) }
@@ -46,6 +47,7 @@ public struct BinaryWriter: Sendable {
     /// Appends a count and then the raw bytes of `array`, as ``write(array:)`` does for an ordinary array (the values
     /// are not copied when large).
     public mutating func write<T: BitwiseCopyable>(array: MappedArray<T>) {
+        alignArray()
         write(UInt64(array.count))
         guard array.count * MemoryLayout<T>.stride >= Self.separateArray else {
             return current.append(contentsOf: UnsafeRawBufferPointer(array.buffer))
@@ -63,6 +65,12 @@ public struct BinaryWriter: Sendable {
         let padding = (alignment - (byteCount + 8) % alignment) % alignment
         current.append(contentsOf: [UInt8](repeating: 0, count: padding))
         write(array: array)
+    }
+
+    /// Zero bytes up to the next multiple of 8 into the section, where an array's count and values start (so that a
+    /// reader can use every array in place: see ``BinaryReader/readMappedArray(of:)``).
+    private mutating func alignArray() {
+        current.append(contentsOf: [UInt8](repeating: 0, count: (8 - byteCount % 8) % 8))
     }
 
     /// Ends the run of small values and keeps `part` after it.

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Wayfarer's map file: magic bytes, a format version, then named sections of bytes, each starting at a multiple
-/// of 64 bytes into the file (a cache line: records of that size read in place cost one line each; format 4 aligned
-/// sections to 8 bytes and is still read). Written durably (a temporary file flushed and renamed into place), so a crash never
+/// of 64 bytes into the file (a cache line: records of that size read in place cost one line each), their arrays at
+/// multiples of 8 bytes (so that every array can be read in place; format 4 aligned sections to 8 bytes and arrays
+/// not at all, and is still read). Written durably (a temporary file flushed and renamed into place), so a crash never
 /// leaves a half-written map; memory-mapped read-only to read, so large arrays can be used in place.
 public enum MapFile {
     /// The first 8 bytes of every map file.
@@ -63,7 +64,8 @@ public enum MapFile {
     /// Reads the sections of the map file at `url`: regions of the file, mapped read-only.
     public static func read(_ url: URL) throws(MapFileError) -> [String: MapBytes] {
         let contents = try bytes(of: url)
-        var reader = BinaryReader(contents)
+        // The header's names are not aligned, in any format: read as format 4 reads arrays.
+        var reader = BinaryReader(contents.slice(0, count: contents.count, format: oldestVersion))
         for byte in magic {
             guard (try? reader.read(UInt8.self)) == byte else { throw .notAMapFile(path: url.path) }
         }
@@ -80,7 +82,7 @@ public enum MapFile {
                 throw .truncated(needed: reader.offset + Int(min(announced, UInt64(Int32.max))), available: contents.count)
             }
             let length = Int(announced)
-            sections[name] = contents.slice(reader.offset, count: length)
+            sections[name] = contents.slice(reader.offset, count: length, format: found)
             try reader.skip(length)
         }
         return sections

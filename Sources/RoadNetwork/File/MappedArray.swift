@@ -24,7 +24,7 @@ public struct MappedArray<Element: BitwiseCopyable>: @unchecked Sendable {
     /// by `fill`, which must write every one.
     public init(count: Int, alignment: Int, fill: (UnsafeMutableBufferPointer<Element>) -> Void) {
         let byteCount = count * MemoryLayout<Element>.stride
-        owner = MapBytes(storage: MapBytes.Storage(byteCount: byteCount, alignment: max(alignment, MemoryLayout<Element>.alignment)) { raw in
+        owner = MapBytes(storage: MapBytes.Storage(byteCount: byteCount, alignment: Swift.max(alignment, MemoryLayout<Element>.alignment)) { raw in
             fill(raw.bindMemory(to: Element.self))
         }, range: 0..<byteCount)
         buffer = UnsafeBufferPointer(start: owner.buffer.baseAddress?.assumingMemoryBound(to: Element.self), count: count)
@@ -43,7 +43,7 @@ public struct MappedArray<Element: BitwiseCopyable>: @unchecked Sendable {
     }
 
     /// The number of values.
-    public var count: Int { buffer.count }
+    @inlinable public var count: Int { buffer.count }
 
     /// Lets the pages of values `range` leave the process's memory where the values are a mapped file (see
     /// ``MapBytes/releasePages(_:)``); read from the file again if touched.
@@ -54,4 +54,32 @@ public struct MappedArray<Element: BitwiseCopyable>: @unchecked Sendable {
 
     /// The values as an ordinary array (a copy).
     public var array: [Element] { Array(buffer) }
+}
+
+/// A mapped array reads like an array: indices from 0, checked.
+extension MappedArray: RandomAccessCollection {
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { buffer.count }
+
+    /// The value at `index`, which must be in `0 ..< count`.
+    @inlinable public subscript(index: Int) -> Element {
+        precondition(index >= 0 && index < buffer.count, "index out of range")
+        return buffer[index]
+    }
+
+    /// Calls `body` with the values' memory, as `Array.withUnsafeBufferPointer` does.
+    @inlinable public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
+        try body(buffer)
+    }
+}
+
+extension MappedArray: Equatable where Element: Equatable {
+    public static func == (a: MappedArray, b: MappedArray) -> Bool { a.elementsEqual(b) }
+}
+
+extension MappedArray: Hashable where Element: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for value in self { hasher.combine(value) }
+    }
 }

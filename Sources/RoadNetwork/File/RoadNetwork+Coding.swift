@@ -110,7 +110,7 @@ extension RoadNetwork {
             let profileName = try reader.readString()
             let duration = try reader.readArray(of: Float.self)
             let timeGraph = try SearchGraph(decoding: &reader)
-            let distanceWeight = try reader.readArray(of: Float.self)
+            let distanceWeight = try reader.readMappedArray(of: Float.self)
             let copySegment = try reader.readArray(of: UInt32.self)
             let component = try reader.readArray(of: UInt32.self)
             let componentSize = try reader.readArray(of: UInt32.self)

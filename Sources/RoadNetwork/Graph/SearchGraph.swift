@@ -8,18 +8,24 @@ public struct SearchGraph: Sendable, Hashable {
     /// The number of nodes.
     public let nodeCount: Int
     /// Offsets into the arc arrays, `nodeCount + 1` entries.
-    public let firstArc: [UInt32]
+    public let firstArc: MappedArray<UInt32>
     /// The head node of each arc.
-    public let target: [UInt32]
+    public let target: MappedArray<UInt32>
     /// The cost of each arc (seconds or metres), ≥ 0 and finite.
-    public let weight: [Float]
+    public let weight: MappedArray<Float>
 
-    /// Creates a graph from CSR arrays; the caller guarantees their consistency.
-    public init(nodeCount: Int, firstArc: [UInt32], target: [UInt32], weight: [Float]) {
+    /// Creates a graph from CSR arrays (in memory of their own, or read in place from a map file); the caller
+    /// guarantees their consistency.
+    public init(nodeCount: Int, firstArc: MappedArray<UInt32>, target: MappedArray<UInt32>, weight: MappedArray<Float>) {
         self.nodeCount = nodeCount
         self.firstArc = firstArc
         self.target = target
         self.weight = weight
+    }
+
+    /// Creates a graph from CSR arrays (copied); the caller guarantees their consistency.
+    public init(nodeCount: Int, firstArc: [UInt32], target: [UInt32], weight: [Float]) {
+        self.init(nodeCount: nodeCount, firstArc: MappedArray(firstArc), target: MappedArray(target), weight: MappedArray(weight))
     }
 
     /// Creates a graph from a list of arcs `(from, to, weight)` in any order. O(n + m).
@@ -52,9 +58,9 @@ public struct SearchGraph: Sendable, Hashable {
     /// The arcs of a graph with its nodes numbered anew, without weights: what graphs with the same arcs and other
     /// weights (one per metric) share.
     public struct Renumbering: Sendable {
-        /// The renumbered graph's offsets and heads.
-        public let firstArc: [UInt32]
-        public let target: [UInt32]
+        /// The renumbered graph's offsets and heads (shared by the graphs made from them).
+        public let firstArc: MappedArray<UInt32>
+        public let target: MappedArray<UInt32>
         /// Per arc of the renumbered graph: the arc of the original graph it is.
         public let arc: [UInt32]
 
@@ -86,23 +92,28 @@ public struct SearchGraph: Sendable, Hashable {
                     }
                 }
             }
-            firstArc = first
-            self.target = target
+            firstArc = MappedArray(first)
+            self.target = MappedArray(target)
             self.arc = arc
         }
 
         /// The renumbered graph with the original graph's arc weights `weight` (one per original arc).
-        public func graph(weight: [Float]) -> SearchGraph {
-            SearchGraph(nodeCount: firstArc.count - 1, firstArc: firstArc, target: target, weight: arc.map { weight[Int($0)] })
+        public func graph(weight: MappedArray<Float>) -> SearchGraph { weight.withUnsafeBufferPointer(graph) }
+
+        /// The renumbered graph with the original graph's arc weights `weight` (one per original arc).
+        public func graph(weight: [Float]) -> SearchGraph { weight.withUnsafeBufferPointer(graph) }
+
+        private func graph(_ weight: UnsafeBufferPointer<Float>) -> SearchGraph {
+            SearchGraph(nodeCount: firstArc.count - 1, firstArc: firstArc, target: target, weight: SearchGraph.weights(weight, of: arc))
         }
     }
 
     /// The arcs of a graph reversed, without weights: what graphs with the same arcs and other weights (one per
     /// metric) share. Reversed arcs into each node come in the order of their tails.
     public struct Reversal: Sendable {
-        /// The reversed graph's offsets and heads.
-        public let firstArc: [UInt32]
-        public let target: [UInt32]
+        /// The reversed graph's offsets and heads (shared by the graphs made from them).
+        public let firstArc: MappedArray<UInt32>
+        public let target: MappedArray<UInt32>
         /// Per reversed arc: the arc of the original graph it reverses.
         public let arc: [UInt32]
 
@@ -122,14 +133,26 @@ public struct SearchGraph: Sendable, Hashable {
                     next[head] += 1
                 }
             }
-            firstArc = first
-            self.target = target
+            firstArc = MappedArray(first)
+            self.target = MappedArray(target)
             self.arc = arc
         }
 
         /// The reversed graph with the original graph's arc weights `weight` (one per original arc).
-        public func graph(weight: [Float]) -> SearchGraph {
-            SearchGraph(nodeCount: firstArc.count - 1, firstArc: firstArc, target: target, weight: arc.map { weight[Int($0)] })
+        public func graph(weight: MappedArray<Float>) -> SearchGraph { weight.withUnsafeBufferPointer(graph) }
+
+        /// The reversed graph with the original graph's arc weights `weight` (one per original arc).
+        public func graph(weight: [Float]) -> SearchGraph { weight.withUnsafeBufferPointer(graph) }
+
+        private func graph(_ weight: UnsafeBufferPointer<Float>) -> SearchGraph {
+            SearchGraph(nodeCount: firstArc.count - 1, firstArc: firstArc, target: target, weight: SearchGraph.weights(weight, of: arc))
+        }
+    }
+
+    /// `weight[arc[i]]` for each `i`, in memory of their own.
+    static func weights(_ weight: UnsafeBufferPointer<Float>, of arc: [UInt32]) -> MappedArray<Float> {
+        MappedArray(count: arc.count, alignment: 16) { values in
+            for i in arc.indices { values.initializeElement(at: i, to: weight[Int(arc[i])]) }
         }
     }
 
@@ -141,12 +164,13 @@ public struct SearchGraph: Sendable, Hashable {
         writer.write(array: weight)
     }
 
-    /// Reads a graph written by ``encode(into:)``, checking its consistency.
+    /// Reads a graph written by ``encode(into:)``, checking its consistency: in place when the reader reads a mapped map
+    /// file.
     public init(decoding reader: inout BinaryReader) throws(MapFileError) {
         let count = try reader.readCount()
-        let first = try reader.readArray(of: UInt32.self)
-        let target = try reader.readArray(of: UInt32.self)
-        let weight = try reader.readArray(of: Float.self)
+        let first = try reader.readMappedArray(of: UInt32.self)
+        let target = try reader.readMappedArray(of: UInt32.self)
+        let weight = try reader.readMappedArray(of: Float.self)
         guard first.count == count + 1, target.count == weight.count, first.first == 0, Int(first.last ?? 0) == target.count,
               zip(first, first.dropFirst()).allSatisfy({ $0 <= $1 }), target.allSatisfy({ Int($0) < count }) else {
             throw .corrupt("inconsistent search graph")

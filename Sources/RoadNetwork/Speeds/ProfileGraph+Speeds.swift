@@ -44,14 +44,14 @@ extension ProfileGraph {
         }
         // Arcs into a node cost its segment's time plus the turn penalty, which stays as it was.
         let old = timeGraph
-        var weight = old.weight
+        var weight = Array(old.weight)
         for arc in weight.indices {
             let d = segment(ofNode: Int(old.target[arc]))
             guard duration[d] != self.duration[d] else { continue }
             let penalty = max(0, Double(old.weight[arc]) - Double(self.duration[d]))
             weight[arc] = duration[d].isFinite ? Float(Double(duration[d]) + penalty) : .infinity
         }
-        let time = SearchGraph(nodeCount: old.nodeCount, firstArc: old.firstArc, target: old.target, weight: weight)
+        let time = SearchGraph(nodeCount: old.nodeCount, firstArc: old.firstArc, target: old.target, weight: MappedArray(weight))
         let updated = ProfileGraph(name: name, duration: duration, timeGraph: time, distanceGraph: distanceGraph,
                                    copySegment: copySegment, components: (component, componentSize), datasource: source)
         return (updated, changed)
