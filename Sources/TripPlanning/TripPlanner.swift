@@ -28,13 +28,7 @@ public final class TripPlanner: Sendable {
         let router = router
         return TripSearch(executor: SearchExecutor.shared) { emit throws(TripError) in
             let started = ContinuousClock.now
-            let stops: SnappedStops
-            do throws(RoutingError) {
-                stops = try router.snap(request.stops, profile: request.profile, metric: request.metric, barriers: request.barriers,
-                                        radius: request.snapRadius, bearings: request.bearings, approaches: request.approaches)
-            } catch {
-                throw .routing(error)
-            }
+            let stops = try Self.snap(request, on: router)
             return try await Self.plan(request, on: stops, router: router, started: started, emit: emit)
         }
     }
@@ -54,6 +48,19 @@ public final class TripPlanner: Sendable {
     /// its best order.
     public func plan(_ request: TripRequest) async throws(TripError) -> TripPlan {
         try await start(request).result()
+    }
+
+    /// The request's stops snapped to the roads of its profile.
+    ///
+    /// A function of its own, not a `let` assigned in a `do` block of the async closure: debug builds (Swift 6.3)
+    /// miscompiled that pattern for a value this large, and crashed reading it.
+    private static func snap(_ request: TripRequest, on router: Router) throws(TripError) -> SnappedStops {
+        do throws(RoutingError) {
+            return try router.snap(request.stops, profile: request.profile, metric: request.metric, barriers: request.barriers,
+                                   radius: request.snapRadius, bearings: request.bearings, approaches: request.approaches)
+        } catch {
+            throw .routing(error)
+        }
     }
 
     private static func validate(_ request: TripRequest) throws(TripError) {

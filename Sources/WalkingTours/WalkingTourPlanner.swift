@@ -70,13 +70,7 @@ private struct TourWork: Sendable {
         do throws(PlaceSelectionError) { selection = try PlaceSelector(store: store, router: router).select(wanted) } catch { throw .selection(error) }
         emit(.selected(selection))
         // Every place is snapped once, with the start as stop 0; each round plans on a selection of these snaps.
-        let snapped: SnappedStops
-        do throws(RoutingError) {
-            snapped = try router.snap([request.start] + selection.places.map(\.coordinate), profile: PlaceSelector.profile,
-                                      metric: .distance, radius: [request.selection.snapRadius])
-        } catch {
-            throw .trip(.routing(error))
-        }
+        let snapped = try snap([request.start] + selection.places.map(\.coordinate))
         let stopNumber = Dictionary(selection.places.enumerated().map { ($1.id, $0 + 1) }, uniquingKeysWith: { first, _ in first })
         func stops(_ places: [Place]) -> SnappedStops { snapped.selecting([0] + places.compactMap { stopNumber[$0.id] }) }
         var places = selection.places
@@ -119,6 +113,18 @@ private struct TourWork: Sendable {
     }
 
     /// The best tour from the start (fixed first) through `places` (snapped as `stops`), forwarding the planner's events.
+    /// `coordinates` snapped for walking.
+    ///
+    /// A function of its own, not a `let` assigned in a `do` block of the async `run()`: debug builds (Swift 6.3)
+    /// miscompiled that pattern for a value this large, and crashed reading it.
+    private func snap(_ coordinates: [Coordinate]) throws(WalkingTourError) -> SnappedStops {
+        do throws(RoutingError) {
+            return try router.snap(coordinates, profile: PlaceSelector.profile, metric: .distance, radius: [request.selection.snapRadius])
+        } catch {
+            throw .trip(.routing(error))
+        }
+    }
+
     private func planRound(_ places: [Place], on stops: SnappedStops, round: Int) async throws(WalkingTourError) -> TripPlan {
         emit(.planning(round: round, stopCount: places.count))
         let options = TourOptions(roundTrip: request.roundTrip, preserveFirstStop: true, timeLimit: request.timeLimit, seed: request.seed,

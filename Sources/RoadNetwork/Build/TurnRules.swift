@@ -148,7 +148,7 @@ struct TurnRuleExpansion {
     }
 
     /// The graph weighted by time (next segment's duration + turn cost) and by distance (next segment's length).
-    func graph(duration: [Float], length: [Float]) -> (time: SearchGraph, distance: SearchGraph) {
+    func graph(duration: [Float], length: MappedArray<Float>) -> (time: SearchGraph, distance: SearchGraph) {
         var first = [UInt32](repeating: 0, count: arcs.count + 1)
         var target: [UInt32] = [], time: [Float] = [], distance: [Float] = []
         let total = arcs.reduce(0) { $0 + $1.count }

@@ -2,32 +2,30 @@
 /// costs nothing until the values are read, and processes mapping the same file share the pages). Hot loops
 /// read ``buffer``, valid as long as the array lives.
 public struct MappedArray<Element: BitwiseCopyable>: @unchecked Sendable {
-    /// What keeps ``buffer`` alive.
-    private let owner: MapBytes
+    /// What keeps ``buffer`` alive: the mapping, or memory of its own (one reference: an array is three words).
+    private let owner: MapBytes.Storage
     /// The values.
     public let buffer: UnsafeBufferPointer<Element>
 
     /// A copy of `array`.
     public init(_ array: [Element]) {
-        owner = array.withUnsafeBytes { MapBytes(copying: $0) }
-        buffer = UnsafeBufferPointer(start: owner.buffer.baseAddress?.assumingMemoryBound(to: Element.self), count: array.count)
+        self.init(viewing: array.withUnsafeBytes { MapBytes(copying: $0) }, count: array.count)
     }
 
     /// The values of `array` in a scratch file (see ``MapBytes/init(spilling:)``), so that building a large map keeps
     /// what it has finished out of its own memory; a copy in memory when no scratch file can be written.
     public init(spilling array: [Element]) {
-        owner = array.withUnsafeBytes { MapBytes(spilling: $0) ?? MapBytes(copying: $0) }
-        buffer = UnsafeBufferPointer(start: owner.buffer.baseAddress?.assumingMemoryBound(to: Element.self), count: array.count)
+        self.init(viewing: array.withUnsafeBytes { MapBytes(spilling: $0) ?? MapBytes(copying: $0) }, count: array.count)
     }
 
     /// `count` values in memory of their own, starting at a multiple of `alignment` bytes (a power of two), written
     /// by `fill`, which must write every one.
     public init(count: Int, alignment: Int, fill: (UnsafeMutableBufferPointer<Element>) -> Void) {
         let byteCount = count * MemoryLayout<Element>.stride
-        owner = MapBytes(storage: MapBytes.Storage(byteCount: byteCount, alignment: Swift.max(alignment, MemoryLayout<Element>.alignment)) { raw in
+        owner = MapBytes.Storage(byteCount: byteCount, alignment: Swift.max(alignment, MemoryLayout<Element>.alignment)) { raw in
             fill(raw.bindMemory(to: Element.self))
-        }, range: 0..<byteCount)
-        buffer = UnsafeBufferPointer(start: owner.buffer.baseAddress?.assumingMemoryBound(to: Element.self), count: count)
+        }
+        buffer = UnsafeBufferPointer(start: owner.base.assumingMemoryBound(to: Element.self), count: count)
     }
 
     /// These values where they start at a multiple of `alignment` bytes (a power of two), else a copy that does.
@@ -38,8 +36,9 @@ public struct MappedArray<Element: BitwiseCopyable>: @unchecked Sendable {
 
     /// The values stored in `bytes`, viewed in place when aligned for `Element`, else copied.
     init(viewing bytes: MapBytes, count: Int) {
-        owner = Int(bitPattern: bytes.buffer.baseAddress) % MemoryLayout<Element>.alignment == 0 ? bytes : MapBytes(copying: bytes.buffer)
-        buffer = UnsafeBufferPointer(start: owner.buffer.baseAddress?.assumingMemoryBound(to: Element.self), count: count)
+        let aligned = Int(bitPattern: bytes.buffer.baseAddress) % MemoryLayout<Element>.alignment == 0 ? bytes : MapBytes(copying: bytes.buffer)
+        owner = aligned.storage
+        buffer = UnsafeBufferPointer(start: aligned.buffer.baseAddress?.assumingMemoryBound(to: Element.self), count: count)
     }
 
     /// The number of values.
@@ -47,10 +46,14 @@ public struct MappedArray<Element: BitwiseCopyable>: @unchecked Sendable {
 
     /// Lets the pages of values `range` leave the process's memory where the values are a mapped file (see
     /// ``MapBytes/releasePages(_:)``); read from the file again if touched.
-    public func releasePages(bytes range: Range<Int>) { owner.releasePages(range) }
+    public func releasePages(bytes range: Range<Int>) {
+        guard let start = buffer.baseAddress else { return }
+        let offset = UnsafeRawPointer(start) - owner.base
+        owner.releasePages((offset + range.lowerBound)..<(offset + range.upperBound))
+    }
 
     /// Lets all the values' pages leave the process's memory where they are a mapped file.
-    public func releasePages() { owner.releasePages(0..<count * MemoryLayout<Element>.stride) }
+    public func releasePages() { releasePages(bytes: 0..<count * MemoryLayout<Element>.stride) }
 
     /// The values as an ordinary array (a copy).
     public var array: [Element] { Array(buffer) }

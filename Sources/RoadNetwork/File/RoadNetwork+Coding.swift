@@ -61,10 +61,10 @@ extension RoadNetwork {
         guard let roadBytes = sections["roads"] else { throw .corrupt("no road section") }
         var reader = BinaryReader(roadBytes)
         let junctions = try reader.readCount()
-        let from = try reader.readArray(of: UInt32.self), to = try reader.readArray(of: UInt32.self)
-        let firstPoint = try reader.readArray(of: UInt32.self)
-        let lats = try reader.readArray(of: Int32.self), lons = try reader.readArray(of: Int32.self)
-        let length = try reader.readArray(of: Float.self), segmentWay = try reader.readArray(of: UInt32.self)
+        let from = try reader.readMappedArray(of: UInt32.self), to = try reader.readMappedArray(of: UInt32.self)
+        let firstPoint = try reader.readMappedArray(of: UInt32.self)
+        let lats = try reader.readMappedArray(of: Int32.self), lons = try reader.readMappedArray(of: Int32.self)
+        let length = try reader.readMappedArray(of: Float.self), segmentWay = try reader.readMappedArray(of: UInt32.self)
         let wayName = try reader.readArray(of: UInt32.self), wayRef = try reader.readArray(of: UInt32.self)
         let wayClass = try reader.readArray(of: UInt8.self), wayFlags = try reader.readArray(of: UInt8.self)
         let strings = try reader.readStrings()
@@ -79,10 +79,10 @@ extension RoadNetwork {
               wayName.allSatisfy({ Int($0) < strings.count }), wayRef.allSatisfy({ Int($0) < strings.count }) else {
             throw .corrupt("inconsistent road section")
         }
-        var pointNode: [Int64] = []
+        var pointNode = MappedArray<Int64>([])
         if let bytes = sections["point-nodes"] {
             var nodes = BinaryReader(bytes)
-            pointNode = try nodes.readArray(of: Int64.self)
+            pointNode = try nodes.readMappedArray(of: Int64.self)
             guard pointNode.count == lats.count else { throw .corrupt("the point-nodes section does not fit the road graph") }
         }
         let graph = RoadGraph(junctionCount: junctions, segmentFrom: from, segmentTo: to, firstPoint: firstPoint,

@@ -9,18 +9,18 @@ public struct RoadGraph: Sendable, Hashable {
     /// The number of junctions (way ends, crossings, barrier nodes).
     public let junctionCount: Int
     /// Per segment: its first and last junction (in the way's order).
-    public let segmentFrom: [UInt32]
-    public let segmentTo: [UInt32]
+    public let segmentFrom: MappedArray<UInt32>
+    public let segmentTo: MappedArray<UInt32>
     /// Per segment: `firstPoint[s] ..< firstPoint[s + 1]` are its points, ends included (`segmentCount + 1`
     /// entries).
-    public let firstPoint: [UInt32]
+    public let firstPoint: MappedArray<UInt32>
     /// Point latitudes and longitudes in 1e-7 degrees.
-    public let latitudeE7: [Int32]
-    public let longitudeE7: [Int32]
+    public let latitudeE7: MappedArray<Int32>
+    public let longitudeE7: MappedArray<Int32>
     /// Per segment: its length in metres.
-    public let length: [Float]
+    public let length: MappedArray<Float>
     /// Per segment: the index of its way's attributes.
-    public let segmentWay: [UInt32]
+    public let segmentWay: MappedArray<UInt32>
     /// Per way: its `name` and `ref` as indices into ``strings`` (0 is "").
     public let wayName: [UInt32]
     public let wayRef: [UInt32]
@@ -32,17 +32,29 @@ public struct RoadGraph: Sendable, Hashable {
     public let strings: [String]
     /// Per point: the id of its OSM node; empty for a network not read from OSM (or from a map file
     /// written before the ids were kept). Live speeds name the stretches between them.
-    public let pointNode: [Int64]
+    public let pointNode: MappedArray<Int64>
     /// Per junction: `incidentFirst[v] ..< incidentFirst[v + 1]` index ``incident``, the directed segments
     /// that leave `v`.
     public let incidentFirst: [UInt32]
     public let incident: [UInt32]
 
-    /// Creates a graph from its arrays (the builder and the file reader do this).
+    /// Creates a graph from its arrays (the builder does this; they are copied).
     public init(junctionCount: Int, segmentFrom: [UInt32], segmentTo: [UInt32], firstPoint: [UInt32],
                 latitudeE7: [Int32], longitudeE7: [Int32], length: [Float], segmentWay: [UInt32],
                 wayName: [UInt32], wayRef: [UInt32], wayClass: [UInt8], wayFlags: [UInt8], strings: [String],
                 pointNode: [Int64] = []) {
+        self.init(junctionCount: junctionCount, segmentFrom: MappedArray(segmentFrom), segmentTo: MappedArray(segmentTo),
+                  firstPoint: MappedArray(firstPoint), latitudeE7: MappedArray(latitudeE7), longitudeE7: MappedArray(longitudeE7),
+                  length: MappedArray(length), segmentWay: MappedArray(segmentWay), wayName: wayName, wayRef: wayRef,
+                  wayClass: wayClass, wayFlags: wayFlags, strings: strings, pointNode: MappedArray(pointNode))
+    }
+
+    /// Creates a graph from its arrays, the large ones in memory of their own or read in place from a map file (the
+    /// file reader does this).
+    public init(junctionCount: Int, segmentFrom: MappedArray<UInt32>, segmentTo: MappedArray<UInt32>, firstPoint: MappedArray<UInt32>,
+                latitudeE7: MappedArray<Int32>, longitudeE7: MappedArray<Int32>, length: MappedArray<Float>,
+                segmentWay: MappedArray<UInt32>, wayName: [UInt32], wayRef: [UInt32], wayClass: [UInt8], wayFlags: [UInt8],
+                strings: [String], pointNode: MappedArray<Int64>) {
         self.junctionCount = junctionCount
         self.segmentFrom = segmentFrom
         self.segmentTo = segmentTo

@@ -14,8 +14,8 @@ extension SegmentIndex {
     /// ascending order, each with entries, every entry a piece of its segment.
     init(decoding reader: inout BinaryReader, graph: RoadGraph) throws(MapFileError) {
         let size = try reader.read(UInt64.self)
-        let cellNumber = try reader.readArray(of: UInt64.self), cellFirst = try reader.readArray(of: UInt32.self)
-        let entryPoint = try reader.readArray(of: UInt32.self), entrySegment = try reader.readArray(of: UInt32.self)
+        let cellNumber = try reader.readMappedArray(of: UInt64.self), cellFirst = try reader.readMappedArray(of: UInt32.self)
+        let entryPoint = try reader.readMappedArray(of: UInt32.self), entrySegment = try reader.readMappedArray(of: UInt32.self)
         let firstPoint = graph.firstPoint, segments = graph.segmentCount
         /// Whether `point` starts a piece of `segment` (its last point starts none).
         func startsPiece(_ point: UInt32, of segment: UInt32) -> Bool {

@@ -17,11 +17,11 @@ public struct SegmentIndex: Sendable, Hashable {
     let columns: Int64
     /// The occupied cells' numbers (`row · columns + column`, rows from the South Pole, columns from 180° W),
     /// ascending; `cellFirst[k] ..< cellFirst[k + 1]` index the entries of cell `cellNumber[k]`.
-    let cellNumber: [UInt64]
-    let cellFirst: [UInt32]
+    let cellNumber: MappedArray<UInt64>
+    let cellFirst: MappedArray<UInt32>
     /// Per entry: point index `i` meaning the piece from point `i` to `i + 1` of segment ``entrySegment``.
-    let entryPoint: [UInt32]
-    let entrySegment: [UInt32]
+    let entryPoint: MappedArray<UInt32>
+    let entrySegment: MappedArray<UInt32>
 
     /// The cell size: 0.0025°, about 280 m north–south.
     public static let defaultCellSize: Int32 = 25_000
@@ -63,17 +63,18 @@ public struct SegmentIndex: Sendable, Hashable {
             entrySegment.append(entry.segment)
         }
         first.append(UInt32(keyed.count))
-        cellNumber = numbers
-        cellFirst = first
-        self.entryPoint = entryPoint
-        self.entrySegment = entrySegment
+        cellNumber = MappedArray(numbers)
+        cellFirst = MappedArray(first)
+        self.entryPoint = MappedArray(entryPoint)
+        self.entrySegment = MappedArray(entrySegment)
     }
 
     /// The number of cell columns around the Earth for cells of `cellSize` (1e-7°).
     static func columns(cellSize: Int64) -> Int64 { (3_600_000_000 + cellSize - 1) / cellSize }
 
-    /// An index of these parts (read from a map file).
-    init(cellSize: Int64, cellNumber: [UInt64], cellFirst: [UInt32], entryPoint: [UInt32], entrySegment: [UInt32]) {
+    /// An index of these parts (read in place from a map file).
+    init(cellSize: Int64, cellNumber: MappedArray<UInt64>, cellFirst: MappedArray<UInt32>, entryPoint: MappedArray<UInt32>,
+         entrySegment: MappedArray<UInt32>) {
         self.cellSize = cellSize
         columns = Self.columns(cellSize: cellSize)
         self.cellNumber = cellNumber
