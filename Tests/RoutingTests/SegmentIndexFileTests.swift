@@ -40,15 +40,15 @@ struct SegmentIndexFileTests {
         }
         var sections = network.mapSections().encoded()
         // The last point of a segment starts no piece of it.
-        var point = index.entryPoint
+        var point = Array(index.entryPoint)
         point[0] = network.graph.firstPoint[Int(index.entrySegment[0]) + 1] - 1
-        sections["index"] = section(point: point, cells: index.cellNumber)
+        sections["index"] = section(point: point, cells: Array(index.cellNumber))
         #expect(throws: MapFileError.corrupt("the spatial index does not fit the road graph")) { try RoadNetwork(sections: sections) }
         // A point number past any (a hostile file) is refused, not an overflow.
         point[0] = UInt32.max
-        sections["index"] = section(point: point, cells: index.cellNumber)
+        sections["index"] = section(point: point, cells: Array(index.cellNumber))
         #expect(throws: MapFileError.corrupt("the spatial index does not fit the road graph")) { try RoadNetwork(sections: sections) }
-        sections["index"] = section(point: index.entryPoint, cells: index.cellNumber.reversed())
+        sections["index"] = section(point: Array(index.entryPoint), cells: index.cellNumber.reversed())
         #expect(index.cellNumber.count > 1)
         #expect(throws: MapFileError.corrupt("the spatial index does not fit the road graph")) { try RoadNetwork(sections: sections) }
     }
