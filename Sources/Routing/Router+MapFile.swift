@@ -60,7 +60,7 @@ extension Router {
     /// Whether `name` is a section of what ``mapSections()`` writes, some of which it writes only sometimes (a tool
     /// that writes a map anew keeps the other sections, never an old one of these).
     public static func writesSection(named name: String) -> Bool {
-        ["roads", "point-nodes", "index", "profiles"].contains(name) || ["profile:", "speedups:", "overlay:", "landmarks:"].contains { name.hasPrefix($0) }
+        RoadNetwork.writesSection(named: name) || ["speedups:", "overlay:", "landmarks:"].contains { name.hasPrefix($0) }
     }
 
     /// The name of the section of `profile`'s time landmarks.

@@ -6,9 +6,9 @@ import Testing
 
 @Suite struct GoalBoundsTests {
     /// A 70 × 70 grid of streets about 100 m apart, south of the equator and across the antimeridian, whose arcs cost
-    /// their length times 1–3 (roads of different speeds; some one-way, some missing): straight lines bound it
+    /// their length times 1–`slowest` (roads of different speeds; some one-way, some missing): straight lines bound it
     /// closely, so a bound too high, or a search that stops too early, shows as a wrong cost.
-    static func city() -> (graph: SearchGraph, coordinates: [Coordinate]) {
+    static func city(slowest: Double = 3) -> (graph: SearchGraph, coordinates: [Coordinate]) {
         let side = 92
         var random = SeededGenerator(seed: 77)
         let coordinates = (0 ..< side * side).map { v in
@@ -22,8 +22,8 @@ import Testing
                 let metres = coordinates[v].distance(to: coordinates[w])
                 let roll = Int.random(in: 0 ..< 10, using: &random)
                 if roll == 0 { continue }
-                if roll != 1 { arcs.append((UInt32(v), UInt32(w), Float(metres * Double.random(in: 1 ... 3, using: &random)))) }
-                if roll != 2 { arcs.append((UInt32(w), UInt32(v), Float(metres * Double.random(in: 1 ... 3, using: &random)))) }
+                if roll != 1 { arcs.append((UInt32(v), UInt32(w), Float(metres * Double.random(in: 1 ... slowest, using: &random)))) }
+                if roll != 2 { arcs.append((UInt32(w), UInt32(v), Float(metres * Double.random(in: 1 ... slowest, using: &random)))) }
             }
         }
         return (SearchGraph(nodeCount: side * side, arcs: arcs), coordinates)
@@ -105,5 +105,23 @@ import Testing
         expectRoutesMatchDijkstra(graph, seed: 771) { sources, targets, blocked, blockedList in
             overlay.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList, goal: goal)
         }
+    }
+
+    @Test("a route begun on straight lines and begun again through the landmarks is still the cheapest")
+    func routesBegunAgainThroughLandmarksMatchDijkstra() {
+        // Speeds closer together: straight lines bound the routes almost as closely as the landmarks.
+        let (graph, coordinates) = Self.city(slowest: 1.15)
+        let overlay = OverlayTests.overlay(graph, kind: .grid)
+        let goal = GoalBounds(graph: graph, points: NodePoints(nodeCount: graph.nodeCount) { coordinates[$0] })
+            .with(landmarks: Self.landmarks(graph))
+        var begunAgain = 0
+        expectRoutesMatchDijkstra(graph, seed: 772) { sources, targets, blocked, blockedList in
+            let gain = goal.landmarkGain(sources: sources.map(\.node), targets: targets.map(\.node))
+            if gain > 1 && gain < GoalBounds.landmarkGain { begunAgain += 1 }
+            // After a few nodes: the first search's distances must not leak into the second.
+            return overlay.routeWithCandidates(from: sources, to: targets, stretch: 1, maximum: 0, avoiding: blocked,
+                                               blockedNodes: blockedList, goal: goal, straightLineBudget: 5).first
+        }
+        #expect(begunAgain >= 10, "\(begunAgain) routes in the band where straight lines go first")
     }
 }

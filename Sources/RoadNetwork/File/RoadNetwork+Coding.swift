@@ -56,6 +56,12 @@ extension RoadNetwork {
         return sections
     }
 
+    /// Whether `name` is a section of what ``mapSections()`` writes, some of which it writes only sometimes (a tool
+    /// that writes a map anew keeps the other sections, never an old one of these).
+    public static func writesSection(named name: String) -> Bool {
+        ["roads", "point-nodes", "index", "profiles"].contains(name) || name.hasPrefix("profile:")
+    }
+
     /// Reads a network from map-file sections, checking that the parts fit together.
     public init(sections: [String: MapBytes]) throws(MapFileError) {
         guard let roadBytes = sections["roads"] else { throw .corrupt("no road section") }
