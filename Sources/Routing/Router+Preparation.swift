@@ -13,17 +13,27 @@ extension Router {
         preparesSearches.withLockedValue { $0 = true }
         state.prepareSearchesInBackground()
     }
+
+    /// Makes now, for the data served now, what ``prepareSearchesInBackground()`` starts, and returns once it is
+    /// made: a benchmark times queries as a server answers them once prepared.
+    public func prepareSearches() {
+        state.prepareSearches()
+    }
 }
 
 extension RouterState {
-    /// Starts making every profile's time bounds, landmarks and clique columns on a background queue.
+    /// Starts ``prepareSearches()`` on a background queue.
     func prepareSearchesInBackground() {
-        let speedUps = speedUps
-        DispatchQueue.global(qos: .utility).async {
-            for speedUp in speedUps {
-                _ = speedUp.timeGoal.bounds
-                for columns in speedUp.timeOverlay.columns { _ = columns?.values }
-            }
+        DispatchQueue.global(qos: .utility).async { prepareSearches() }
+    }
+
+    /// Makes every profile's time bounds, landmarks and clique columns, the landmarks on a queue of their own
+    /// meanwhile (when the map file did not hold them).
+    func prepareSearches() {
+        for speedUp in speedUps { _ = speedUp.timeGoal.bounds }
+        for speedUp in speedUps {
+            for columns in speedUp.timeOverlay.columns { _ = columns?.madeNow() }
         }
+        for speedUp in speedUps { _ = speedUp.timeGoal.measuredLandmarks(waiting: true) }
     }
 }

@@ -41,6 +41,10 @@ struct RoutingFigures: ParsableArguments {
             throw ValidationError("--profile \(profile) is not among the map's profiles (\(router.profileNames.joined(separator: ",")))")
         }
         measureLandmarks(router)
+        // As a server does once it has loaded the map (in the background there): the straight-line bounds and the
+        // columns of the largest cliques.
+        let preparing = Statistics.time { router.prepareSearches() }
+        print(String(format: "searches prepared (straight-line bounds, clique columns): %.2f s", preparing))
         let points = router.samplePoints(profile: profile, count: 2 * pairs)
         var times: [Double] = []
         var routes: [Route] = []
@@ -213,6 +217,10 @@ struct RoutingFigures: ParsableArguments {
         print(String(format: "live speeds for %d of %d segments (%.0f %%): %d directed segments changed, read and re-customized in %.2f s",
                      segments.count, graph.segmentCount, 100 * share, changed, seconds))
         measureLandmarks(router)
+        // As a server does once it has loaded the map (in the background there): the straight-line bounds and the
+        // columns of the largest cliques.
+        let preparing = Statistics.time { router.prepareSearches() }
+        print(String(format: "searches prepared (straight-line bounds, clique columns): %.2f s", preparing))
         let points = router.samplePoints(profile: profile, count: 2 * min(pairs, 200))
         var times: [Double] = []
         for i in 0..<(points.count / 2) {
