@@ -107,21 +107,21 @@ import Testing
         }
     }
 
-    @Test("a route begun on straight lines and begun again through the landmarks is still the cheapest")
-    func routesBegunAgainThroughLandmarksMatchDijkstra() {
+    @Test("a route begun on straight lines and gone on through the landmarks is still the cheapest")
+    func routesGoneOnThroughLandmarksMatchDijkstra() {
         // Speeds closer together: straight lines bound the routes almost as closely as the landmarks.
         let (graph, coordinates) = Self.city(slowest: 1.15)
         let overlay = OverlayTests.overlay(graph, kind: .grid)
         let goal = GoalBounds(graph: graph, points: NodePoints(nodeCount: graph.nodeCount) { coordinates[$0] })
             .with(landmarks: Self.landmarks(graph))
-        var begunAgain = 0
+        var goneOn = 0
         expectRoutesMatchDijkstra(graph, seed: 772) { sources, targets, blocked, blockedList in
             let gain = goal.landmarkGain(sources: sources.map(\.node), targets: targets.map(\.node))
-            if gain > 1 && gain < GoalBounds.landmarkGain { begunAgain += 1 }
-            // After a few nodes: the first search's distances must not leak into the second.
+            if gain > 1 && gain < GoalBounds.landmarkGain { goneOn += 1 }
+            // After five nodes: the queues keyed anew, the stopping rule on the new keys.
             return overlay.routeWithCandidates(from: sources, to: targets, stretch: 1, maximum: 0, avoiding: blocked,
                                                blockedNodes: blockedList, goal: goal, straightLineBudget: 5).first
         }
-        #expect(begunAgain >= 10, "\(begunAgain) routes in the band where straight lines go first")
+        #expect(goneOn >= 10, "\(goneOn) routes in the band where straight lines go first")
     }
 }

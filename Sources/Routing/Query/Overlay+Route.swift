@@ -17,8 +17,8 @@ extension Overlay {
     /// at most `stretch` times as much (cheapest first, each through one such node: the via-node method).
     /// Candidates only: the caller checks how much they share with the best path and whether they take detours.
     /// `goal` directs the search for the cheapest path alone (`maximum` 0): candidates need both sides' full balls.
-    /// A search directed by straight lines that settles `straightLineBudget` nodes starts again through the landmarks
-    /// when they bound it more tightly (``straightLineBudget``).
+    /// A search directed by straight lines that settles `straightLineBudget` nodes goes on through the landmarks when
+    /// they bound it more tightly (``straightLineBudget``).
     public func routeWithCandidates(from sources: [SearchEndpoint], to targets: [SearchEndpoint], stretch: Double, maximum: Int,
                                     avoiding blocked: BlockedNodes = .none, blockedNodes: [UInt32] = [],
                                     goal: GoalBounds? = nil, straightLineBudget: Int = Overlay.straightLineBudget) -> [SearchPath] {
@@ -33,20 +33,18 @@ extension Overlay {
             if let goal, maximum == 0 {
                 let sourceNodes = starts.map(\.node), targetNodes = ends.map(\.node)
                 let gain = goal.landmarkGain(sources: sourceNodes, targets: targetNodes)
-                var throughLandmarks = gain >= GoalBounds.landmarkGain
-                while true {
-                    let bounds = goal.ends(sources: sourceNodes, targets: targetNodes, throughLandmarks: throughLandmarks)
-                    let budget = !throughLandmarks && gain > 1 ? straightLineBudget : .max
-                    if meet(forward, backward, starts: starts, ends: ends, scope: scope, blocked: blocked, at: &meeting,
-                            potentials: (MeetingPotential(ends: bounds, sign: 1), MeetingPotential(ends: bounds, sign: -1)), budget: budget) {
-                        break
-                    }
+                let first = goal.ends(sources: sourceNodes, targets: targetNodes, throughLandmarks: gain >= GoalBounds.landmarkGain)
+                let budget = gain > 1 && gain < GoalBounds.landmarkGain ? straightLineBudget : .max
+                if !meet(forward, backward, starts: starts, ends: ends, scope: scope, blocked: blocked, at: &meeting,
+                         potentials: (MeetingPotential(ends: first, sign: 1), MeetingPotential(ends: first, sign: -1)), budget: budget) {
                     // A long search: landmarks only a little tighter than the straight line narrow it by much more
-                    // than they cost. It starts again through them.
-                    forward.reset()
-                    backward.reset()
-                    meeting = Meeting()
-                    throughLandmarks = true
+                    // than they cost. It goes on through them: what it settled has its exact cost whatever bounds
+                    // directed it, and what waits in the queues is keyed anew.
+                    let bounds = goal.ends(sources: sourceNodes, targets: targetNodes, throughLandmarks: true)
+                    let potentials = (MeetingPotential(ends: bounds, sign: 1), MeetingPotential(ends: bounds, sign: -1))
+                    forward.heap.rekey { potentials.0.key($0, cost: forward.distance[Int($0)]) }
+                    backward.heap.rekey { potentials.1.key($0, cost: backward.distance[Int($0)]) }
+                    meet(forward, backward, starts: starts, ends: ends, scope: scope, blocked: blocked, at: &meeting, potentials: potentials)
                 }
             } else {
                 meet(forward, backward, starts: starts, ends: ends, scope: scope, blocked: blocked, at: &meeting,
@@ -91,12 +89,13 @@ extension Overlay {
     }
 
     /// How many nodes a route's searches directed by straight lines may settle, when the landmarks bound it more
-    /// tightly but by less than ``GoalBounds/landmarkGain``, before they start again through the landmarks. On a city
+    /// tightly but by less than ``GoalBounds/landmarkGain``, before they go on through the landmarks. On a city
     /// of a million junctions, a twentieth of the routes were bounded by straight lines to within 80 % of their cost
     /// and by the landmarks to within 95–99 %, a gain of 1.2: on straight lines they settled 15–40 thousand nodes,
     /// most of them top-level entries of 870 exits each, and made the routes' p95 21 ms; starting again after 2,048,
     /// 10.7–11.1 ms (after 1,024: 11.4–13.1; 4,096: 13.3; through the landmarks from the start: 13.6–15.5, and Malta's
-    /// barrier routes 1.2–1.4 ms instead of 0.8). Malta's searches in that band settle fewer than 2,000.
+    /// barrier routes 1.2–1.4 ms instead of 0.8). Going on instead of starting again keeps the 2,048 nodes' work.
+    /// Malta's searches in that band settle fewer than 2,000.
     public static let straightLineBudget = 2048
 
     /// Runs the two searches of a route from `starts` and `ends`, smaller key first, until no path through a node

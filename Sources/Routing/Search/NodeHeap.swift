@@ -76,6 +76,16 @@ final class NodeHeap {
         return (node, key)
     }
 
+    /// Gives every node in the heap the key `key(node)` and restores the order, in O(count).
+    func rekey(_ key: (UInt32) -> Double) {
+        for index in 0..<count { keys[index] = key(nodes[index]) }
+        var index = (count - 2) >> 2
+        while index >= 0 {
+            siftDown(index, node: nodes[index], key: keys[index])
+            index -= 1
+        }
+    }
+
     /// Empties the heap in O(count).
     func clear() {
         for index in 0..<count { position[Int(nodes[index])] = Self.absent }
