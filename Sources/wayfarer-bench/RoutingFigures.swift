@@ -41,10 +41,7 @@ struct RoutingFigures: ParsableArguments {
             throw ValidationError("--profile \(profile) is not among the map's profiles (\(router.profileNames.joined(separator: ",")))")
         }
         measureLandmarks(router)
-        // As a server does once it has loaded the map (in the background there): the straight-line bounds and the
-        // columns of the largest cliques.
-        let preparing = Statistics.time { router.prepareSearches() }
-        print(String(format: "searches prepared (straight-line bounds, clique columns): %.2f s", preparing))
+        prepareSearches(router)
         let points = router.samplePoints(profile: profile, count: 2 * pairs)
         var times: [Double] = []
         var routes: [Route] = []
@@ -217,10 +214,7 @@ struct RoutingFigures: ParsableArguments {
         print(String(format: "live speeds for %d of %d segments (%.0f %%): %d directed segments changed, read and re-customized in %.2f s",
                      segments.count, graph.segmentCount, 100 * share, changed, seconds))
         measureLandmarks(router)
-        // As a server does once it has loaded the map (in the background there): the straight-line bounds and the
-        // columns of the largest cliques.
-        let preparing = Statistics.time { router.prepareSearches() }
-        print(String(format: "searches prepared (straight-line bounds, clique columns): %.2f s", preparing))
+        prepareSearches(router)
         let points = router.samplePoints(profile: profile, count: 2 * min(pairs, 200))
         var times: [Double] = []
         for i in 0..<(points.count / 2) {
@@ -280,6 +274,13 @@ struct RoutingFigures: ParsableArguments {
         let nodes = router.network.profile(named: profile)?.timeGraph.nodeCount ?? 0
         print(String(format: "landmarks (%d, time): %@, %.0f MB", Landmarks.count,
                      stored ? "read from the map file" : String(format: "measured in %.2f s", seconds), Double(64 * nodes) / 1e6))
+    }
+
+    /// Prepares `router`'s searches as a server does once it has loaded a map (in the background there): the
+    /// straight-line bounds and the columns of the largest cliques, printing how long it took.
+    private func prepareSearches(_ router: Router) {
+        let seconds = Statistics.time { router.prepareSearches() }
+        print(String(format: "searches prepared (straight-line bounds, clique columns): %.2f s", seconds))
     }
 
     /// A route request as an OSRM client sends one by default: geometry, no steps.
