@@ -72,4 +72,42 @@ import Testing
             }
         }
     }
+
+    @Test("each arc's cut level is the highest level whose cells it joins differ, and every node's crossing levels follow")
+    func cutAndCrossingLevels() {
+        let (graph, _, partition, _) = Self.numbered()
+        var entered = [UInt8](repeating: 0, count: graph.nodeCount), exited = entered
+        for v in 0 ..< graph.nodeCount {
+            for arc in Int(graph.firstArc[v]) ..< Int(graph.firstArc[v + 1]) {
+                let w = graph.target[arc]
+                let level = (1 ... partition.levelCount).last { partition.cell(UInt32(v), level: $0) != partition.cell(w, level: $0) } ?? 0
+                #expect(partition.cutLevel(UInt32(v), w) == level)
+                entered[Int(w)] = max(entered[Int(w)], UInt8(level))
+                exited[v] = max(exited[v], UInt8(level))
+            }
+        }
+        let crossing = partition.crossingLevels(on: graph)
+        #expect(crossing.entered == entered && crossing.exited == exited)
+        #expect(Set(entered) == [0, 1, 2])
+    }
+
+    @Test("a partition read back is the one written; levels that do not nest, or more cells than nodes, are refused")
+    func partitionInTheMapFile() throws {
+        let (_, _, partition, _) = Self.numbered()
+        func decoded(_ cells: [[UInt32]]) throws(MapFileError) -> CellPartition {
+            var writer = BinaryWriter()
+            CellPartition(nodeCount: cells[0].count, cells: cells).encode(into: &writer)
+            var reader = BinaryReader(writer.bytes)
+            return try CellPartition(decoding: &reader, nodeCount: cells[0].count)
+        }
+        #expect(try decoded(partition.cells) == partition)
+        // Two nodes of one lowest cell put in different cells above.
+        var split = partition.cells
+        let node = split[0].indices.first { v in split[0].indices.contains { $0 != v && split[0][$0] == split[0][v] } }!
+        split[1][node] = split[1][node] == 0 ? 1 : 0
+        #expect(throws: MapFileError.corrupt("partition levels do not nest")) { try decoded(split) }
+        var outOfRange = partition.cells
+        outOfRange[1][0] = UInt32(partition.nodeCount)
+        #expect(throws: MapFileError.self) { try decoded(outOfRange) }
+    }
 }

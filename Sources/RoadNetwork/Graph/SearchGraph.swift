@@ -69,31 +69,36 @@ public struct SearchGraph: Sendable, Hashable {
         public init(of graph: SearchGraph, order: [UInt32]) {
             let n = graph.nodeCount, m = graph.arcCount
             precondition(order.count == n, "one new number per node")
-            var number = [UInt32](repeating: 0, count: n)
-            for (new, old) in order.enumerated() { number[Int(old)] = UInt32(new) }
-            var first = [UInt32](repeating: 0, count: n + 1)
-            var target = [UInt32](repeating: 0, count: m), arc = [UInt32](repeating: 0, count: m)
-            graph.firstArc.withUnsafeBufferPointer { oldFirst in
-                graph.target.withUnsafeBufferPointer { oldTarget in
-                    first.withUnsafeMutableBufferPointer { first in
-                        target.withUnsafeMutableBufferPointer { target in
-                            arc.withUnsafeMutableBufferPointer { arc in
-                                var next = 0
-                                for (new, old) in order.enumerated() {
-                                    for a in Int(oldFirst[Int(old)]) ..< Int(oldFirst[Int(old) + 1]) {
-                                        target[next] = number[Int(oldTarget[a])]
-                                        arc[next] = UInt32(a)
-                                        next += 1
-                                    }
-                                    first[new + 1] = UInt32(next)
+            // Every value below is written exactly once (the order is a permutation), so nothing is zeroed first.
+            let number = [UInt32](unsafeUninitializedCapacity: n) { number, count in
+                for (new, old) in order.enumerated() { number[Int(old)] = UInt32(new) }
+                count = n
+            }
+            let first = MappedArray<UInt32>(count: n + 1, alignment: 16) { first in
+                graph.firstArc.withUnsafeBufferPointer { oldFirst in
+                    first[0] = 0
+                    for (new, old) in order.enumerated() { first[new + 1] = first[new] + oldFirst[Int(old) + 1] - oldFirst[Int(old)] }
+                }
+            }
+            var arc: [UInt32] = []
+            target = MappedArray(count: m, alignment: 16) { target in
+                arc = [UInt32](unsafeUninitializedCapacity: m) { arc, count in
+                    graph.firstArc.withUnsafeBufferPointer { oldFirst in
+                        graph.target.withUnsafeBufferPointer { oldTarget in
+                            var next = 0
+                            for old in order {
+                                for a in Int(oldFirst[Int(old)]) ..< Int(oldFirst[Int(old) + 1]) {
+                                    target[next] = number[Int(oldTarget[a])]
+                                    arc[next] = UInt32(a)
+                                    next += 1
                                 }
                             }
                         }
                     }
+                    count = m
                 }
             }
-            firstArc = MappedArray(first)
-            self.target = MappedArray(target)
+            firstArc = first
             self.arc = arc
         }
 
@@ -119,22 +124,29 @@ public struct SearchGraph: Sendable, Hashable {
 
         /// Reverses `graph`'s arcs by counting sort. O(n + m).
         public init(of graph: SearchGraph) {
-            var first = [UInt32](repeating: 0, count: graph.nodeCount + 1)
-            for head in graph.target { first[Int(head) + 1] += 1 }
-            for v in 0..<graph.nodeCount { first[v + 1] += first[v] }
-            var next = first
-            var target = [UInt32](repeating: 0, count: graph.arcCount), arc = [UInt32](repeating: 0, count: graph.arcCount)
-            for v in 0..<graph.nodeCount {
-                for a in Int(graph.firstArc[v])..<Int(graph.firstArc[v + 1]) {
-                    let head = Int(graph.target[a])
-                    let slot = Int(next[head])
-                    target[slot] = UInt32(v)
-                    arc[slot] = UInt32(a)
-                    next[head] += 1
+            let n = graph.nodeCount, m = graph.arcCount
+            var next = [UInt32](repeating: 0, count: n + 1)
+            for head in graph.target { next[Int(head) + 1] += 1 }
+            for v in 0..<n { next[v + 1] += next[v] }
+            firstArc = next.withUnsafeBufferPointer { counted in
+                MappedArray(count: n + 1, alignment: 16) { first in _ = first.initialize(fromContentsOf: counted) }
+            }
+            // Every slot below is written exactly once, so nothing is zeroed first.
+            var arc: [UInt32] = []
+            target = MappedArray(count: m, alignment: 16) { target in
+                arc = [UInt32](unsafeUninitializedCapacity: m) { arc, count in
+                    for v in 0..<n {
+                        for a in Int(graph.firstArc[v])..<Int(graph.firstArc[v + 1]) {
+                            let head = Int(graph.target[a])
+                            let slot = Int(next[head])
+                            target[slot] = UInt32(v)
+                            arc[slot] = UInt32(a)
+                            next[head] += 1
+                        }
+                    }
+                    count = m
                 }
             }
-            firstArc = MappedArray(first)
-            self.target = MappedArray(target)
             self.arc = arc
         }
 

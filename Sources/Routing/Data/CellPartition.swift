@@ -30,10 +30,12 @@ public struct CellPartition: Sendable, Hashable {
     /// The cell of `node` at `level` (1 … ``levelCount``).
     @inline(__always) public func cell(_ node: UInt32, level: Int) -> UInt32 { cells[level - 1][Int(node)] }
 
-    /// The highest level at which `a` and `b` lie in different cells (0 when they share every cell).
+    /// The highest level at which `a` and `b` lie in different cells (0 when they share every cell). Counted from
+    /// the lowest level up, since the levels nest (nodes that share a cell share every cell above): most arcs lie
+    /// inside a cell of the lowest level, and are told by one comparison.
     @inline(__always) func cutLevel(_ a: UInt32, _ b: UInt32) -> Int {
-        var level = cells.count
-        while level > 0 && cells[level - 1][Int(a)] == cells[level - 1][Int(b)] { level -= 1 }
+        var level = 0
+        while level < cells.count && cells[level][Int(a)] != cells[level][Int(b)] { level += 1 }
         return level
     }
 
@@ -41,23 +43,29 @@ public struct CellPartition: Sendable, Hashable {
     /// arc leaves it for another cell (`exited`); 0 for none. A node is an entry (an exit) of every level up to its
     /// `entered` (`exited`). O(m · levels).
     func crossingLevels(on graph: SearchGraph) -> CrossingLevels {
-        var entered = [UInt8](repeating: 0, count: graph.nodeCount), exited = entered
-        entered.withUnsafeMutableBufferPointer { entered in
-            exited.withUnsafeMutableBufferPointer { exited in
-                graph.firstArc.withUnsafeBufferPointer { first in
-                    graph.target.withUnsafeBufferPointer { target in
-                        for v in 0 ..< graph.nodeCount {
-                            for arc in Int(first[v]) ..< Int(first[v + 1]) {
-                                let w = Int(target[arc]), level = UInt8(cutLevel(UInt32(v), UInt32(w)))
-                                if level > entered[w] { entered[w] = level }
-                                if level > exited[v] { exited[v] = level }
+        // The two halves of the nodes side by side, each with its own `entered` (arcs enter nodes of either half).
+        let n = graph.nodeCount, middle = n / 2
+        func crossings(_ nodes: Range<Int>) -> (entered: [UInt8], exited: [UInt8]) {
+            var entered = [UInt8](repeating: 0, count: n), exited = [UInt8](repeating: 0, count: nodes.count)
+            entered.withUnsafeMutableBufferPointer { entered in
+                exited.withUnsafeMutableBufferPointer { exited in
+                    graph.firstArc.withUnsafeBufferPointer { first in
+                        graph.target.withUnsafeBufferPointer { target in
+                            for v in nodes {
+                                for arc in Int(first[v]) ..< Int(first[v + 1]) {
+                                    let w = Int(target[arc]), level = UInt8(cutLevel(UInt32(v), UInt32(w)))
+                                    if level > entered[w] { entered[w] = level }
+                                    if level > exited[v - nodes.lowerBound] { exited[v - nodes.lowerBound] = level }
+                                }
                             }
                         }
                     }
                 }
             }
+            return (entered, exited)
         }
-        return CrossingLevels(entered: entered, exited: exited)
+        let (low, high) = concurrently({ crossings(0 ..< middle) }, { crossings(middle ..< n) })
+        return CrossingLevels(entered: zip(low.entered, high.entered).map { max($0, $1) }, exited: low.exited + high.exited)
     }
 
     /// Per node, the highest level at which an arc from another cell enters it and at which one leaves it for another
@@ -110,25 +118,25 @@ public struct CellPartition: Sendable, Hashable {
         let count = try reader.readCount()
         let levels = try reader.readCount()
         guard count == expected, levels <= 16 else { throw .corrupt("the cell partition does not fit its graph") }
-        var cells: [[UInt32]] = []
+        var read: [[UInt32]] = []
         for _ in 0..<levels {
             let level = try reader.readArray(of: UInt32.self)
             guard level.count == count else { throw .corrupt("a partition level does not cover its graph") }
-            cells.append(level)
+            read.append(level)
         }
-        self.init(nodeCount: count, cells: cells)
-        for k in cellCounts.indices {
-            guard cellCounts[k] <= count, cells[k].allSatisfy({ Int($0) < cellCounts[k] }) else { throw .corrupt("partition cells out of range") }
-        }
-        // Nesting: all nodes of a cell share the cell above.
-        for k in stride(from: 1, to: levels, by: 1) {
-            var above = [UInt32](repeating: .max, count: cellCounts[k - 1])
+        self.init(nodeCount: count, cells: read)
+        // Every cell number is below its level's count (one more than the largest), which no level may exceed.
+        guard cellCounts.allSatisfy({ $0 <= count }) else { throw .corrupt("partition cells out of range") }
+        // Nesting: all nodes of a cell share the cell above. The levels are checked side by side.
+        let cellCounts = cellCounts, levelCells = read
+        let nested = ParallelRows.map(count: max(0, levels - 1)) { k in
+            var above = [UInt32](repeating: .max, count: cellCounts[k])
             for v in 0..<count {
-                let below = Int(cells[k - 1][v])
-                if above[below] == .max { above[below] = cells[k][v] } else if above[below] != cells[k][v] {
-                    throw .corrupt("partition levels do not nest")
-                }
+                let below = Int(levelCells[k][v])
+                if above[below] == .max { above[below] = levelCells[k + 1][v] } else if above[below] != levelCells[k + 1][v] { return false }
             }
+            return true
         }
+        guard !nested.contains(false) else { throw .corrupt("partition levels do not nest") }
     }
 }

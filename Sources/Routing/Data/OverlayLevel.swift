@@ -23,16 +23,17 @@ struct OverlayLevel: Sendable, Hashable {
     /// The boundary of every cell of `level` of `partition`, given the levels at which each node is entered and exited
     /// (``CellPartition/crossingLevels(on:)``). O(n).
     init(partition: CellPartition, level: Int, crossing: CellPartition.CrossingLevels) {
-        let n = partition.nodeCount, cellCount = partition.cellCounts[level - 1]
+        let cellCount = partition.cellCounts[level - 1]
         let cell = partition.cells[level - 1], atLeast = UInt8(level)
         func group(_ levels: [UInt8]) -> (start: [UInt32], nodes: [UInt32], rank: [UInt32]) {
+            // No node past the last boundary node counts (in the overlay's numbering, most of them).
+            let limit = (levels.lastIndex { $0 >= atLeast } ?? -1) + 1
             var start = [UInt32](repeating: 0, count: cellCount + 1)
-            for v in 0..<n where levels[v] >= atLeast { start[Int(cell[v]) + 1] += 1 }
+            for v in 0..<limit where levels[v] >= atLeast { start[Int(cell[v]) + 1] += 1 }
             for c in 0..<cellCount { start[c + 1] += start[c] }
             var next = start, nodes = [UInt32](repeating: 0, count: Int(start[cellCount]))
-            let limit = (levels.lastIndex { $0 >= atLeast } ?? -1) + 1
             var rank = [UInt32](repeating: Self.none, count: limit)
-            for v in 0..<n where levels[v] >= atLeast {
+            for v in 0..<limit where levels[v] >= atLeast {
                 let c = Int(cell[v])
                 rank[v] = next[c] - start[c]
                 nodes[Int(next[c])] = UInt32(v)

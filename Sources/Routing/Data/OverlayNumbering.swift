@@ -28,14 +28,20 @@ struct OverlayNumbering: Sendable {
         var next = [Int](repeating: 0, count: levels + 2)
         for level in top { next[levels - Int(level) + 1] += 1 }
         for k in 0 ... levels { next[k + 1] += next[k] }
-        var node = [UInt32](repeating: 0, count: n), number = [UInt32](repeating: 0, count: n)
-        for v in partition.nodesInCellOrder() {
-            let slot = levels - Int(top[Int(v)])
-            node[next[slot]] = v
-            number[Int(v)] = UInt32(next[slot])
-            next[slot] += 1
+        // Both are permutations, every value written once: nothing is zeroed first.
+        var number: [UInt32] = []
+        node = [UInt32](unsafeUninitializedCapacity: n) { node, nodeCount in
+            number = [UInt32](unsafeUninitializedCapacity: n) { number, numberCount in
+                for v in partition.nodesInCellOrder() {
+                    let slot = levels - Int(top[Int(v)])
+                    node[next[slot]] = v
+                    number[Int(v)] = UInt32(next[slot])
+                    next[slot] += 1
+                }
+                numberCount = n
+            }
+            nodeCount = n
         }
-        self.node = node
         self.number = number
     }
 
