@@ -65,12 +65,13 @@ public struct SearchGraph: Sendable, Hashable {
         public let arc: [UInt32]
 
         /// Numbers `graph`'s nodes anew: node `i` becomes the one `order[i]` was, with its arcs in the same order.
-        /// `order` lists every node once. O(n + m).
-        public init(of graph: SearchGraph, order: [UInt32]) {
+        /// `order` lists every node once; `number`, its inverse (each node's new number), when the caller has it.
+        /// O(n + m).
+        public init(of graph: SearchGraph, order: [UInt32], number known: [UInt32]? = nil) {
             let n = graph.nodeCount, m = graph.arcCount
-            precondition(order.count == n, "one new number per node")
+            precondition(order.count == n && (known?.count ?? n) == n, "one new number per node")
             // Every value below is written exactly once (the order is a permutation), so nothing is zeroed first.
-            let number = [UInt32](unsafeUninitializedCapacity: n) { number, count in
+            let number = known ?? [UInt32](unsafeUninitializedCapacity: n) { number, count in
                 for (new, old) in order.enumerated() { number[Int(old)] = UInt32(new) }
                 count = n
             }

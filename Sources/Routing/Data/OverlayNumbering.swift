@@ -46,10 +46,10 @@ struct OverlayNumbering: Sendable {
     }
 
     /// `graph` (of the graph's own numbers) in overlay numbers.
-    func renumbered(_ graph: SearchGraph) -> SearchGraph { graph.renumbered(order: node) }
+    func renumbered(_ graph: SearchGraph) -> SearchGraph { renumbering(graph).graph(weight: graph.weight) }
 
     /// The arcs of `graph` (of the graph's own numbers) in overlay numbers, for graphs of the same arcs and other weights.
-    func renumbering(_ graph: SearchGraph) -> SearchGraph.Renumbering { SearchGraph.Renumbering(of: graph, order: node) }
+    func renumbering(_ graph: SearchGraph) -> SearchGraph.Renumbering { SearchGraph.Renumbering(of: graph, order: node, number: number) }
 
     /// `partition` (of the graph's own numbers) in overlay numbers.
     func renumbered(_ partition: CellPartition) -> CellPartition {
