@@ -40,9 +40,11 @@ let package = Package(
         .target(name: "OSM", dependencies: ["CZlib"]),
         // Travel profiles, the road graph and its file, snapping index.
         .target(name: "RoadNetwork", dependencies: ["Geo", "OSM"]),
+        // The scan of a clique row for weights that lower a cost, eight at a time where the processor has AVX2.
+        .target(name: "CRowScan"),
         // Build/: contraction hierarchies and landmarks (once per map); Data/: what the map file stores;
         // Query/: snapping, routes, tables, request-time barriers, one engine per file; Search/: heaps and workspaces both use.
-        .target(name: "Routing", dependencies: ["RoadNetwork", "Geo", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
+        .target(name: "Routing", dependencies: ["RoadNetwork", "Geo", "CRowScan", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
         // What a map draws under its routes (land, water, land cover, buildings, roads, names), kept at import and cut
         // into Mapbox Vector Tiles.
         .target(name: "Basemap", dependencies: ["Geo", "OSM", "RoadNetwork", "CZlib"]),
@@ -109,7 +111,7 @@ let package = Package(
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "OSMTests", dependencies: ["OSM", "TestSupport"]),
         .testTarget(name: "RoadNetworkTests", dependencies: ["RoadNetwork"]),
-        .testTarget(name: "RoutingTests", dependencies: ["Routing", "RoadNetwork", "Geo", "TestSupport"]),
+        .testTarget(name: "RoutingTests", dependencies: ["Routing", "CRowScan", "RoadNetwork", "Geo", "TestSupport"]),
         .testTarget(name: "BasemapTests", dependencies: ["Basemap", "OSM", "RoadNetwork", "Geo", "TestSupport"]),
         .testTarget(name: "DirectionsTests", dependencies: ["Directions", "Routing", "RoadNetwork", "Geo"]),
         .testTarget(name: "TourOptimizerTests", dependencies: ["TourOptimizer", "TestSupport"]),

@@ -1,28 +1,24 @@
+import CRowScan
 import RoadNetwork
 
 /// The two steps that searches on compact graphs of clique rows share (customization's ``CellSearchGraph``, the
-/// tables' ``TopLevelGraph``): a clique row relaxed four arcs at a time, and an exit passing a fallen cost straight
+/// tables' ``TopLevelGraph``): a clique row relaxed by a vector scan, and an exit passing a fallen cost straight
 /// on to the entries it leads to, so that only entries wait in the heap.
 enum CompactSearch {
     /// Relaxes a clique row from a node settled at `cost`: `length` weights from `row`, to the consecutive nodes
-    /// from `first` whose costs start at `costs`; `reach(node, total)` for each whose cost falls. Four at a time while
-    /// four are left, then one at a time: nothing past the row is read (it may be the map file's, read in place).
+    /// from `first` whose costs start at `costs`; `reach(node, total)` for each whose cost falls (`reach` lowers its
+    /// cost in `costs`). Most weights lower nothing: the row is scanned in C for the next that does, eight at a time
+    /// where the processor has AVX2 (Swift's vectors compile to SSE2 on x86-64, two doubles at a time, and the
+    /// test of four lanes at once to a dozen scalar steps). Nothing past the row is read (it may be the map file's,
+    /// read in place).
     @inline(__always)
     static func relax(row: UnsafePointer<Float>, length: Int, from cost: Double, costs: UnsafeMutablePointer<Double>, first: Int,
                       reach: (Int, Double) -> Void) {
-        let base = SIMD4<Double>(repeating: cost)
         var k = 0
-        while k + 4 <= length {
-            let totals = base + SIMD4<Double>(UnsafeRawPointer(row + k).loadUnaligned(as: SIMD4<Float>.self))
-            let better = totals .< UnsafeRawPointer(costs + k).loadUnaligned(as: SIMD4<Double>.self)
-            if any(better) {
-                for lane in 0..<4 where better[lane] { reach(first + k + lane, totals[lane]) }
-            }
-            k += 4
-        }
-        while k < length {
-            let total = cost + Double(row[k])
-            if total < costs[k] { reach(first + k, total) }
+        while true {
+            k = wayfarer_row_first_lower(row, k, length, cost, costs)
+            guard k < length else { return }
+            reach(first + k, cost + Double(row[k]))
             k += 1
         }
     }

@@ -2,7 +2,7 @@ import RoadNetwork
 
 /// The overlay's top level as one compact graph, for the one-to-all part of table rows: its exits numbered
 /// `0 ..< exitCount` as the level lists them (each cell's one after another), then its entries. An entry's arcs are
-/// its clique row, a run of consecutive exits relaxed four at a time; an exit's are its plain arcs to other cells'
+/// its clique row, a run of consecutive exits relaxed by a vector scan; an exit's are its plain arcs to other cells'
 /// entries (and a free one to itself as an entry, when it is one). An exit passes a fallen cost straight on, so only
 /// entries wait in the heap, and the search's arrays are the size of the top level's boundary, not of the map (on a
 /// city of a million junctions tables ran 2.3 times as fast as with the same search on the overlay's numbers).
