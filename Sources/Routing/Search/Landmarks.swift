@@ -1,4 +1,3 @@
-import Dispatch
 import RoadNetwork
 
 /// Landmark lower bounds (ALT) on one metric's costs: for a few *landmarks* spread over the edge of the network,
@@ -28,16 +27,20 @@ public final class Landmarks: @unchecked Sendable {
     /// Chooses landmarks on `graph` (its arcs reversed in `reversed`) by farthest selection among the nodes that
     /// reach `start` and are reached from it (its piece of network): the first is the node farthest from `start`,
     /// each next one the node whose cost from the landmarks so far (the least of them) is largest. Then measures every
-    /// node's cost from and to each: `2 × count + 2` plain Dijkstras over the whole graph, the costs to the landmarks
-    /// on all cores.
+    /// node's cost from and to each: `2 × count + 2` plain Dijkstras over the whole graph, two at a time side by side
+    /// (from and to `start`, then from and to each landmark as it is chosen: the next is chosen from the costs from it).
     public init(graph: SearchGraph, reversed: SearchGraph, start: UInt32) {
         let nodeCount = graph.nodeCount
         var chosen: [UInt32] = []
         records = MappedArray(count: nodeCount * 2 * Self.count, alignment: 64) { base in
             base.initialize(repeating: Self.unreachable)
             guard nodeCount > 0, Int(start) < nodeCount else { return }
-            let space = SearchSpace(nodeCount: nodeCount)
-            let fromStart = Self.costs(graph, from: start, in: space), toStart = Self.costs(reversed, from: start, in: space)
+            let forward = SearchSpace(nodeCount: nodeCount), backward = SearchSpace(nodeCount: nodeCount)
+            /// The costs from and to `node`, measured side by side, each search in its own space.
+            func costs(fromAndTo node: UInt32) -> (from: [Float], to: [Float]) {
+                concurrently({ Self.costs(graph, from: node, in: forward) }, { Self.costs(reversed, from: node, in: backward) })
+            }
+            let (fromStart, toStart) = costs(fromAndTo: start)
             var nearest = fromStart
             for l in 0 ..< Self.count {
                 var farthest = start, best: Float = -1
@@ -48,18 +51,12 @@ public final class Landmarks: @unchecked Sendable {
                 // Every node of the piece is a landmark already (a tiny network).
                 guard best > 0 || (l == 0 && best == 0), !chosen.contains(farthest) else { break }
                 chosen.append(farthest)
-                let from = Self.costs(graph, from: farthest, in: space)
+                let (from, to) = costs(fromAndTo: farthest)
                 for v in 0 ..< nodeCount {
                     base[16 * v + l] = from[v]
+                    base[16 * v + Self.count + l] = to[v]
                     nearest[v] = l == 0 ? from[v] : min(nearest[v], from[v])
                 }
-            }
-            // The costs to each landmark: searches on the reversed arcs, one landmark per task.
-            nonisolated(unsafe) let shared = base
-            let landmarks = chosen
-            DispatchQueue.concurrentPerform(iterations: chosen.count) { l in
-                let to = Self.costs(reversed, from: landmarks[l], in: SearchSpace(nodeCount: nodeCount))
-                for v in 0 ..< nodeCount { shared[16 * v + Self.count + l] = to[v] }
             }
         }
         nodes = chosen
