@@ -1,4 +1,17 @@
 #include "row_scan.h"
+#include <math.h>
+
+double wayfarer_lanes_relax(const double *from, float weight, double *to) {
+    double lowest = INFINITY;
+    for (int l = 0; l < WAYFARER_LANES; l++) {
+        double total = from[l] + (double)weight;
+        if (total < to[l]) {
+            to[l] = total;
+            if (total < lowest) lowest = total;
+        }
+    }
+    return lowest;
+}
 
 /// One weight at a time, from `k`: the tail of every version, and the whole scan where there are no vectors.
 static size_t first_lower_scalar(const float *row, size_t k, size_t length, double cost, const double *costs) {
@@ -37,6 +50,81 @@ static size_t first_lower_sse2(const float *row, size_t k, size_t length, double
     return first_lower_scalar(row, k, length, cost, costs);
 }
 
+/// The lowest of the lanes of `costs` that `mask` marks (a bit per lane).
+static double lowest_marked(const double *costs, int mask) {
+    double lowest = INFINITY;
+    for (int l = 0; l < WAYFARER_LANES; l++) {
+        if ((mask >> l & 1) && costs[l] < lowest) lowest = costs[l];
+    }
+    return lowest;
+}
+
+__attribute__((target("avx2")))
+static size_t lanes_relax_row_avx2(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
+                                   double *fallen) {
+    const __m256d source0 = _mm256_loadu_pd(from), source1 = _mm256_loadu_pd(from + 4);
+    size_t count = 0;
+    for (size_t k = 0; k < length; k++) {
+        double *to = costs + k * WAYFARER_LANES;
+        const __m256d weight = _mm256_set1_pd((double)row[k]);
+        const __m256d total0 = _mm256_add_pd(source0, weight), total1 = _mm256_add_pd(source1, weight);
+        const __m256d old0 = _mm256_loadu_pd(to), old1 = _mm256_loadu_pd(to + 4);
+        const int mask = _mm256_movemask_pd(_mm256_cmp_pd(total0, old0, _CMP_LT_OQ))
+                       | _mm256_movemask_pd(_mm256_cmp_pd(total1, old1, _CMP_LT_OQ)) << 4;
+        if (!mask) continue;
+        _mm256_storeu_pd(to, _mm256_min_pd(total0, old0));
+        _mm256_storeu_pd(to + 4, _mm256_min_pd(total1, old1));
+        lowered[count] = (unsigned)k;
+        fallen[count] = lowest_marked(to, mask);
+        count++;
+    }
+    return count;
+}
+
+static size_t lanes_relax_row_sse2(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
+                                   double *fallen) {
+    __m128d source[WAYFARER_LANES / 2];
+    for (int h = 0; h < WAYFARER_LANES / 2; h++) source[h] = _mm_loadu_pd(from + 2 * h);
+    size_t count = 0;
+    for (size_t k = 0; k < length; k++) {
+        double *to = costs + k * WAYFARER_LANES;
+        const __m128d weight = _mm_set1_pd((double)row[k]);
+        int mask = 0;
+        for (int h = 0; h < WAYFARER_LANES / 2; h++) {
+            const __m128d total = _mm_add_pd(source[h], weight), old = _mm_loadu_pd(to + 2 * h);
+            const int fell = _mm_movemask_pd(_mm_cmplt_pd(total, old));
+            if (fell) _mm_storeu_pd(to + 2 * h, _mm_min_pd(total, old));
+            mask |= fell << (2 * h);
+        }
+        if (!mask) continue;
+        lowered[count] = (unsigned)k;
+        fallen[count] = lowest_marked(to, mask);
+        count++;
+    }
+    return count;
+}
+
+typedef size_t (*lanes_relax_row_function)(const float *, size_t, const double *, double *, unsigned *, double *);
+
+/// The version for this processor, chosen at the first call.
+static lanes_relax_row_function chosen_lanes = 0;
+
+size_t wayfarer_lanes_relax_row(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
+                                double *fallen) {
+    lanes_relax_row_function function = __atomic_load_n(&chosen_lanes, __ATOMIC_RELAXED);
+    if (!function) {
+        __builtin_cpu_init();
+        function = __builtin_cpu_supports("avx2") ? lanes_relax_row_avx2 : lanes_relax_row_sse2;
+        __atomic_store_n(&chosen_lanes, function, __ATOMIC_RELAXED);
+    }
+    return function(row, length, from, costs, lowered, fallen);
+}
+
+size_t wayfarer_lanes_relax_row_baseline(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
+                                         double *fallen) {
+    return lanes_relax_row_sse2(row, length, from, costs, lowered, fallen);
+}
+
 typedef size_t (*first_lower_function)(const float *, size_t, size_t, double, const double *);
 
 /// The version for this processor, chosen at the first call (every thread chooses the same, so a race is harmless).
@@ -56,6 +144,40 @@ size_t wayfarer_row_first_lower_baseline(const float *row, size_t start, size_t 
     return first_lower_sse2(row, start, length, cost, costs);
 }
 #else
+/// One lane at a time: the row relaxation where there are no vectors.
+static size_t lanes_relax_row_scalar(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
+                                     double *fallen) {
+    double source[WAYFARER_LANES];
+    for (int l = 0; l < WAYFARER_LANES; l++) source[l] = from[l];
+    size_t count = 0;
+    for (size_t k = 0; k < length; k++) {
+        double lowest = INFINITY, *to = costs + k * WAYFARER_LANES, weight = (double)row[k];
+        for (int l = 0; l < WAYFARER_LANES; l++) {
+            double total = source[l] + weight;
+            if (total < to[l]) {
+                to[l] = total;
+                if (total < lowest) lowest = total;
+            }
+        }
+        if (lowest < INFINITY) {
+            lowered[count] = (unsigned)k;
+            fallen[count] = lowest;
+            count++;
+        }
+    }
+    return count;
+}
+
+size_t wayfarer_lanes_relax_row(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
+                                double *fallen) {
+    return lanes_relax_row_scalar(row, length, from, costs, lowered, fallen);
+}
+
+size_t wayfarer_lanes_relax_row_baseline(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
+                                         double *fallen) {
+    return lanes_relax_row_scalar(row, length, from, costs, lowered, fallen);
+}
+
 size_t wayfarer_row_first_lower(const float *row, size_t start, size_t length, double cost, const double *costs) {
     return first_lower_scalar(row, start, length, cost, costs);
 }

@@ -61,4 +61,77 @@ import Testing
             }
         }
     }
+
+    /// What relaxing a row in a bundled search must do, lane by lane in plain Swift: the costs after, and each `k`
+    /// where some lane fell with the lowest cost that fell there.
+    private func lanesReference(row: [Float], from: [Double], costs before: [Double]) -> (costs: [Double], fell: [(k: Int, lowest: Double)]) {
+        let lanes = CompactSearch.lanes
+        var costs = before, fell: [(Int, Double)] = []
+        for k in row.indices {
+            var lowest = Double.infinity
+            for lane in 0 ..< lanes where from[lane] + Double(row[k]) < costs[k * lanes + lane] {
+                costs[k * lanes + lane] = from[lane] + Double(row[k])
+                lowest = min(lowest, costs[k * lanes + lane])
+            }
+            if lowest < .infinity { fell.append((k, lowest)) }
+        }
+        return (costs, fell)
+    }
+
+    @Test("a bundled search's row relaxation lowers each lane as a search of its own would, and says where and how low",
+          arguments: [false, true])
+    func lanesRowRelaxationMatchesLaneByLane(baseline: Bool) {
+        let lanes = CompactSearch.lanes
+        var random = SeededGenerator(seed: 31)
+        for (cost, row, single) in rows() {
+            // Lanes from the same cost, unreached ones and others; costs before per lane drawn as for one search.
+            let from: [Double] = (0 ..< lanes).map { lane in
+                lane == 0 ? cost : Int.random(in: 0 ..< 5, using: &random) == 0 ? .infinity : Double.random(in: 0 ..< 50, using: &random)
+            }
+            let before: [Double] = single.flatMap { value in
+                (0 ..< lanes).map { lane in lane == 0 ? value : Int.random(in: 0 ..< 3, using: &random) == 0 ? .infinity : Double(Int.random(in: 0 ..< 90, using: &random)) }
+            }
+            let expected = lanesReference(row: row, from: from, costs: before)
+            var costs = before
+            var lowered = [UInt32](repeating: 0, count: row.count), fallen = [Double](repeating: 0, count: row.count)
+            let count = row.withUnsafeBufferPointer { row in
+                (baseline ? wayfarer_lanes_relax_row_baseline : wayfarer_lanes_relax_row)(
+                    row.baseAddress ?? UnsafePointer(bitPattern: 8)!, row.count, from, &costs, &lowered, &fallen)
+            }
+            #expect(costs == expected.costs, "length \(row.count)")
+            #expect(Array(lowered.prefix(count)).map(Int.init) == expected.fell.map(\.k), "length \(row.count)")
+            #expect(Array(fallen.prefix(count)) == expected.fell.map(\.lowest), "length \(row.count)")
+        }
+    }
+
+    @Test("a node whose row holds itself relaxes from its costs as they were (the source lies in the costs it lowers)")
+    func lanesRowRelaxationFromInsideItsCosts() {
+        let lanes = CompactSearch.lanes
+        // Three exits; the node is the second, with a zero weight to itself and costs 10, 20, … per lane.
+        let row: [Float] = [1, 0, 2]
+        var costs = [Double](repeating: .infinity, count: 3 * lanes)
+        for lane in 0 ..< lanes { costs[lanes + lane] = Double(10 * (lane + 1)) }
+        let expected = lanesReference(row: row, from: Array(costs[lanes ..< 2 * lanes]), costs: costs)
+        var lowered = [UInt32](repeating: 0, count: 3), fallen = [Double](repeating: 0, count: 3)
+        let count = costs.withUnsafeMutableBufferPointer { costs in
+            wayfarer_lanes_relax_row(row, 3, costs.baseAddress! + lanes, costs.baseAddress!, &lowered, &fallen)
+        }
+        #expect(costs == expected.costs)
+        #expect(Array(lowered.prefix(count)) == [0, 2])
+        #expect(Array(fallen.prefix(count)) == [11, 12])
+    }
+
+    @Test("relaxing one arc in a bundled search lowers the lanes it beats and returns the lowest that fell")
+    func lanesArcRelaxation() {
+        let lanes = CompactSearch.lanes
+        let from: [Double] = (0 ..< lanes).map { $0 == 3 ? .infinity : Double($0) }
+        var to: [Double] = (0 ..< lanes).map { $0 % 2 == 0 ? .infinity : 4 }
+        let lowest = wayfarer_lanes_relax(from, 2.5, &to)
+        // Lanes 0, 2, 4 and 6 were unreached; lane 1 falls to 3.5; lanes 3, 5 and 7 stay at 4 (∞, 7.5 and 9.5 are not lower).
+        #expect(to == [2.5, 3.5, 4.5, 4, 6.5, 4, 8.5, 4])
+        #expect(lowest == 2.5)
+        var unchanged = to
+        #expect(wayfarer_lanes_relax(from, 2.5, &unchanged) == .infinity)
+        #expect(unchanged == to)
+    }
 }

@@ -1,3 +1,4 @@
+import CRowScan
 import RoadNetwork
 
 /// Per cell of one partition level, what lies one level down inside it: its nodes (level 1) or its cells of the
@@ -154,55 +155,80 @@ struct CellSearchGraph {
     private func local(_ node: UInt32) -> Int? { Self.position(of: node, in: sortedNodes).map { Int(localOfSorted[$0]) } }
 
     /// The cheapest costs from each of `sources` to each of `targets` (nodes of the cell, as the turn graph numbers
-    /// them), row-major, `.infinity` where there is no way inside the cell: one Dijkstra per source, until no
-    /// target's cost can fall.
+    /// them), row-major, `.infinity` where there is no way inside the cell.
+    ///
+    /// The sources are searched ``CompactSearch/lanes`` at a time (a cell's entries in order, which lie near one
+    /// another): each node keeps one cost per source, and a node leaves the heap to pass all of them on at once, so
+    /// one heap operation and one pass over a clique row serve them all. The heap's key is the lowest cost that fell
+    /// since the node last left it; a node whose cost falls again for another source goes back in (a
+    /// label-correcting search, exact when the heap is empty, or once no target's cost lies above the heap's
+    /// lowest key).
     ///
     /// Above level 1, only entries of the cells below wait in the heap. An exit that is not also an entry has no arc
-    /// but its plain ones (to entries of the neighbouring cells), so it passes a cost straight on along them as soon
-    /// as the cost falls: half the nodes never enter the heap, and the clique rows' many improvements cost no
-    /// heap operation.
+    /// but its plain ones (to entries of the neighbouring cells), so it passes its costs straight on along them as
+    /// soon as one falls: half the nodes never enter the heap.
     func costs(from sources: ArraySlice<UInt32>, to targets: ArraySlice<UInt32>) -> [Float] {
+        let lanes = CompactSearch.lanes
         let targetIndex = targets.map { local($0) ?? -1 }, wanted = targetIndex.filter { $0 >= 0 }
         var values = [Float](repeating: .infinity, count: sources.count * targets.count)
-        var distance = [Double](repeating: .infinity, count: nodeCount)
+        var distance = [Double](repeating: .infinity, count: nodeCount * lanes)
+        let longestRow = Int(rowLength.max() ?? 0)
+        var lowered = [UInt32](repeating: 0, count: longestRow), fallen = [Double](repeating: 0, count: longestRow)
         let heap = NodeHeap(nodeCount: nodeCount)
+        let sources = Array(sources)
         firstArc.withUnsafeBufferPointer { first in
             target.withUnsafeBufferPointer { target in
                 weight.withUnsafeBufferPointer { weight in
                     rowWeights.withUnsafeBufferPointer { rowWeights in
-                        distance.withUnsafeMutableBufferPointer { distance in
-                            /// `v` reached at `cost`, lower than it had.
-                            @inline(__always) func reach(_ v: Int, at cost: Double) {
-                                distance[v] = cost
-                                guard passesOn[v] else { return heap.set(UInt32(v), key: cost) }
-                                CompactSearch.passOn(v, at: cost, firstArc: first, target: target, weight: weight, distance: distance, heap: heap)
-                            }
-                            for (i, source) in sources.enumerated() {
-                                guard let s = local(source) else { continue }
-                                distance.update(repeating: .infinity)
-                                heap.clear()
-                                distance[s] = 0
-                                heap.set(UInt32(s), key: 0)
-                                // A node leaves the heap once: weights are not negative, so no later path beats a
-                                // settled node's cost and no settled node goes back in. A target's cost is final
-                                // once no cost in the heap is below it.
-                                var popped = 0
-                                while !heap.isEmpty {
-                                    popped += 1
-                                    if popped % 64 == 0, wanted.allSatisfy({ distance[$0] <= heap.minKey }) { break }
-                                    let (node, cost) = heap.popMin()
-                                    let u = Int(node)
-                                    for arc in Int(first[u])..<Int(first[u + 1]) {
-                                        let v = Int(target[arc]), total = cost + Double(weight[arc])
-                                        if total < distance[v] { reach(v, at: total) }
+                        lowered.withUnsafeMutableBufferPointer { lowered in
+                            fallen.withUnsafeMutableBufferPointer { fallen in
+                                distance.withUnsafeMutableBufferPointer { distance in
+                                    let costs = distance.baseAddress!
+                                    /// `v`'s cost fell for some source, the lowest that fell being `lowest`.
+                                    @inline(__always) func fell(_ v: Int, lowest: Double) {
+                                        guard passesOn[v] else { return CompactSearch.queue(v, at: lowest, in: heap) }
+                                        for arc in Int(first[v])..<Int(first[v + 1]) {
+                                            let w = Int(target[arc])
+                                            let fallen = wayfarer_lanes_relax(costs + v * lanes, weight[arc], costs + w * lanes)
+                                            if fallen < .infinity { CompactSearch.queue(w, at: fallen, in: heap) }
+                                        }
                                     }
-                                    let length = Int(rowLength[u]), firstExit = Int(rowFirst[u])
-                                    guard length > 0 else { continue }
-                                    CompactSearch.relax(row: rowWeights.baseAddress! + rowStart[u], length: length, from: cost,
-                                                        costs: distance.baseAddress! + firstExit, first: firstExit) { reach($0, at: $1) }
-                                }
-                                for (j, t) in targetIndex.enumerated() where t >= 0 {
-                                    values[i * targets.count + j] = Float(distance[t])
+                                    for bundle in stride(from: 0, to: sources.count, by: lanes) {
+                                        distance.update(repeating: .infinity)
+                                        heap.clear()
+                                        let searched = (0..<min(lanes, sources.count - bundle)).filter { lane in
+                                            guard let s = local(sources[bundle + lane]) else { return false }
+                                            costs[s * lanes + lane] = 0
+                                            heap.set(UInt32(s), key: 0)
+                                            return true
+                                        }
+                                        // A target's costs are final once none lies above the heap's lowest key: every
+                                        // cost still to fall is at least that key.
+                                        var popped = 0
+                                        while !heap.isEmpty {
+                                            popped += 1
+                                            if popped % 64 == 0, wanted.allSatisfy({ t in
+                                                searched.allSatisfy { costs[t * lanes + $0] <= heap.minKey }
+                                            }) { break }
+                                            let u = Int(heap.popMin().node)
+                                            for arc in Int(first[u])..<Int(first[u + 1]) {
+                                                let v = Int(target[arc])
+                                                let lowest = wayfarer_lanes_relax(costs + u * lanes, weight[arc], costs + v * lanes)
+                                                if lowest < .infinity { fell(v, lowest: lowest) }
+                                            }
+                                            let length = Int(rowLength[u]), firstExit = Int(rowFirst[u])
+                                            guard length > 0 else { continue }
+                                            let count = wayfarer_lanes_relax_row(rowWeights.baseAddress! + rowStart[u], length, costs + u * lanes,
+                                                                                 costs + firstExit * lanes, lowered.baseAddress!, fallen.baseAddress!)
+                                            for k in 0..<count { fell(firstExit + Int(lowered[k]), lowest: fallen[k]) }
+                                        }
+                                        for lane in 0..<min(lanes, sources.count - bundle) {
+                                            let row = (bundle + lane) * targets.count
+                                            for (j, t) in targetIndex.enumerated() where t >= 0 {
+                                                values[row + j] = Float(costs[t * lanes + lane])
+                                            }
+                                        }
+                                    }
                                 }
                             }
                         }

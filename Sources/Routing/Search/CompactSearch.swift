@@ -23,6 +23,15 @@ enum CompactSearch {
         }
     }
 
+    /// The number of sources a bundled search runs at once (customization's ``CellSearchGraph``).
+    static let lanes = Int(WAYFARER_LANES)
+
+    /// Queues `node` under `key` unless it waits in the heap under a lower key already.
+    @inline(__always)
+    static func queue(_ node: Int, at key: Double, in heap: NodeHeap) {
+        if !heap.contains(UInt32(node)) || key < heap.key(of: UInt32(node)) { heap.set(UInt32(node), key: key) }
+    }
+
     /// Passes the cost `cost` of `node` on along its arcs `firstArc[node] ..< firstArc[node + 1]` (to nodes that wait
     /// in the heap), lowering their costs in `distance` and keys in `heap` where it is cheaper.
     @inline(__always)
