@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "OSM", dependencies: ["CZlib"]),
         // Travel profiles, the road graph and its file, snapping index.
         .target(name: "RoadNetwork", dependencies: ["Geo", "OSM"]),
-        // The scan of a clique row for weights that lower a cost, eight at a time where the processor has AVX2.
+        // Clique rows relaxed in C (for one cost, or for eight at once), with AVX2 where the processor has it.
         .target(name: "CRowScan"),
         // Build/: contraction hierarchies and landmarks (once per map); Data/: what the map file stores;
         // Query/: snapping, routes, tables, request-time barriers, one engine per file; Search/: heaps and workspaces both use.

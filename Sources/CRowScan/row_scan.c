@@ -1,18 +1,6 @@
 #include "row_scan.h"
 #include <math.h>
 
-double wayfarer_lanes_relax(const double *from, float weight, double *to) {
-    double lowest = INFINITY;
-    for (int l = 0; l < WAYFARER_LANES; l++) {
-        double total = from[l] + (double)weight;
-        if (total < to[l]) {
-            to[l] = total;
-            if (total < lowest) lowest = total;
-        }
-    }
-    return lowest;
-}
-
 /// One weight at a time, from `k`: the tail of every version, and the whole scan where there are no vectors.
 static size_t first_lower_scalar(const float *row, size_t k, size_t length, double cost, const double *costs) {
     for (; k < length; k++) {

@@ -17,8 +17,18 @@ size_t wayfarer_row_first_lower_baseline(const float *row, size_t start, size_t 
 #define WAYFARER_LANES 8
 
 /// Lowers, lane by lane, `to[l]` to `from[l] + weight` (in double precision) where that is lower; returns the lowest
-/// of the costs that fell, or infinity when none did. `from` and `to` are `WAYFARER_LANES` costs each.
-double wayfarer_lanes_relax(const double *from, float weight, double *to);
+/// of the costs that fell, or infinity when none did. `from` and `to` are `WAYFARER_LANES` costs each. Inline (a
+/// search calls it for every arc it relaxes), branch-free so that the compiler may use vectors.
+static inline double wayfarer_lanes_relax(const double *from, float weight, double *to) {
+    double lowest = __builtin_inf();
+    for (int l = 0; l < WAYFARER_LANES; l++) {
+        const double total = from[l] + (double)weight, old = to[l];
+        const int fell = total < old;
+        to[l] = fell ? total : old;
+        lowest = fell && total < lowest ? total : lowest;
+    }
+    return lowest;
+}
 
 /// Relaxes a clique row in a bundled search: for each `k < length`, lowers each lane of the costs at
 /// `costs + k * WAYFARER_LANES` to `from[lane] + row[k]` where that is lower. Writes the `k` where some lane fell
