@@ -117,6 +117,14 @@ struct LiveSpeedsTests {
         #expect(throws: SegmentSpeedsError.badLine(1, "the speed must be a number of km/h from 0 to 1000")) { try SegmentSpeeds(csv: "1,2,fast") }
         #expect(throws: SegmentSpeedsError.badLine(1, "the speed must be a number of km/h from 0 to 1000")) { try SegmentSpeeds(csv: "1,2,-5") }
         #expect(throws: SegmentSpeedsError.badLine(1, "the OSM node ids must be positive whole numbers")) { try SegmentSpeeds(csv: "x,2,5") }
+        // Ids that are empty, zero, negative, fractional or too long for 64 bits; a line of five fields.
+        for bad in ["1,,5", "0,2,5", "1,-2,5", "1.5,2,5", "1,99999999999999999999,5", "1,2 3,5"] {
+            #expect(throws: SegmentSpeedsError.badLine(1, "the OSM node ids must be positive whole numbers"), "\(bad)") { try SegmentSpeeds(csv: bad) }
+        }
+        #expect(throws: SegmentSpeedsError.badLine(1, "expected from_osm_node,to_osm_node,speed_kmh[,rate], got 5 fields")) {
+            try SegmentSpeeds(csv: "1,2,3,4,5")
+        }
+        #expect(try SegmentSpeeds(csv: "+7,123456789012345678,1e1").speed(from: 7, to: 123_456_789_012_345_678) == 10)
         #expect(try SegmentSpeeds(csv: "\n# nothing\n").count == 0)
         // Windows line ends, spaces and tabs around fields, a last line without an end: all read; the last speed wins.
         let spaced = try SegmentSpeeds(csv: " 1 ,\t2, 30 \r\n\r\n3,4,5.5,0.2\r\n1,2,40")

@@ -20,10 +20,46 @@ extension ProfileGraph {
         guard !graph.pointNode.isEmpty else { throw .noNodeIDs }
         var duration = self.duration
         var source = datasource.isEmpty ? [UInt8](repeating: Datasource.profile.rawValue, count: duration.count) : datasource
+        // Each half of the segments on a thread of its own (a segment's two directions are written by its half only).
+        let changed = duration.withUnsafeMutableBufferPointer { duration in
+            source.withUnsafeMutableBufferPointer { source in
+                nonisolated(unsafe) let duration = duration, source = source
+                let half = graph.segmentCount / 2
+                let (first, second) = concurrently({ timesFromSpeeds(speeds, segments: 0..<half, on: graph, into: duration, source: source) },
+                                                   { timesFromSpeeds(speeds, segments: half..<graph.segmentCount, on: graph, into: duration, source: source) })
+                return first + second
+            }
+        }
+        // Arcs into a node cost its segment's time plus the turn penalty, which stays as it was.
+        let old = timeGraph, times = duration
+        var weight = Array(old.weight)
+        weight.withUnsafeMutableBufferPointer { weight in
+            nonisolated(unsafe) let weight = weight
+            let half = weight.count / 2
+            func update(_ arcs: Range<Int>) {
+                for arc in arcs {
+                    let d = segment(ofNode: Int(old.target[arc]))
+                    guard times[d] != self.duration[d] else { continue }
+                    let penalty = max(0, Double(old.weight[arc]) - Double(self.duration[d]))
+                    weight[arc] = times[d].isFinite ? Float(Double(times[d]) + penalty) : .infinity
+                }
+            }
+            _ = concurrently({ update(0..<half) }, { update(half..<weight.count) })
+        }
+        let time = SearchGraph(nodeCount: old.nodeCount, firstArc: old.firstArc, target: old.target, weight: MappedArray(weight))
+        let updated = ProfileGraph(name: name, duration: duration, timeGraph: time, distanceGraph: distanceGraph,
+                                   copySegment: copySegment, components: (component, componentSize), datasource: source)
+        return (updated, changed)
+    }
+
+    /// The new times of the directed segments of `segments` some of whose stretches have a speed, written to
+    /// `duration` with their source; returns how many changed.
+    private func timesFromSpeeds(_ speeds: SegmentSpeeds, segments: Range<Int>, on graph: RoadGraph,
+                                 into duration: UnsafeMutableBufferPointer<Float>, source: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var changed = 0
-        for s in 0..<graph.segmentCount {
+        for s in segments {
             let points = Int(graph.firstPoint[s])..<Int(graph.firstPoint[s + 1])
-            for direction in 0...1 where duration[2 * s + direction].isFinite {
+            for direction in 0...1 where self.duration[2 * s + direction].isFinite {
                 let d = 2 * s + direction
                 var seconds = 0.0, matched = false
                 for index in points.dropLast() {
@@ -42,18 +78,6 @@ extension ProfileGraph {
                 changed += 1
             }
         }
-        // Arcs into a node cost its segment's time plus the turn penalty, which stays as it was.
-        let old = timeGraph
-        var weight = Array(old.weight)
-        for arc in weight.indices {
-            let d = segment(ofNode: Int(old.target[arc]))
-            guard duration[d] != self.duration[d] else { continue }
-            let penalty = max(0, Double(old.weight[arc]) - Double(self.duration[d]))
-            weight[arc] = duration[d].isFinite ? Float(Double(duration[d]) + penalty) : .infinity
-        }
-        let time = SearchGraph(nodeCount: old.nodeCount, firstArc: old.firstArc, target: old.target, weight: MappedArray(weight))
-        let updated = ProfileGraph(name: name, duration: duration, timeGraph: time, distanceGraph: distanceGraph,
-                                   copySegment: copySegment, components: (component, componentSize), datasource: source)
-        return (updated, changed)
+        return changed
     }
 }

@@ -29,43 +29,83 @@ public struct SegmentSpeeds: Sendable, Hashable {
     /// No speeds.
     public init() {}
 
-    /// Reads a speed file; blank lines and lines starting with `#` are skipped. It is read as bytes, without a
-    /// string per line or field: a file of millions of lines takes a fraction of a second.
+    /// Reads a speed file; blank lines and lines starting with `#` are skipped. It is read in place as bytes, fields
+    /// found by scanning for commas and node ids read digit by digit, without a string or array per line: a file of
+    /// millions of lines takes a fraction of a second.
     /// - Throws: ``SegmentSpeedsError`` naming the first bad line.
     public init(csv text: String) throws(SegmentSpeedsError) {
-        let bytes = Array(text.utf8)
-        var number = 0, start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            defer { start = end + 1 }
-            number += 1
-            guard number <= Self.maximumLines else { throw .tooManyLines(limit: Self.maximumLines) }
-            let line = Self.trimmed(bytes[start..<end])
-            if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
-            let fields = line.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(Self.trimmed)
-            guard fields.count == 3 || fields.count == 4 else {
-                throw .badLine(number, "expected from_osm_node,to_osm_node,speed_kmh[,rate], got \(fields.count) fields")
+        var text = text
+        let read = text.withUTF8 { bytes -> Result<[Stretch: Double], SegmentSpeedsError> in
+            var speeds: [Stretch: Double] = [:]
+            speeds.reserveCapacity(bytes.count / 24)
+            var number = 0, start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                defer { start = end + 1 }
+                number += 1
+                guard number <= Self.maximumLines else { return .failure(.tooManyLines(limit: Self.maximumLines)) }
+                let line = Self.trimmed(start..<end, in: bytes)
+                if line.isEmpty || bytes[line.lowerBound] == UInt8(ascii: "#") { continue }
+                // Up to five fields, to tell four from more.
+                var fields: (Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>) = (0..<0, 0..<0, 0..<0, 0..<0, 0..<0)
+                var count = 0, fieldStart = line.lowerBound
+                for index in line.lowerBound...line.upperBound where index == line.upperBound || bytes[index] == UInt8(ascii: ",") {
+                    let field = Self.trimmed(fieldStart..<index, in: bytes)
+                    switch count {
+                    case 0: fields.0 = field
+                    case 1: fields.1 = field
+                    case 2: fields.2 = field
+                    case 3: fields.3 = field
+                    default: fields.4 = field
+                    }
+                    count += 1
+                    fieldStart = index + 1
+                }
+                guard count == 3 || count == 4 else {
+                    return .failure(.badLine(number, "expected from_osm_node,to_osm_node,speed_kmh[,rate], got \(count) fields"))
+                }
+                guard let from = Self.nodeID(fields.0, in: bytes), let to = Self.nodeID(fields.1, in: bytes) else {
+                    return .failure(.badLine(number, "the OSM node ids must be positive whole numbers"))
+                }
+                guard let speed = Double(Self.text(fields.2, in: bytes)), speed.isFinite, speed >= 0, speed <= 1000 else {
+                    return .failure(.badLine(number, "the speed must be a number of km/h from 0 to 1000"))
+                }
+                if count == 4, Double(Self.text(fields.3, in: bytes)) == nil { return .failure(.badLine(number, "the rate must be a number")) }
+                speeds[Stretch(from: from, to: to)] = speed
             }
-            guard let from = Int64(Self.text(fields[0])), let to = Int64(Self.text(fields[1])), from > 0, to > 0 else {
-                throw .badLine(number, "the OSM node ids must be positive whole numbers")
-            }
-            guard let speed = Double(Self.text(fields[2])), speed.isFinite, speed >= 0, speed <= 1000 else {
-                throw .badLine(number, "the speed must be a number of km/h from 0 to 1000")
-            }
-            if fields.count == 4 { guard Double(Self.text(fields[3])) != nil else { throw .badLine(number, "the rate must be a number") } }
-            speeds[Stretch(from: from, to: to)] = speed
+            return .success(speeds)
         }
+        speeds = try read.get()
     }
 
-    /// `bytes` without the spaces, tabs and carriage returns around them.
-    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    /// `range` of `bytes` without the spaces, tabs and carriage returns around it.
+    private static func trimmed(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
-        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return [] }
-        return bytes[first...last]
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper && isSpace(bytes[lower]) { lower += 1 }
+        while upper > lower && isSpace(bytes[upper - 1]) { upper -= 1 }
+        return lower..<upper
+    }
+
+    /// A positive whole number of at most 18 digits (an OSM node id), or nil.
+    private static func nodeID(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var digits = range
+        if !digits.isEmpty && bytes[digits.lowerBound] == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard (1...18).contains(digits.count) else { return nil }
+        var value: Int64 = 0
+        for index in digits {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int64(digit)
+        }
+        return value > 0 ? value : nil
     }
 
     /// A field's text (short fields need no allocation).
-    private static func text(_ field: ArraySlice<UInt8>) -> String { String(decoding: field, as: UTF8.self) }
+    private static func text(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
 
     /// The number of stretches with a speed.
     public var count: Int { speeds.count }

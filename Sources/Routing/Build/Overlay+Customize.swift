@@ -37,16 +37,23 @@ extension Overlay {
             return
         }
         let partition = previous.partition
-        var changed = previous.levels.map { [Bool](repeating: false, count: $0.cellCount) }
-        for v in 0..<graph.nodeCount {
-            for arc in Int(graph.firstArc[v])..<Int(graph.firstArc[v + 1]) where graph.weight[arc] != previous.graph.weight[arc] {
-                // The arc lies inside its ends' common cells, from the level where they meet up.
-                let w = graph.target[arc]
-                for level in stride(from: partition.cutLevel(UInt32(v), w) + 1, through: partition.levelCount, by: 1) {
-                    changed[level - 1][Int(partition.cell(UInt32(v), level: level))] = true
+        /// The cells holding an arc from `nodes` whose weight changed, per level.
+        func changedCells(_ nodes: Range<Int>) -> [[Bool]] {
+            var changed = previous.levels.map { [Bool](repeating: false, count: $0.cellCount) }
+            for v in nodes {
+                for arc in Int(graph.firstArc[v])..<Int(graph.firstArc[v + 1]) where graph.weight[arc] != previous.graph.weight[arc] {
+                    // The arc lies inside its ends' common cells, from the level where they meet up.
+                    let w = graph.target[arc]
+                    for level in stride(from: partition.cutLevel(UInt32(v), w) + 1, through: partition.levelCount, by: 1) {
+                        changed[level - 1][Int(partition.cell(UInt32(v), level: level))] = true
+                    }
                 }
             }
+            return changed
         }
+        let half = graph.nodeCount / 2
+        let (first, second) = concurrently({ changedCells(0..<half) }, { changedCells(half..<graph.nodeCount) })
+        let changed = zip(first, second).map { zip($0, $1).map { $0 || $1 } }
         self.init(customizing: graph, partition: partition, levels: previous.levels, reversed: reversed,
                   keeping: (previous.weights, changed), progress: progress)
     }
