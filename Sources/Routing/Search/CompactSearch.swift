@@ -1,9 +1,10 @@
 import CRowScan
 import RoadNetwork
 
-/// The two steps that searches on compact graphs of clique rows share (customization's ``CellSearchGraph``, the
-/// tables' ``TopLevelGraph``): a clique row relaxed by a vector scan, and an exit passing a fallen cost straight
-/// on to the entries it leads to, so that only entries wait in the heap.
+/// The steps of searches on compact graphs of clique rows: for one cost per node (the tables' ``TopLevelGraph``),
+/// a clique row relaxed by a vector scan and an exit passing a fallen cost straight on to the entries it leads to, so
+/// that only entries wait in the heap; for ``lanes`` costs per node (customization's ``CellSearchGraph``, whose
+/// relaxations are C kernels), queuing a node under the lowest cost that fell.
 enum CompactSearch {
     /// Relaxes a clique row from a node settled at `cost`: `length` weights from `row`, to the consecutive nodes
     /// from `first` whose costs start at `costs`; `reach(node, total)` for each whose cost falls (`reach` lowers its
