@@ -15,3 +15,10 @@ public func concurrently<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
     }
     return (a!, b!)
 }
+
+/// `body` over the first and the second half of `range`, at the same time on two threads (for loops whose
+/// iterations write disjoint places). Returns both halves' results, first half first.
+public func concurrently<R>(halvesOf range: Range<Int>, _ body: (Range<Int>) -> R) -> (R, R) {
+    let middle = range.lowerBound + range.count / 2
+    return concurrently({ body(range.lowerBound..<middle) }, { body(middle..<range.upperBound) })
+}

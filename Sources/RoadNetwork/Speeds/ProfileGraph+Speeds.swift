@@ -24,9 +24,9 @@ extension ProfileGraph {
         let changed = duration.withUnsafeMutableBufferPointer { duration in
             source.withUnsafeMutableBufferPointer { source in
                 nonisolated(unsafe) let duration = duration, source = source
-                let half = graph.segmentCount / 2
-                let (first, second) = concurrently({ timesFromSpeeds(speeds, segments: 0..<half, on: graph, into: duration, source: source) },
-                                                   { timesFromSpeeds(speeds, segments: half..<graph.segmentCount, on: graph, into: duration, source: source) })
+                let (first, second) = concurrently(halvesOf: 0..<graph.segmentCount) {
+                    timesFromSpeeds(speeds, segments: $0, on: graph, into: duration, source: source)
+                }
                 return first + second
             }
         }
@@ -35,8 +35,7 @@ extension ProfileGraph {
         var weight = Array(old.weight)
         weight.withUnsafeMutableBufferPointer { weight in
             nonisolated(unsafe) let weight = weight
-            let half = weight.count / 2
-            func update(_ arcs: Range<Int>) {
+            _ = concurrently(halvesOf: weight.indices) { arcs in
                 for arc in arcs {
                     let d = segment(ofNode: Int(old.target[arc]))
                     guard times[d] != self.duration[d] else { continue }
@@ -44,7 +43,6 @@ extension ProfileGraph {
                     weight[arc] = times[d].isFinite ? Float(Double(times[d]) + penalty) : .infinity
                 }
             }
-            _ = concurrently({ update(0..<half) }, { update(half..<weight.count) })
         }
         let time = SearchGraph(nodeCount: old.nodeCount, firstArc: old.firstArc, target: old.target, weight: MappedArray(weight))
         let updated = ProfileGraph(name: name, duration: duration, timeGraph: time, distanceGraph: distanceGraph,

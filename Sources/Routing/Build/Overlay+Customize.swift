@@ -51,8 +51,7 @@ extension Overlay {
             }
             return changed
         }
-        let half = graph.nodeCount / 2
-        let (first, second) = concurrently({ changedCells(0..<half) }, { changedCells(half..<graph.nodeCount) })
+        let (first, second) = concurrently(halvesOf: 0..<graph.nodeCount, changedCells)
         let changed = zip(first, second).map { zip($0, $1).map { $0 || $1 } }
         self.init(customizing: graph, partition: partition, levels: previous.levels, reversed: reversed,
                   keeping: (previous.weights, changed), progress: progress)
