@@ -25,6 +25,20 @@ static size_t first_lower_avx2(const float *row, size_t k, size_t length, double
     return first_lower_scalar(row, k, length, cost, costs);
 }
 
+__attribute__((target("avx512f")))
+static size_t first_lower_avx512(const float *row, size_t k, size_t length, double cost, const double *costs) {
+    const __m512d base = _mm512_set1_pd(cost);
+    for (; k + 16 <= length; k += 16) {
+        const __mmask8 low = _mm512_cmp_pd_mask(_mm512_add_pd(base, _mm512_cvtps_pd(_mm256_loadu_ps(row + k))),
+                                                _mm512_loadu_pd(costs + k), _CMP_LT_OQ);
+        const __mmask8 high = _mm512_cmp_pd_mask(_mm512_add_pd(base, _mm512_cvtps_pd(_mm256_loadu_ps(row + k + 8))),
+                                                 _mm512_loadu_pd(costs + k + 8), _CMP_LT_OQ);
+        const unsigned lower = (unsigned)low | (unsigned)high << 8;
+        if (lower) return k + (size_t)__builtin_ctz(lower);
+    }
+    return first_lower_avx2(row, k, length, cost, costs);
+}
+
 static size_t first_lower_sse2(const float *row, size_t k, size_t length, double cost, const double *costs) {
     const __m128d base = _mm_set1_pd(cost);
     for (; k + 4 <= length; k += 4) {
@@ -69,6 +83,71 @@ static size_t lanes_relax_row_avx2(const float *row, size_t length, const double
     return count;
 }
 
+__attribute__((target("avx512f")))
+static size_t lanes_relax_row_avx512(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
+                                     double *fallen) {
+    const __m512d source = _mm512_loadu_pd(from);
+    size_t count = 0;
+    for (size_t k = 0; k < length; k++) {
+        double *to = costs + k * WAYFARER_LANES;
+        const __m512d total = _mm512_add_pd(source, _mm512_set1_pd((double)row[k]));
+        const __mmask8 mask = _mm512_cmp_pd_mask(total, _mm512_loadu_pd(to), _CMP_LT_OQ);
+        if (!mask) continue;
+        _mm512_mask_storeu_pd(to, mask, total);
+        lowered[count] = (unsigned)k;
+        fallen[count] = _mm512_mask_reduce_min_pd(mask, total);
+        count++;
+    }
+    return count;
+}
+
+/// The lowest of the lanes of `costs` that `mask` marks (a bit per lane), in single precision.
+static float lowest_marked_single(const float *costs, int mask) {
+    float lowest = INFINITY;
+    for (int l = 0; l < WAYFARER_LANES; l++) {
+        if ((mask >> l & 1) && costs[l] < lowest) lowest = costs[l];
+    }
+    return lowest;
+}
+
+__attribute__((target("avx2")))
+static size_t lanes_relax_row_single_avx2(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
+                                          float *fallen) {
+    const __m256 source = _mm256_loadu_ps(from);
+    size_t count = 0;
+    for (size_t k = 0; k < length; k++) {
+        float *to = costs + k * WAYFARER_LANES;
+        const __m256 total = _mm256_add_ps(source, _mm256_set1_ps(row[k])), old = _mm256_loadu_ps(to);
+        const int mask = _mm256_movemask_ps(_mm256_cmp_ps(total, old, _CMP_LT_OQ));
+        if (!mask) continue;
+        _mm256_storeu_ps(to, _mm256_min_ps(total, old));
+        lowered[count] = (unsigned)k;
+        fallen[count] = lowest_marked_single(to, mask);
+        count++;
+    }
+    return count;
+}
+
+static size_t lanes_relax_row_single_sse2(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
+                                          float *fallen) {
+    const __m128 low = _mm_loadu_ps(from), high = _mm_loadu_ps(from + 4);
+    size_t count = 0;
+    for (size_t k = 0; k < length; k++) {
+        float *to = costs + k * WAYFARER_LANES;
+        const __m128 weight = _mm_set1_ps(row[k]);
+        const __m128 total0 = _mm_add_ps(low, weight), total1 = _mm_add_ps(high, weight);
+        const __m128 old0 = _mm_loadu_ps(to), old1 = _mm_loadu_ps(to + 4);
+        const int mask = _mm_movemask_ps(_mm_cmplt_ps(total0, old0)) | _mm_movemask_ps(_mm_cmplt_ps(total1, old1)) << 4;
+        if (!mask) continue;
+        _mm_storeu_ps(to, _mm_min_ps(total0, old0));
+        _mm_storeu_ps(to + 4, _mm_min_ps(total1, old1));
+        lowered[count] = (unsigned)k;
+        fallen[count] = lowest_marked_single(to, mask);
+        count++;
+    }
+    return count;
+}
+
 static size_t lanes_relax_row_sse2(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
                                    double *fallen) {
     __m128d source[WAYFARER_LANES / 2];
@@ -93,43 +172,83 @@ static size_t lanes_relax_row_sse2(const float *row, size_t length, const double
 }
 
 typedef size_t (*lanes_relax_row_function)(const float *, size_t, const double *, double *, unsigned *, double *);
+typedef size_t (*first_lower_function)(const float *, size_t, size_t, double, const double *);
 
-/// The version for this processor, chosen at the first call.
+int wayfarer_vectors_supported(enum wayfarer_vectors vectors) {
+    __builtin_cpu_init();
+    switch (vectors) {
+    case wayfarer_vectors_avx512: return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx2");
+    case wayfarer_vectors_avx2: return __builtin_cpu_supports("avx2");
+    default: return 1;
+    }
+}
+
+/// The best of `vectors` this processor has.
+static enum wayfarer_vectors best_vectors(void) {
+    return wayfarer_vectors_supported(wayfarer_vectors_avx512) ? wayfarer_vectors_avx512
+         : wayfarer_vectors_supported(wayfarer_vectors_avx2) ? wayfarer_vectors_avx2 : wayfarer_vectors_baseline;
+}
+
+size_t wayfarer_lanes_relax_row_using(enum wayfarer_vectors vectors, const float *row, size_t length, const double *from, double *costs,
+                                      unsigned *lowered, double *fallen) {
+    switch (vectors) {
+    case wayfarer_vectors_avx512: return lanes_relax_row_avx512(row, length, from, costs, lowered, fallen);
+    case wayfarer_vectors_avx2: return lanes_relax_row_avx2(row, length, from, costs, lowered, fallen);
+    default: return lanes_relax_row_sse2(row, length, from, costs, lowered, fallen);
+    }
+}
+
+size_t wayfarer_row_first_lower_using(enum wayfarer_vectors vectors, const float *row, size_t start, size_t length, double cost,
+                                      const double *costs) {
+    switch (vectors) {
+    case wayfarer_vectors_avx512: return first_lower_avx512(row, start, length, cost, costs);
+    case wayfarer_vectors_avx2: return first_lower_avx2(row, start, length, cost, costs);
+    default: return first_lower_sse2(row, start, length, cost, costs);
+    }
+}
+
+size_t wayfarer_lanes_relax_row_single_using(enum wayfarer_vectors vectors, const float *row, size_t length, const float *from,
+                                             float *costs, unsigned *lowered, float *fallen) {
+    return vectors == wayfarer_vectors_baseline ? lanes_relax_row_single_sse2(row, length, from, costs, lowered, fallen)
+                                                : lanes_relax_row_single_avx2(row, length, from, costs, lowered, fallen);
+}
+
+typedef size_t (*lanes_relax_row_single_function)(const float *, size_t, const float *, float *, unsigned *, float *);
+
+/// The versions for this processor, chosen at the first call (every thread chooses the same, so a race is harmless).
+static lanes_relax_row_single_function chosen_single = 0;
 static lanes_relax_row_function chosen_lanes = 0;
+static first_lower_function chosen = 0;
 
 size_t wayfarer_lanes_relax_row(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
                                 double *fallen) {
     lanes_relax_row_function function = __atomic_load_n(&chosen_lanes, __ATOMIC_RELAXED);
     if (!function) {
-        __builtin_cpu_init();
-        function = __builtin_cpu_supports("avx2") ? lanes_relax_row_avx2 : lanes_relax_row_sse2;
+        const enum wayfarer_vectors best = best_vectors();
+        function = best == wayfarer_vectors_avx512 ? lanes_relax_row_avx512 : best == wayfarer_vectors_avx2 ? lanes_relax_row_avx2 : lanes_relax_row_sse2;
         __atomic_store_n(&chosen_lanes, function, __ATOMIC_RELAXED);
     }
     return function(row, length, from, costs, lowered, fallen);
 }
 
-size_t wayfarer_lanes_relax_row_baseline(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
-                                         double *fallen) {
-    return lanes_relax_row_sse2(row, length, from, costs, lowered, fallen);
+size_t wayfarer_lanes_relax_row_single(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
+                                       float *fallen) {
+    lanes_relax_row_single_function function = __atomic_load_n(&chosen_single, __ATOMIC_RELAXED);
+    if (!function) {
+        function = best_vectors() == wayfarer_vectors_baseline ? lanes_relax_row_single_sse2 : lanes_relax_row_single_avx2;
+        __atomic_store_n(&chosen_single, function, __ATOMIC_RELAXED);
+    }
+    return function(row, length, from, costs, lowered, fallen);
 }
-
-typedef size_t (*first_lower_function)(const float *, size_t, size_t, double, const double *);
-
-/// The version for this processor, chosen at the first call (every thread chooses the same, so a race is harmless).
-static first_lower_function chosen = 0;
 
 size_t wayfarer_row_first_lower(const float *row, size_t start, size_t length, double cost, const double *costs) {
     first_lower_function function = __atomic_load_n(&chosen, __ATOMIC_RELAXED);
     if (!function) {
-        __builtin_cpu_init();
-        function = __builtin_cpu_supports("avx2") ? first_lower_avx2 : first_lower_sse2;
+        const enum wayfarer_vectors best = best_vectors();
+        function = best == wayfarer_vectors_avx512 ? first_lower_avx512 : best == wayfarer_vectors_avx2 ? first_lower_avx2 : first_lower_sse2;
         __atomic_store_n(&chosen, function, __ATOMIC_RELAXED);
     }
     return function(row, start, length, cost, costs);
-}
-
-size_t wayfarer_row_first_lower_baseline(const float *row, size_t start, size_t length, double cost, const double *costs) {
-    return first_lower_sse2(row, start, length, cost, costs);
 }
 #else
 /// One lane at a time: the row relaxation where there are no vectors.
@@ -156,13 +275,40 @@ static size_t lanes_relax_row_scalar(const float *row, size_t length, const doub
     return count;
 }
 
+/// ``lanes_relax_row_scalar`` in single precision.
+static size_t lanes_relax_row_single_scalar(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
+                                            float *fallen) {
+    size_t count = 0;
+    for (size_t k = 0; k < length; k++) {
+        const float lowest = wayfarer_lanes_relax_single(from, row[k], costs + k * WAYFARER_LANES);
+        if (lowest < INFINITY) {
+            lowered[count] = (unsigned)k;
+            fallen[count] = lowest;
+            count++;
+        }
+    }
+    return count;
+}
+
+size_t wayfarer_lanes_relax_row_single(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
+                                       float *fallen) {
+    return lanes_relax_row_single_scalar(row, length, from, costs, lowered, fallen);
+}
+
+size_t wayfarer_lanes_relax_row_single_using(enum wayfarer_vectors vectors, const float *row, size_t length, const float *from,
+                                             float *costs, unsigned *lowered, float *fallen) {
+    return lanes_relax_row_single_scalar(row, length, from, costs, lowered, fallen);
+}
+
+int wayfarer_vectors_supported(enum wayfarer_vectors vectors) { return vectors == wayfarer_vectors_baseline; }
+
 size_t wayfarer_lanes_relax_row(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
                                 double *fallen) {
     return lanes_relax_row_scalar(row, length, from, costs, lowered, fallen);
 }
 
-size_t wayfarer_lanes_relax_row_baseline(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
-                                         double *fallen) {
+size_t wayfarer_lanes_relax_row_using(enum wayfarer_vectors vectors, const float *row, size_t length, const double *from, double *costs,
+                                      unsigned *lowered, double *fallen) {
     return lanes_relax_row_scalar(row, length, from, costs, lowered, fallen);
 }
 
@@ -170,7 +316,8 @@ size_t wayfarer_row_first_lower(const float *row, size_t start, size_t length, d
     return first_lower_scalar(row, start, length, cost, costs);
 }
 
-size_t wayfarer_row_first_lower_baseline(const float *row, size_t start, size_t length, double cost, const double *costs) {
+size_t wayfarer_row_first_lower_using(enum wayfarer_vectors vectors, const float *row, size_t start, size_t length, double cost,
+                                      const double *costs) {
     return first_lower_scalar(row, start, length, cost, costs);
 }
 #endif

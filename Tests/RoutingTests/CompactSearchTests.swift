@@ -46,8 +46,11 @@ import Testing
         }
     }
 
-    @Test("the row scan for processors without AVX2 finds the same weights, from any start")
-    func baselineScanAgrees() {
+    /// The kernels' vector versions this processor can run (each is tested; the others run elsewhere).
+    private static let vectors = [wayfarer_vectors_baseline, wayfarer_vectors_avx2, wayfarer_vectors_avx512].filter { wayfarer_vectors_supported($0) != 0 }
+
+    @Test("every version of the row scan this processor has finds the same weights, from any start", arguments: vectors)
+    func everyScanAgrees(vectors: wayfarer_vectors) {
         for (cost, row, costs) in rows() {
             row.withUnsafeBufferPointer { row in
                 costs.withUnsafeBufferPointer { costs in
@@ -55,7 +58,7 @@ import Testing
                     for start in 0 ... row.count {
                         let expected = (start ..< row.count).first { cost + Double(row[$0]) < costs[$0] } ?? row.count
                         #expect(wayfarer_row_first_lower(weights, start, row.count, cost, before) == expected)
-                        #expect(wayfarer_row_first_lower_baseline(weights, start, row.count, cost, before) == expected)
+                        #expect(wayfarer_row_first_lower_using(vectors, weights, start, row.count, cost, before) == expected)
                     }
                 }
             }
@@ -64,13 +67,13 @@ import Testing
 
     /// What relaxing a row in a bundled search must do, lane by lane in plain Swift: the costs after, and each `k`
     /// where some lane fell with the lowest cost that fell there.
-    private func lanesReference(row: [Float], from: [Double], costs before: [Double]) -> (costs: [Double], fell: [(k: Int, lowest: Double)]) {
+    private func lanesReference<Cost: BinaryFloatingPoint>(row: [Float], from: [Cost], costs before: [Cost]) -> (costs: [Cost], fell: [(k: Int, lowest: Cost)]) {
         let lanes = CompactSearch.lanes
-        var costs = before, fell: [(Int, Double)] = []
+        var costs = before, fell: [(Int, Cost)] = []
         for k in row.indices {
-            var lowest = Double.infinity
-            for lane in 0 ..< lanes where from[lane] + Double(row[k]) < costs[k * lanes + lane] {
-                costs[k * lanes + lane] = from[lane] + Double(row[k])
+            var lowest = Cost.infinity
+            for lane in 0 ..< lanes where from[lane] + Cost(row[k]) < costs[k * lanes + lane] {
+                costs[k * lanes + lane] = from[lane] + Cost(row[k])
                 lowest = min(lowest, costs[k * lanes + lane])
             }
             if lowest < .infinity { fell.append((k, lowest)) }
@@ -78,25 +81,34 @@ import Testing
         return (costs, fell)
     }
 
-    @Test("a bundled search's row relaxation lowers each lane as a search of its own would, and says where and how low",
-          arguments: [false, true])
-    func lanesRowRelaxationMatchesLaneByLane(baseline: Bool) {
+    /// Per row of ``rows()``: costs for the lanes to relax from and costs before, lane by lane (the first lane's are
+    /// the row's own; the others unreached, or anything).
+    private func laneRows() -> [(row: [Float], from: [Double], before: [Double])] {
         let lanes = CompactSearch.lanes
         var random = SeededGenerator(seed: 31)
-        for (cost, row, single) in rows() {
-            // Lanes from the same cost, unreached ones and others; costs before per lane drawn as for one search.
+        return rows().map { cost, row, single in
             let from: [Double] = (0 ..< lanes).map { lane in
                 lane == 0 ? cost : Int.random(in: 0 ..< 5, using: &random) == 0 ? .infinity : Double.random(in: 0 ..< 50, using: &random)
             }
             let before: [Double] = single.flatMap { value in
                 (0 ..< lanes).map { lane in lane == 0 ? value : Int.random(in: 0 ..< 3, using: &random) == 0 ? .infinity : Double(Int.random(in: 0 ..< 90, using: &random)) }
             }
+            return (row, from, before)
+        }
+    }
+
+    @Test("a bundled search's row relaxation lowers each lane as a search of its own would, and says where and how low",
+          arguments: vectors.map(Optional.some) + [nil])
+    func lanesRowRelaxationMatchesLaneByLane(vectors: wayfarer_vectors?) {
+        for (row, from, before) in laneRows() {
             let expected = lanesReference(row: row, from: from, costs: before)
             var costs = before
             var lowered = [UInt32](repeating: 0, count: row.count), fallen = [Double](repeating: 0, count: row.count)
             let count = row.withUnsafeBufferPointer { row in
-                (baseline ? wayfarer_lanes_relax_row_baseline : wayfarer_lanes_relax_row)(
-                    row.baseAddress ?? UnsafePointer(bitPattern: 8)!, row.count, from, &costs, &lowered, &fallen)
+                let weights = row.baseAddress ?? UnsafePointer(bitPattern: 8)!
+                // nil: the version chosen for this processor.
+                return vectors.map { wayfarer_lanes_relax_row_using($0, weights, row.count, from, &costs, &lowered, &fallen) }
+                    ?? wayfarer_lanes_relax_row(weights, row.count, from, &costs, &lowered, &fallen)
             }
             #expect(costs == expected.costs, "length \(row.count)")
             #expect(Array(lowered.prefix(count)).map(Int.init) == expected.fell.map(\.k), "length \(row.count)")
@@ -104,8 +116,33 @@ import Testing
         }
     }
 
-    @Test("a node whose row holds itself relaxes from its costs as they were (the source lies in the costs it lowers)")
-    func lanesRowRelaxationFromInsideItsCosts() {
+    @Test("the single-precision row relaxation (tables' bundles) does the same in single precision",
+          arguments: vectors.map(Optional.some) + [nil])
+    func singleLanesRowRelaxationMatchesLaneByLane(vectors: wayfarer_vectors?) {
+        for (row, from, before) in laneRows() {
+            let from = from.map(Float.init), before = before.map(Float.init)
+            let expected = lanesReference(row: row, from: from, costs: before)
+            var costs = before
+            var lowered = [UInt32](repeating: 0, count: row.count), fallen = [Float](repeating: 0, count: row.count)
+            let count = row.withUnsafeBufferPointer { row in
+                let weights = row.baseAddress ?? UnsafePointer(bitPattern: 8)!
+                return vectors.map { wayfarer_lanes_relax_row_single_using($0, weights, row.count, from, &costs, &lowered, &fallen) }
+                    ?? wayfarer_lanes_relax_row_single(weights, row.count, from, &costs, &lowered, &fallen)
+            }
+            #expect(costs == expected.costs, "length \(row.count)")
+            #expect(Array(lowered.prefix(count)).map(Int.init) == expected.fell.map(\.k), "length \(row.count)")
+            #expect(Array(fallen.prefix(count)) == expected.fell.map(\.lowest), "length \(row.count)")
+            var arcCosts = Array(before.prefix(CompactSearch.lanes))
+            let arcExpected = lanesReference(row: Array(row.prefix(1)), from: from, costs: arcCosts)
+            let lowest = row.first.map { wayfarer_lanes_relax_single(from, $0, &arcCosts) }
+            #expect(arcCosts == arcExpected.costs)
+            #expect(lowest == row.first.map { _ in arcExpected.fell.first?.lowest ?? .infinity })
+        }
+    }
+
+    @Test("a node whose row holds itself relaxes from its costs as they were (the source lies in the costs it lowers)",
+          arguments: vectors)
+    func lanesRowRelaxationFromInsideItsCosts(vectors: wayfarer_vectors) {
         let lanes = CompactSearch.lanes
         // Three exits; the node is the second, with a zero weight to itself and costs 10, 20, … per lane.
         let row: [Float] = [1, 0, 2]
@@ -114,7 +151,7 @@ import Testing
         let expected = lanesReference(row: row, from: Array(costs[lanes ..< 2 * lanes]), costs: costs)
         var lowered = [UInt32](repeating: 0, count: 3), fallen = [Double](repeating: 0, count: 3)
         let count = costs.withUnsafeMutableBufferPointer { costs in
-            wayfarer_lanes_relax_row(row, 3, costs.baseAddress! + lanes, costs.baseAddress!, &lowered, &fallen)
+            wayfarer_lanes_relax_row_using(vectors, row, 3, costs.baseAddress! + lanes, costs.baseAddress!, &lowered, &fallen)
         }
         #expect(costs == expected.costs)
         #expect(Array(lowered.prefix(count)) == [0, 2])

@@ -3,15 +3,30 @@
 
 #include <stddef.h>
 
+/// The vector instructions a kernel below may use: x86-64's baseline (SSE2; plain C elsewhere), AVX2, or AVX-512
+/// (AVX512F). The kernels choose the best the processor has at their first call; the tests run every version it has.
+enum wayfarer_vectors { wayfarer_vectors_baseline = 0, wayfarer_vectors_avx2 = 1, wayfarer_vectors_avx512 = 2 };
+
+/// Whether this processor can run the kernels' `vectors` version.
+int wayfarer_vectors_supported(enum wayfarer_vectors vectors);
+
 /// The first `k` in `start ..< length` where `cost + row[k]` (in double precision) is below `costs[k]`, or `length`
 /// when there is none: the scan at the heart of relaxing a clique row, where most weights lower nothing. Eight
-/// weights at a time with AVX2 where the processor has it (chosen once, at the first call), else two at a time with
+/// weights at a time with AVX2 (sixteen with AVX-512) where the processor has it (chosen once, at the first call), else two at a time with
 /// SSE2 (x86-64's baseline) or one at a time elsewhere. Reads nothing at or past `row + length`.
 size_t wayfarer_row_first_lower(const float *row, size_t start, size_t length, double cost, const double *costs);
 
-/// ``wayfarer_row_first_lower`` as processors without AVX2 run it (SSE2 on x86-64), whatever this one has: for the
-/// tests, which check both versions.
-size_t wayfarer_row_first_lower_baseline(const float *row, size_t start, size_t length, double cost, const double *costs);
+/// ``wayfarer_row_first_lower`` in its `vectors` version, which this processor must support: for the tests.
+size_t wayfarer_row_first_lower_using(enum wayfarer_vectors vectors, const float *row, size_t start, size_t length, double cost,
+                                      const double *costs);
+
+/// Asks the processor to bring the `length` weights from `row` into its caches, without waiting for them: a search
+/// calls it for the row it will scan next while it scans this one. A clique row of a large map lies on a page of its
+/// own, far from the last, so a scan would otherwise wait on memory (and on the page's address) before the hardware's
+/// own prefetching starts.
+static inline void wayfarer_prefetch_row(const float *row, size_t length) {
+    for (size_t k = 0; k < length; k += 16) __builtin_prefetch(row + k);
+}
 
 /// The number of searches a bundled search runs at once: each node keeps one cost per lane, side by side.
 #define WAYFARER_LANES 8
@@ -33,12 +48,35 @@ static inline double wayfarer_lanes_relax(const double *from, float weight, doub
 /// Relaxes a clique row in a bundled search: for each `k < length`, lowers each lane of the costs at
 /// `costs + k * WAYFARER_LANES` to `from[lane] + row[k]` where that is lower. Writes the `k` where some lane fell
 /// to `lowered`, in order, and the lowest cost that fell there to `fallen`; returns how many there are. Four lanes at
-/// a time with AVX2 where the processor has it, else two with SSE2 or one. `from` may lie in `costs`.
+/// a time with AVX2 (all eight with AVX-512) where the processor has it, else two with SSE2 or one. `from` may lie in `costs`.
 size_t wayfarer_lanes_relax_row(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
                                 double *fallen);
 
-/// ``wayfarer_lanes_relax_row`` as processors without AVX2 run it, whatever this one has: for the tests.
-size_t wayfarer_lanes_relax_row_baseline(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
-                                         double *fallen);
+/// ``wayfarer_lanes_relax_row`` in its `vectors` version, which this processor must support: for the tests.
+size_t wayfarer_lanes_relax_row_using(enum wayfarer_vectors vectors, const float *row, size_t length, const double *from, double *costs,
+                                      unsigned *lowered, double *fallen);
+
+/// ``wayfarer_lanes_relax`` with costs in single precision (a table's bundled search of the top level, whose costs
+/// are as precise as the clique weights they add up).
+static inline float wayfarer_lanes_relax_single(const float *from, float weight, float *to) {
+    float lowest = __builtin_inff();
+    for (int l = 0; l < WAYFARER_LANES; l++) {
+        const float total = from[l] + weight, old = to[l];
+        const int fell = total < old;
+        to[l] = fell ? total : old;
+        lowest = fell && total < lowest ? total : lowest;
+    }
+    return lowest;
+}
+
+/// ``wayfarer_lanes_relax_row`` with costs in single precision (see ``wayfarer_lanes_relax_single``): half the
+/// memory per node, which is what a long row's scan waits on. All eight lanes at a time with AVX2 (AVX-512 adds
+/// nothing), else four with SSE2 or one.
+size_t wayfarer_lanes_relax_row_single(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
+                                       float *fallen);
+
+/// ``wayfarer_lanes_relax_row_single`` in its `vectors` version, which this processor must support: for the tests.
+size_t wayfarer_lanes_relax_row_single_using(enum wayfarer_vectors vectors, const float *row, size_t length, const float *from,
+                                             float *costs, unsigned *lowered, float *fallen);
 
 #endif

@@ -7,8 +7,9 @@ extension Overlay {
     /// Many-to-many with buckets: a backward search from each target set, inside the top-level cells of its
     /// nodes, leaves its distances at the nodes it settles; a forward search from each source set runs on the
     /// overlay and reads them. They meet correctly: a best path's last entry into the smallest cell that holds
-    /// its target but not its source is seen by both searches with exact distances. Around blocked nodes, the cells
-    /// that hold them get cliques of the query's own where that pays (``CliquePatches``).
+    /// its target but not its source is seen by both searches with exact distances. Without barriers, the forward
+    /// searches cross the top level ``CompactSearch/lanes`` sources at a time (``TopLevelBundle``). Around blocked
+    /// nodes, the cells that hold them get cliques of the query's own where that pays (``CliquePatches``).
     public func table(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], avoiding blocked: BlockedNodes = .none,
                       blockedNodes: [UInt32] = []) -> [Double] {
         let count = graph.nodeCount
@@ -31,14 +32,84 @@ extension Overlay {
             }
         }
         // The index's per-node slots live in a pooled workspace: no array the size of the map per table.
-        let rows = pool.withWorkspace { slots in
+        return pool.withWorkspace { slots in
             let index = BucketIndex(slots: slots.forward, buckets: buckets)
+            if blockedNodes.isEmpty, let topLevel, sources.count > 1 {
+                return rows(bundling: sources.map(usable), to: index, targetCount: targets.count, topLevel: topLevel)
+            }
             return ParallelRows.map(count: sources.count) { i in
                 row(from: usable(sources[i]), to: index, targetCount: targets.count, avoiding: blocked, blockedNodes: blockedNodes,
                     patches: patches)
+            }.flatMap { $0 }
+        }
+    }
+
+    /// The rows of ``table(from:to:avoiding:blockedNodes:)`` without barriers, ``CompactSearch/lanes`` sources at a
+    /// time: each source's own search on the overlay, inside the top-level cells of its ends, reads the buckets
+    /// there and leaves its costs at those cells' exits; then one ``TopLevelBundle`` search carries the bundle's costs
+    /// over the whole top level, reading buckets at the entries it settles. A best path either stays in its
+    /// source's cells (the first search sees it) or leaves them at an exit, and then its last entry into its
+    /// target's cell is settled by the bundle with its exact cost. Sources are bundled in the order of their
+    /// top-level cells (numbered by the partition's nested cuts, so near ones are near): a bundle's searches then
+    /// settle the top level in much the same order.
+    private func rows(bundling sources: [[SearchEndpoint]], to index: BucketIndex, targetCount: Int, topLevel: TopLevelGraph) -> [Double] {
+        let lanes = CompactSearch.lanes
+        let order = sources.indices.sorted { a, b in
+            (sources[a].first.map { topLevel.cell($0.node) } ?? .max, a) < (sources[b].first.map { topLevel.cell($0.node) } ?? .max, b)
+        }
+        let bundles = ParallelRows.map(count: (order.count + lanes - 1) / lanes) { b in
+            bundleRows(from: order[(b * lanes)..<min(order.count, (b + 1) * lanes)].map { sources[$0] }, to: index,
+                       targetCount: targetCount, topLevel: topLevel)
+        }
+        var table = [Double](repeating: .infinity, count: sources.count * targetCount)
+        for (position, i) in order.enumerated() {
+            let bundle = bundles[position / lanes], lane = position % lanes
+            table.replaceSubrange((i * targetCount)..<((i + 1) * targetCount), with: bundle[(lane * targetCount)..<((lane + 1) * targetCount)])
+        }
+        return table
+    }
+
+    /// The rows (one after another) from up to ``CompactSearch/lanes`` `sources`, as ``rows(bundling:to:targetCount:topLevel:)`` describes.
+    private func bundleRows(from sources: [[SearchEndpoint]], to index: BucketIndex, targetCount: Int, topLevel: TopLevelGraph) -> [Double] {
+        var rows = [Double](repeating: .infinity, count: sources.count * targetCount)
+        // Per lane: the targets it has not reached, and once it has reached them all its dearest (no cost it settles
+        // higher can lower its row); a lane without ends holds nothing up.
+        var unresolved = sources.map { $0.isEmpty ? 0 : targetCount }
+        var bound = sources.map { $0.isEmpty ? -Double.infinity : .infinity }
+        /// Reads the buckets at `node`, reached by the source of `lane` at `cost`.
+        func read(_ node: UInt32, lane: Int, _ cost: Double) {
+            let row = lane * targetCount
+            var improved = false
+            index.forEach(at: node) { j, rest in
+                guard cost + rest < rows[row + j] else { return }
+                if rows[row + j] == .infinity { unresolved[lane] -= 1 }
+                rows[row + j] = cost + rest
+                improved = true
+            }
+            if improved && unresolved[lane] == 0 { bound[lane] = rows[row..<(row + targetCount)].max() ?? .infinity }
+        }
+        let bundle = TopLevelBundle(graph: topLevel, weights: weights[levelCount - 1].buffer)
+        pool.withWorkspace { workspace in
+            for (lane, ends) in sources.enumerated() where !ends.isEmpty {
+                var confined = OverlayScope(partition: partition, special: ends.map(\.node))
+                confined.confine(toCells: Array(Set(ends.map { topLevel.cell($0.node) })), level: levelCount)
+                // A constant, not a variable the closure below would box: each search step would copy it out again.
+                let scope = confined
+                let space = workspace.forward
+                space.reset()
+                for end in ends { space.start(end.node, cost: end.offset) }
+                while space.heap.minKey < bound[lane] {
+                    let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: .none)
+                    read(node, lane: lane, cost)
+                    if topLevel.isExit(node) { bundle.reach(exit: node, lane: lane, at: cost) }
+                }
             }
         }
-        return rows.flatMap { $0 }
+        while bundle.minKey < bound.max()! {
+            let (node, costs) = bundle.settleNext()
+            for lane in sources.indices { read(node, lane: lane, Double(costs[lane])) }
+        }
+        return rows
     }
 
     /// One row of ``table(from:to:avoiding:blockedNodes:)``: a forward search from `ends`, reading the targets'

@@ -46,6 +46,9 @@ final class NodeHeap {
     /// The smallest key, or `.infinity` when empty.
     @inline(__always) var minKey: Double { count == 0 ? .infinity : keys[0] }
 
+    /// The node with the smallest key (the next to leave), or nil when empty.
+    @inline(__always) var minNode: UInt32? { count == 0 ? nil : nodes[0] }
+
     /// Whether `node` is in the heap.
     @inline(__always) func contains(_ node: UInt32) -> Bool { position[Int(node)] != Self.absent }
 

@@ -1,3 +1,4 @@
+import CRowScan
 import RoadNetwork
 
 /// The overlay's top level as one compact graph, for the one-to-all part of table rows: its exits numbered
@@ -94,6 +95,39 @@ struct TopLevelGraph: Sendable {
                             costs: distance.baseAddress! + firstExit, first: firstExit) { reach(exit: $0, at: $1, distance: distance, heap: heap) }
     }
 
+    /// Exit `x`'s costs, ``CompactSearch/lanes`` of them from `costs + x * lanes` (a bundled search's, in single
+    /// precision), passed on to the entries it leads to: each where some lane fell waits in `heap` under the lowest cost
+    /// that fell.
+    func passOn(lanesOfExit x: Int, costs: UnsafeMutablePointer<Float>, heap: NodeHeap) {
+        let lanes = CompactSearch.lanes
+        for arc in Int(firstArc[x])..<Int(firstArc[x + 1]) {
+            let w = Int(target[arc])
+            let lowest = wayfarer_lanes_relax_single(costs + x * lanes, weight[arc], costs + w * lanes)
+            if lowest < .infinity { CompactSearch.queue(w, at: Double(lowest), in: heap) }
+        }
+    }
+
+    /// Relaxes the clique row of entry `local` (a local number) for every lane of a bundled search whose costs are
+    /// `costs` (``CompactSearch/lanes`` per node); the exits where some lane fell pass their costs on. `lowered` and
+    /// `fallen` are scratch for ``longestRow`` exits.
+    func relaxRow(lanesOfEntry local: Int, weights: UnsafeBufferPointer<Float>, costs: UnsafeMutablePointer<Float>,
+                  lowered: UnsafeMutablePointer<UInt32>, fallen: UnsafeMutablePointer<Float>, heap: NodeHeap) {
+        let lanes = CompactSearch.lanes, e = local - exitCount, firstExit = Int(rowFirst[e])
+        let count = wayfarer_lanes_relax_row_single(weights.baseAddress! + rowStart[e], Int(rowLength[e]), costs + local * lanes,
+                                                    costs + firstExit * lanes, lowered, fallen)
+        for k in 0..<count { passOn(lanesOfExit: firstExit + Int(lowered[k]), costs: costs, heap: heap) }
+    }
+
+    /// Starts bringing the clique row of entry `local` (a local number) into the processor's caches, for a search
+    /// that will relax it next.
+    func prefetchRow(ofEntry local: Int, weights: UnsafeBufferPointer<Float>) {
+        let e = local - exitCount
+        wayfarer_prefetch_row(weights.baseAddress! + rowStart[e], Int(rowLength[e]))
+    }
+
+    /// The length of the longest clique row.
+    var longestRow: Int { Int(rowLength.max() ?? 0) }
+
     /// The number of nodes (exits, then entries).
     var nodeCount: Int { exitCount + rowStart.count }
 
@@ -142,6 +176,7 @@ final class TopLevelSearch {
     /// the overlay search takes it on). The heap must not be empty.
     func settleNext() -> (node: UInt32, cost: Double, open: Bool) {
         let (entry, cost) = heap.popMin()
+        if let next = heap.minNode { graph.prefetchRow(ofEntry: Int(next), weights: weights) }
         let node = graph.node(Int(entry))
         guard !closed[Int(graph.cell(node))] else { return (node, cost, false) }
         graph.relaxRow(ofEntry: Int(entry), from: cost, weights: weights, distance: distance, heap: heap)

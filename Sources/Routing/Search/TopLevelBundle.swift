@@ -1,0 +1,58 @@
+import RoadNetwork
+
+/// A one-to-all search on a ``TopLevelGraph`` for a bundle of table rows: up to ``CompactSearch/lanes`` sources at
+/// once, each node keeping one cost per source side by side, so that a clique row — most of a row's work on a large
+/// map, and read from memory — is scanned once for all of them. The costs are single-precision, as the clique weights
+/// they add up are: eight of them fill 32 bytes, and a row's scan, which reads and writes them for each of its cell's
+/// exits, waits on memory half as long as with doubles (``TopLevelGraph/relaxRow(lanesOfEntry:weights:costs:lowered:fallen:heap:)``).
+///
+/// Costs come in at exits (``reach(exit:lane:at:)``): where each source's own search, inside its top-level cells,
+/// leaves them. Every cell's clique is used, the sources' own too (a path may leave a source's cell and come back).
+/// A node waits in the heap under the lowest cost that fell since it last left it, and goes back in when another
+/// falls (a label-correcting search, as customization's): every cost still to fall is at least the heap's lowest key.
+final class TopLevelBundle {
+    private let graph: TopLevelGraph
+    private let weights: UnsafeBufferPointer<Float>
+    private let costs: UnsafeMutableBufferPointer<Float>
+    private let heap: NodeHeap
+    private let lowered: UnsafeMutableBufferPointer<UInt32>
+    private let fallen: UnsafeMutableBufferPointer<Float>
+
+    /// A search on `graph` whose top-level cliques are `weights`, every cost unknown.
+    init(graph: TopLevelGraph, weights: UnsafeBufferPointer<Float>) {
+        self.graph = graph
+        self.weights = weights
+        costs = .allocate(capacity: graph.nodeCount * CompactSearch.lanes)
+        costs.initialize(repeating: .infinity)
+        heap = NodeHeap(nodeCount: graph.nodeCount)
+        lowered = .allocate(capacity: graph.longestRow)
+        fallen = .allocate(capacity: graph.longestRow)
+    }
+
+    deinit {
+        costs.deallocate()
+        lowered.deallocate()
+        fallen.deallocate()
+    }
+
+    /// The cost of the next entry to settle (`.infinity` when none is left).
+    var minKey: Double { heap.minKey }
+
+    /// Exit `node` of the top level (as the turn graph numbers it) reached at `cost` by the source of `lane`.
+    func reach(exit node: UInt32, lane: Int, at cost: Double) {
+        let x = graph.exitIndex(node), slot = x * CompactSearch.lanes + lane
+        guard Float(cost) < costs[slot] else { return }
+        costs[slot] = Float(cost)
+        graph.passOn(lanesOfExit: x, costs: costs.baseAddress!, heap: heap)
+    }
+
+    /// Settles the cheapest entry and relaxes its clique row for every lane: the entry (as the turn graph numbers
+    /// it) and its costs, one per lane, valid until the next call. The heap must not be empty.
+    func settleNext() -> (node: UInt32, costs: UnsafePointer<Float>) {
+        let entry = Int(heap.popMin().node)
+        if let next = heap.minNode { graph.prefetchRow(ofEntry: Int(next), weights: weights) }
+        graph.relaxRow(lanesOfEntry: entry, weights: weights, costs: costs.baseAddress!, lowered: lowered.baseAddress!,
+                       fallen: fallen.baseAddress!, heap: heap)
+        return (graph.node(entry), UnsafePointer(costs.baseAddress! + entry * CompactSearch.lanes))
+    }
+}
