@@ -71,23 +71,7 @@ extension Overlay {
 
     /// The rows (one after another) from up to ``CompactSearch/lanes`` `sources`, as ``rows(bundling:to:targetCount:topLevel:)`` describes.
     private func bundleRows(from sources: [[SearchEndpoint]], to index: BucketIndex, targetCount: Int, topLevel: TopLevelGraph) -> [Double] {
-        var rows = [Double](repeating: .infinity, count: sources.count * targetCount)
-        // Per lane: the targets it has not reached, and once it has reached them all its dearest (no cost it settles
-        // higher can lower its row); a lane without ends holds nothing up.
-        var unresolved = sources.map { $0.isEmpty ? 0 : targetCount }
-        var bound = sources.map { $0.isEmpty ? -Double.infinity : .infinity }
-        /// Reads the buckets at `node`, reached by the source of `lane` at `cost`.
-        func read(_ node: UInt32, lane: Int, _ cost: Double) {
-            let row = lane * targetCount
-            var improved = false
-            index.forEach(at: node) { j, rest in
-                guard cost + rest < rows[row + j] else { return }
-                if rows[row + j] == .infinity { unresolved[lane] -= 1 }
-                rows[row + j] = cost + rest
-                improved = true
-            }
-            if improved && unresolved[lane] == 0 { bound[lane] = rows[row..<(row + targetCount)].max() ?? .infinity }
-        }
+        var rows = TableRows(targetCount: targetCount, searched: sources.map { !$0.isEmpty })
         let bundle = TopLevelBundle(graph: topLevel, weights: weights[levelCount - 1].buffer)
         pool.withWorkspace { workspace in
             for (lane, ends) in sources.enumerated() where !ends.isEmpty {
@@ -98,18 +82,25 @@ extension Overlay {
                 let space = workspace.forward
                 space.reset()
                 for end in ends { space.start(end.node, cost: end.offset) }
-                while space.heap.minKey < bound[lane] {
+                while rows.lowers(lane, from: space.heap.minKey) {
                     let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: .none)
-                    read(node, lane: lane, cost)
+                    index.forEach(at: node) { j, rest in rows.lower(lane, j, to: cost + rest) }
                     if topLevel.isExit(node) { bundle.reach(exit: node, lane: lane, at: cost) }
                 }
             }
         }
-        while bundle.minKey < bound.max()! {
+        while true {
+            // Every lane is asked (each tightens its bound): the search goes on while one may still be lowered.
+            let key = bundle.minKey
+            var goesOn = false
+            for lane in 0..<rows.count where rows.lowers(lane, from: key) { goesOn = true }
+            guard goesOn else { break }
             let (node, costs) = bundle.settleNext()
-            for lane in sources.indices { read(node, lane: lane, Double(costs[lane])) }
+            index.forEach(at: node) { j, rest in
+                for lane in 0..<rows.count { rows.lower(lane, j, to: Double(costs[lane]) + rest) }
+            }
         }
-        return rows
+        return rows.costs
     }
 
     /// One row of ``table(from:to:avoiding:blockedNodes:)``: a forward search from `ends`, reading the targets'
@@ -122,8 +113,7 @@ extension Overlay {
     /// the same order.
     private func row(from ends: [SearchEndpoint], to index: BucketIndex, targetCount: Int, avoiding blocked: BlockedNodes,
                      blockedNodes: [UInt32], patches: CliquePatches?) -> [Double] {
-        var row = [Double](repeating: .infinity, count: targetCount)
-        guard !ends.isEmpty else { return row }
+        guard !ends.isEmpty else { return [Double](repeating: .infinity, count: targetCount) }
         var confined = OverlayScope(partition: partition, special: ends.map(\.node), blocked: blockedNodes, patches: patches)
         let closed = topLevel.map { graph in Array(Set((ends.map(\.node) + blockedNodes).map { graph.cell($0) })) } ?? []
         // When every top-level cell is closed, the overlay search alone does it all.
@@ -132,24 +122,15 @@ extension Overlay {
         let top = splits ? topLevel.map { TopLevelSearch(graph: $0, weights: weights[levelCount - 1].buffer, closedCells: closed) } : nil
         // Constants, not variables the closure below would box: each search step would copy them out again.
         let scope = confined
-        var unresolved = targetCount, bound = Double.infinity
+        var row = TableRows(targetCount: targetCount, searched: [true])
         /// Reads the buckets at `node`, settled at `cost`.
-        func read(_ node: UInt32, _ cost: Double) {
-            var improved = false
-            index.forEach(at: node) { j, rest in
-                guard cost + rest < row[j] else { return }
-                if row[j] == .infinity { unresolved -= 1 }
-                row[j] = cost + rest
-                improved = true
-            }
-            if improved && unresolved == 0 { bound = row.max() ?? .infinity }
-        }
+        func read(_ node: UInt32, _ cost: Double) { index.forEach(at: node) { j, rest in row.lower(0, j, to: cost + rest) } }
         pool.withWorkspace { workspace in
             let space = workspace.forward
             for end in ends { space.start(end.node, cost: end.offset) }
             while true {
                 let overlayKey = space.heap.minKey, topKey = top?.minKey ?? .infinity
-                guard min(overlayKey, topKey) < bound else { break }
+                guard row.lowers(0, from: min(overlayKey, topKey)) else { break }
                 if let top, topKey < overlayKey {
                     let (node, cost, open) = top.settleNext()
                     if open {
@@ -164,7 +145,7 @@ extension Overlay {
                 }
             }
         }
-        return row
+        return row.costs
     }
 }
 
