@@ -88,6 +88,18 @@ public final class Router: Sendable {
         return engine.candidatePaths(from: sources, to: targets, stretch: 1, maximum: 0).first
     }
 
+    /// The cheapest costs on `profile`'s overlay in `metric` from each of `sources` to each of `targets` (sets of
+    /// turn-graph nodes), row-major, `.infinity` where unreachable, never through `blockedSegments`, computed as the
+    /// server's overlay tables are (eight sources at a time over the top level, without barriers) — for independent
+    /// checks; nil when the profile is unknown.
+    public func overlayTable(profile: String, metric: Metric, from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]],
+                             avoiding blockedSegments: Set<Int> = []) -> [Double]? {
+        let state = state
+        guard let index = profileIndex(named: profile) else { return nil }
+        let engine = state.speedUps[index].overlayEngine(metric: metric, blockedSegments: blockedSegments, profile: state.network.profiles[index])
+        return engine.costs(from: sources, to: targets)
+    }
+
     /// The bounds that direct `profile`'s overlay routes in `metric` — straight lines (made on first use) and
     /// landmarks once measured — or nil for an unknown profile. With `waitingForLandmarks`, measures the landmarks
     /// first when they are not yet (seconds on a map of millions of junctions; otherwise they are measured in the

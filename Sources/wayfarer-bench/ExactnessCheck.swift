@@ -39,20 +39,60 @@ struct ExactnessCheck {
                     let target = open[random.next(open.count)]
                     let path = router.overlayRoute(profile: profile, metric: .time, from: [SearchEndpoint(node: source, offset: 0)],
                                                    to: [SearchEndpoint(node: target, offset: 0)], avoiding: blockedSegments)
-                    let found = path?.cost ?? .infinity
                     compared += 1
-                    let expected = reference[Int(target)]
-                    let difference = found.isFinite || expected.isFinite ? abs(found - expected) : 0
+                    let difference = Self.difference(path?.cost ?? .infinity, reference[Int(target)])
                     let valid = path.map { isChain($0, from: source, to: target, in: graph, avoiding: blocked) } ?? true
                     if !valid { invalid += 1 }
-                    if difference <= 1e-3 * max(1, expected) && valid { agreed += 1 }
-                    if difference.isFinite { worst = max(worst, difference) } else { worst = .infinity }
+                    if Self.agree(difference, reference[Int(target)]) && valid { agreed += 1 }
+                    worst = max(worst, difference)
                 }
             }
             print("exactness, \(withBarriers ? "around a \(Int(2 * radius)) m barrier" : "no barrier"): \(agreed) of \(compared) routes equal "
                   + "plain Dijkstra on the turn graph (largest difference \(worst) s; \(invalid) paths not a chain of arcs of their cost)")
         }
+        try checkTables(profileGraph, nodes: nodes, radius: radius, random: &random)
     }
+
+    /// A table from 16 random nodes (two bundles of the top-level search) to 50, without and with a barrier of
+    /// `radius` metres at a random node, against plain Dijkstra from each source.
+    private func checkTables(_ profileGraph: ProfileGraph, nodes: [UInt32], radius: Double, random: inout SeededRandom) throws {
+        let graph = profileGraph.timeGraph
+        for withBarrier in [false, true] {
+            var blockedSegments: Set<Int> = []
+            if withBarrier {
+                var barriers = Barriers()
+                try barriers.add(point: router.network.graph.startCoordinate(of: profileGraph.segment(ofNode: Int(nodes[random.next(nodes.count)]))),
+                                 radius: radius)
+                blockedSegments = barriers.blockedSegments(in: router.network)
+            }
+            let blocked = BlockedNodes(nodeCount: graph.nodeCount,
+                                       nodes: blockedSegments.flatMap { profileGraph.nodes(of: 2 * $0) + profileGraph.nodes(of: 2 * $0 + 1) })
+            let open = nodes.filter { !blocked.contains($0) }
+            guard !open.isEmpty else { continue }
+            let sources = (0..<16).map { _ in open[random.next(open.count)] }, targets = (0..<50).map { _ in open[random.next(open.count)] }
+            guard let costs = router.overlayTable(profile: profile, metric: .time, from: sources.map { [SearchEndpoint(node: $0, offset: 0)] },
+                                                  to: targets.map { [SearchEndpoint(node: $0, offset: 0)] }, avoiding: blockedSegments) else { return }
+            var agreed = 0, worst = 0.0
+            for (i, source) in sources.enumerated() {
+                let reference = dijkstra(graph, from: source, blocked: blocked)
+                for (j, target) in targets.enumerated() {
+                    let difference = Self.difference(costs[i * targets.count + j], reference[Int(target)])
+                    if Self.agree(difference, reference[Int(target)]) { agreed += 1 }
+                    worst = max(worst, difference)
+                }
+            }
+            print("exactness, \(sources.count)×\(targets.count) table\(withBarrier ? " around a \(Int(2 * radius)) m barrier" : ""): \(agreed) of "
+                  + "\(costs.count) costs equal plain Dijkstra (largest difference \(worst) s)")
+        }
+    }
+
+    /// How far a cost found is from the reference (0 when neither is reachable, infinite when only one is).
+    private static func difference(_ found: Double, _ expected: Double) -> Double {
+        found.isFinite || expected.isFinite ? abs(found - expected) : 0
+    }
+
+    /// Whether a cost `difference` away from `expected` equals it up to the clique weights' single precision.
+    private static func agree(_ difference: Double, _ expected: Double) -> Bool { difference <= 1e-3 * max(1, expected) }
 
     /// Whether `path` runs from `source` to `target` along arcs of `graph`, never through `blocked`, and costs what it says.
     private func isChain(_ path: SearchPath, from source: UInt32, to target: UInt32, in graph: SearchGraph, avoiding blocked: BlockedNodes) -> Bool {
