@@ -52,14 +52,18 @@ static size_t first_lower_sse2(const float *row, size_t k, size_t length, double
     return first_lower_scalar(row, k, length, cost, costs);
 }
 
-/// The lowest of the lanes of `costs` that `mask` marks (a bit per lane).
-static double lowest_marked(const double *costs, int mask) {
-    double lowest = INFINITY;
-    for (int l = 0; l < WAYFARER_LANES; l++) {
-        if ((mask >> l & 1) && costs[l] < lowest) lowest = costs[l];
+/// Defines `NAME`: the lowest of the lanes of `costs` (of type `TYPE`) that `mask` marks (a bit per lane).
+#define DEFINE_LOWEST_MARKED(NAME, TYPE)                                   \
+    static TYPE NAME(const TYPE *costs, int mask) {                        \
+        TYPE lowest = (TYPE)INFINITY;                                      \
+        for (int l = 0; l < WAYFARER_LANES; l++) {                         \
+            if ((mask >> l & 1) && costs[l] < lowest) lowest = costs[l];   \
+        }                                                                  \
+        return lowest;                                                     \
     }
-    return lowest;
-}
+
+DEFINE_LOWEST_MARKED(lowest_marked, double)
+DEFINE_LOWEST_MARKED(lowest_marked_single, float)
 
 __attribute__((target("avx2")))
 static size_t lanes_relax_row_avx2(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
@@ -99,15 +103,6 @@ static size_t lanes_relax_row_avx512(const float *row, size_t length, const doub
         count++;
     }
     return count;
-}
-
-/// The lowest of the lanes of `costs` that `mask` marks (a bit per lane), in single precision.
-static float lowest_marked_single(const float *costs, int mask) {
-    float lowest = INFINITY;
-    for (int l = 0; l < WAYFARER_LANES; l++) {
-        if ((mask >> l & 1) && costs[l] < lowest) lowest = costs[l];
-    }
-    return lowest;
 }
 
 __attribute__((target("avx2")))

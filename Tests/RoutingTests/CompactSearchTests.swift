@@ -97,18 +97,18 @@ import Testing
         }
     }
 
-    @Test("a bundled search's row relaxation lowers each lane as a search of its own would, and says where and how low",
-          arguments: vectors.map(Optional.some) + [nil])
-    func lanesRowRelaxationMatchesLaneByLane(vectors: wayfarer_vectors?) {
+    /// Relaxes each of ``laneRows()`` (in `Cost`'s precision) with `relax(row, length, from, costs, lowered, fallen)`
+    /// and checks it against ``lanesReference(row:from:costs:)``.
+    private func expectLanesRelaxation<Cost: BinaryFloatingPoint>(
+        _: Cost.Type, _ relax: (UnsafePointer<Float>, Int, [Cost], inout [Cost], inout [UInt32], inout [Cost]) -> Int
+    ) {
         for (row, from, before) in laneRows() {
+            let from = from.map { Cost($0) }, before = before.map { Cost($0) }
             let expected = lanesReference(row: row, from: from, costs: before)
             var costs = before
-            var lowered = [UInt32](repeating: 0, count: row.count), fallen = [Double](repeating: 0, count: row.count)
+            var lowered = [UInt32](repeating: 0, count: row.count), fallen = [Cost](repeating: 0, count: row.count)
             let count = row.withUnsafeBufferPointer { row in
-                let weights = row.baseAddress ?? UnsafePointer(bitPattern: 8)!
-                // nil: the version chosen for this processor.
-                return vectors.map { wayfarer_lanes_relax_row_using($0, weights, row.count, from, &costs, &lowered, &fallen) }
-                    ?? wayfarer_lanes_relax_row(weights, row.count, from, &costs, &lowered, &fallen)
+                relax(row.baseAddress ?? UnsafePointer(bitPattern: 8)!, row.count, from, &costs, &lowered, &fallen)
             }
             #expect(costs == expected.costs, "length \(row.count)")
             #expect(Array(lowered.prefix(count)).map(Int.init) == expected.fell.map(\.k), "length \(row.count)")
@@ -116,27 +116,22 @@ import Testing
         }
     }
 
+    @Test("a bundled search's row relaxation lowers each lane as a search of its own would, and says where and how low",
+          arguments: vectors.map(Optional.some) + [nil])
+    func lanesRowRelaxationMatchesLaneByLane(vectors: wayfarer_vectors?) {
+        // nil: the version chosen for this processor.
+        expectLanesRelaxation(Double.self) { row, length, from, costs, lowered, fallen in
+            vectors.map { wayfarer_lanes_relax_row_using($0, row, length, from, &costs, &lowered, &fallen) }
+                ?? wayfarer_lanes_relax_row(row, length, from, &costs, &lowered, &fallen)
+        }
+    }
+
     @Test("the single-precision row relaxation (tables' bundles) does the same in single precision",
           arguments: vectors.map(Optional.some) + [nil])
     func singleLanesRowRelaxationMatchesLaneByLane(vectors: wayfarer_vectors?) {
-        for (row, from, before) in laneRows() {
-            let from = from.map(Float.init), before = before.map(Float.init)
-            let expected = lanesReference(row: row, from: from, costs: before)
-            var costs = before
-            var lowered = [UInt32](repeating: 0, count: row.count), fallen = [Float](repeating: 0, count: row.count)
-            let count = row.withUnsafeBufferPointer { row in
-                let weights = row.baseAddress ?? UnsafePointer(bitPattern: 8)!
-                return vectors.map { wayfarer_lanes_relax_row_single_using($0, weights, row.count, from, &costs, &lowered, &fallen) }
-                    ?? wayfarer_lanes_relax_row_single(weights, row.count, from, &costs, &lowered, &fallen)
-            }
-            #expect(costs == expected.costs, "length \(row.count)")
-            #expect(Array(lowered.prefix(count)).map(Int.init) == expected.fell.map(\.k), "length \(row.count)")
-            #expect(Array(fallen.prefix(count)) == expected.fell.map(\.lowest), "length \(row.count)")
-            var arcCosts = Array(before.prefix(CompactSearch.lanes))
-            let arcExpected = lanesReference(row: Array(row.prefix(1)), from: from, costs: arcCosts)
-            let lowest = row.first.map { wayfarer_lanes_relax_single(from, $0, &arcCosts) }
-            #expect(arcCosts == arcExpected.costs)
-            #expect(lowest == row.first.map { _ in arcExpected.fell.first?.lowest ?? .infinity })
+        expectLanesRelaxation(Float.self) { row, length, from, costs, lowered, fallen in
+            vectors.map { wayfarer_lanes_relax_row_single_using($0, row, length, from, &costs, &lowered, &fallen) }
+                ?? wayfarer_lanes_relax_row_single(row, length, from, &costs, &lowered, &fallen)
         }
     }
 
@@ -170,5 +165,9 @@ import Testing
         var unchanged = to
         #expect(wayfarer_lanes_relax(from, 2.5, &unchanged) == .infinity)
         #expect(unchanged == to)
+        // The same in single precision.
+        var single: [Float] = (0 ..< lanes).map { $0 % 2 == 0 ? .infinity : 4 }
+        #expect(wayfarer_lanes_relax_single(from.map(Float.init), 2.5, &single) == 2.5)
+        #expect(single == to.map(Float.init))
     }
 }

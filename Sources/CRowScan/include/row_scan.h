@@ -31,19 +31,28 @@ static inline void wayfarer_prefetch_row(const float *row, size_t length) {
 /// The number of searches a bundled search runs at once: each node keeps one cost per lane, side by side.
 #define WAYFARER_LANES 8
 
-/// Lowers, lane by lane, `to[l]` to `from[l] + weight` (in double precision) where that is lower; returns the lowest
-/// of the costs that fell, or infinity when none did. `from` and `to` are `WAYFARER_LANES` costs each. Inline (a
-/// search calls it for every arc it relaxes), branch-free so that the compiler may use vectors.
-static inline double wayfarer_lanes_relax(const double *from, float weight, double *to) {
-    double lowest = __builtin_inf();
-    for (int l = 0; l < WAYFARER_LANES; l++) {
-        const double total = from[l] + (double)weight, old = to[l];
-        const int fell = total < old;
-        to[l] = fell ? total : old;
-        lowest = fell && total < lowest ? total : lowest;
+/// Defines `NAME`, relaxing one arc in a bundled search with costs of type `TYPE`: lowers, lane by lane, `to[l]` to
+/// `from[l] + weight` where that is lower, and returns the lowest of the costs that fell (infinity when none did).
+/// `from` and `to` are `WAYFARER_LANES` costs each. Inline (a search calls it for every arc it relaxes), branch-free
+/// so that the compiler may use vectors.
+#define WAYFARER_DEFINE_LANES_RELAX(NAME, TYPE)                                     \
+    static inline TYPE NAME(const TYPE *from, float weight, TYPE *to) {            \
+        TYPE lowest = (TYPE)__builtin_inf();                                       \
+        for (int l = 0; l < WAYFARER_LANES; l++) {                                 \
+            const TYPE total = from[l] + (TYPE)weight, old = to[l];                \
+            const int fell = total < old;                                          \
+            to[l] = fell ? total : old;                                            \
+            lowest = fell && total < lowest ? total : lowest;                      \
+        }                                                                          \
+        return lowest;                                                             \
     }
-    return lowest;
-}
+
+/// One arc of a bundled search in double precision (customization's, whose sums are rounded once, into the cliques).
+WAYFARER_DEFINE_LANES_RELAX(wayfarer_lanes_relax, double)
+
+/// One arc of a bundled search in single precision (a table's bundled search of the top level, whose costs are as
+/// precise as the clique weights they add up).
+WAYFARER_DEFINE_LANES_RELAX(wayfarer_lanes_relax_single, float)
 
 /// Relaxes a clique row in a bundled search: for each `k < length`, lowers each lane of the costs at
 /// `costs + k * WAYFARER_LANES` to `from[lane] + row[k]` where that is lower. Writes the `k` where some lane fell
@@ -55,19 +64,6 @@ size_t wayfarer_lanes_relax_row(const float *row, size_t length, const double *f
 /// ``wayfarer_lanes_relax_row`` in its `vectors` version, which this processor must support: for the tests.
 size_t wayfarer_lanes_relax_row_using(enum wayfarer_vectors vectors, const float *row, size_t length, const double *from, double *costs,
                                       unsigned *lowered, double *fallen);
-
-/// ``wayfarer_lanes_relax`` with costs in single precision (a table's bundled search of the top level, whose costs
-/// are as precise as the clique weights they add up).
-static inline float wayfarer_lanes_relax_single(const float *from, float weight, float *to) {
-    float lowest = __builtin_inff();
-    for (int l = 0; l < WAYFARER_LANES; l++) {
-        const float total = from[l] + weight, old = to[l];
-        const int fell = total < old;
-        to[l] = fell ? total : old;
-        lowest = fell && total < lowest ? total : lowest;
-    }
-    return lowest;
-}
 
 /// ``wayfarer_lanes_relax_row`` with costs in single precision (see ``wayfarer_lanes_relax_single``): half the
 /// memory per node, which is what a long row's scan waits on. All eight lanes at a time with AVX2 (AVX-512 adds
