@@ -82,10 +82,7 @@ public final class Router: Sendable {
     /// segments on the plain graph — for independent checks; nil when none exists or the profile is unknown.
     public func overlayRoute(profile: String, metric: Metric, from sources: [SearchEndpoint], to targets: [SearchEndpoint],
                              avoiding blockedSegments: Set<Int> = []) -> SearchPath? {
-        let state = state
-        guard let index = profileIndex(named: profile) else { return nil }
-        let engine = state.speedUps[index].overlayEngine(metric: metric, blockedSegments: blockedSegments, profile: state.network.profiles[index])
-        return engine.candidatePaths(from: sources, to: targets, stretch: 1, maximum: 0).first
+        overlayEngine(profile: profile, metric: metric, avoiding: blockedSegments)?.candidatePaths(from: sources, to: targets, stretch: 1, maximum: 0).first
     }
 
     /// The cheapest costs on `profile`'s overlay in `metric` from each of `sources` to each of `targets` (sets of
@@ -94,10 +91,16 @@ public final class Router: Sendable {
     /// checks; nil when the profile is unknown.
     public func overlayTable(profile: String, metric: Metric, from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]],
                              avoiding blockedSegments: Set<Int> = []) -> [Double]? {
+        overlayEngine(profile: profile, metric: metric, avoiding: blockedSegments)?.costs(from: sources, to: targets)
+    }
+
+    /// `profile`'s overlay engine in `metric` around `blockedSegments`, as the server's queries use it (nil for an
+    /// unknown profile): what ``overlayRoute(profile:metric:from:to:avoiding:)`` and
+    /// ``overlayTable(profile:metric:from:to:avoiding:)`` check.
+    private func overlayEngine(profile: String, metric: Metric, avoiding blockedSegments: Set<Int>) -> OverlayEngine? {
         let state = state
         guard let index = profileIndex(named: profile) else { return nil }
-        let engine = state.speedUps[index].overlayEngine(metric: metric, blockedSegments: blockedSegments, profile: state.network.profiles[index])
-        return engine.costs(from: sources, to: targets)
+        return state.speedUps[index].overlayEngine(metric: metric, blockedSegments: blockedSegments, profile: state.network.profiles[index])
     }
 
     /// The bounds that direct `profile`'s overlay routes in `metric` — straight lines (made on first use) and

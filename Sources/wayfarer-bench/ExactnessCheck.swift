@@ -22,15 +22,8 @@ struct ExactnessCheck {
             var agreed = 0, compared = 0, invalid = 0, worst = 0.0
             let perSource = 10
             for _ in 0..<max(1, pairs / perSource) {
-                var blockedSegments: Set<Int> = []
-                if withBarriers {
-                    var barriers = Barriers()
-                    let centre = router.network.graph.startCoordinate(of: profileGraph.segment(ofNode: Int(nodes[random.next(nodes.count)])))
-                    try barriers.add(point: centre, radius: radius)
-                    blockedSegments = barriers.blockedSegments(in: router.network)
-                }
-                let blockedList = blockedSegments.flatMap { profileGraph.nodes(of: 2 * $0) + profileGraph.nodes(of: 2 * $0 + 1) }
-                let blocked = BlockedNodes(nodeCount: graph.nodeCount, nodes: blockedList)
+                let (blockedSegments, blocked) = try withBarriers ? barrier(profileGraph, nodes: nodes, radius: radius, random: &random)
+                                                                  : ([], BlockedNodes(nodeCount: graph.nodeCount, nodes: []))
                 let open = nodes.filter { !blocked.contains($0) }
                 guard !open.isEmpty else { continue }
                 let source = open[random.next(open.count)]
@@ -58,15 +51,8 @@ struct ExactnessCheck {
     private func checkTables(_ profileGraph: ProfileGraph, nodes: [UInt32], radius: Double, random: inout SeededRandom) throws {
         let graph = profileGraph.timeGraph
         for withBarrier in [false, true] {
-            var blockedSegments: Set<Int> = []
-            if withBarrier {
-                var barriers = Barriers()
-                try barriers.add(point: router.network.graph.startCoordinate(of: profileGraph.segment(ofNode: Int(nodes[random.next(nodes.count)]))),
-                                 radius: radius)
-                blockedSegments = barriers.blockedSegments(in: router.network)
-            }
-            let blocked = BlockedNodes(nodeCount: graph.nodeCount,
-                                       nodes: blockedSegments.flatMap { profileGraph.nodes(of: 2 * $0) + profileGraph.nodes(of: 2 * $0 + 1) })
+            let (blockedSegments, blocked) = try withBarrier ? barrier(profileGraph, nodes: nodes, radius: radius, random: &random)
+                                                             : ([], BlockedNodes(nodeCount: graph.nodeCount, nodes: []))
             let open = nodes.filter { !blocked.contains($0) }
             guard !open.isEmpty else { continue }
             let sources = (0..<16).map { _ in open[random.next(open.count)] }, targets = (0..<50).map { _ in open[random.next(open.count)] }
@@ -84,6 +70,18 @@ struct ExactnessCheck {
             print("exactness, \(sources.count)×\(targets.count) table\(withBarrier ? " around a \(Int(2 * radius)) m barrier" : ""): \(agreed) of "
                   + "\(costs.count) costs equal plain Dijkstra (largest difference \(worst) s)")
         }
+    }
+
+    /// A circle of `radius` metres around a random one of `nodes`: the segments it blocks and their nodes in
+    /// `profileGraph`'s turn graph.
+    private func barrier(_ profileGraph: ProfileGraph, nodes: [UInt32], radius: Double,
+                         random: inout SeededRandom) throws -> (segments: Set<Int>, nodes: BlockedNodes) {
+        var barriers = Barriers()
+        try barriers.add(point: router.network.graph.startCoordinate(of: profileGraph.segment(ofNode: Int(nodes[random.next(nodes.count)]))),
+                         radius: radius)
+        let segments = barriers.blockedSegments(in: router.network)
+        let blocked = segments.flatMap { profileGraph.nodes(of: 2 * $0) + profileGraph.nodes(of: 2 * $0 + 1) }
+        return (segments, BlockedNodes(nodeCount: profileGraph.timeGraph.nodeCount, nodes: blocked))
     }
 
     /// How far a cost found is from the reference (0 when neither is reachable, infinite when only one is).

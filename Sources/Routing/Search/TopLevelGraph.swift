@@ -20,6 +20,8 @@ struct TopLevelGraph: Sendable {
     private let rowStart: [Int]
     private let rowFirst: [Int32]
     private let rowLength: [Int32]
+    /// The length of the longest clique row (a bundled search's scratch for the exits one row lowers).
+    let longestRow: Int
 
     /// The number of exits (the first local numbers).
     private var exitCount: Int { boundary.exits.count }
@@ -64,6 +66,7 @@ struct TopLevelGraph: Sendable {
         self.rowStart = rowStart
         self.rowFirst = rowFirst
         self.rowLength = rowLength
+        longestRow = Int(rowLength.max() ?? 0)
     }
 
     /// The number of top-level cells.
@@ -125,8 +128,6 @@ struct TopLevelGraph: Sendable {
         wayfarer_prefetch_row(weights.baseAddress! + rowStart[e], Int(rowLength[e]))
     }
 
-    /// The length of the longest clique row.
-    var longestRow: Int { Int(rowLength.max() ?? 0) }
 
     /// The number of nodes (exits, then entries).
     var nodeCount: Int { exitCount + rowStart.count }
