@@ -100,13 +100,13 @@ import Testing
             var reader = BinaryReader(writer.bytes)
             return try CellPartition(decoding: &reader, nodeCount: cells[0].count)
         }
-        #expect(try decoded(partition.cells) == partition)
+        #expect(try decoded(partition.cells.map(Array.init)) == partition)
         // Two nodes of one lowest cell put in different cells above.
-        var split = partition.cells
+        var split = partition.cells.map(Array.init)
         let node = split[0].indices.first { v in split[0].indices.contains { $0 != v && split[0][$0] == split[0][v] } }!
         split[1][node] = split[1][node] == 0 ? 1 : 0
         #expect(throws: MapFileError.corrupt("partition levels do not nest")) { try decoded(split) }
-        var outOfRange = partition.cells
+        var outOfRange = partition.cells.map(Array.init)
         outOfRange[1][0] = UInt32(partition.nodeCount)
         #expect(throws: MapFileError.self) { try decoded(outOfRange) }
     }

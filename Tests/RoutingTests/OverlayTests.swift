@@ -137,7 +137,7 @@ import Testing
             }
             #expect(runs == partition.cellCounts[level - 1], "level \(level)")
         }
-        #expect(CellPartition(nodeCount: 3, cells: []).nodesInCellOrder() == [0, 1, 2])
+        #expect(CellPartition(nodeCount: 3, cells: [[UInt32]]()).nodesInCellOrder() == [0, 1, 2])
     }
 
     @Test func weightsRoundTripAndCorruptionIsCaught() throws {

@@ -25,7 +25,7 @@ extension CellPartition {
         var limit = Self.baseCellSize
         while limit * Self.topLevelCells <= n { limits.append(limit); limit *= Self.levelGrowth }
         guard !limits.isEmpty else {
-            self.init(nodeCount: n, cells: [])
+            self.init(nodeCount: n, cells: [MappedArray<UInt32>]())
             return
         }
         var bisection = Bisection(graph: graph, position: position)

@@ -15,7 +15,7 @@ struct CellChildren {
         // Each child's cell: a node's own at level 1, else that of any node of the cell below.
         var parent: [UInt32]
         if level == 1 {
-            parent = cells
+            parent = Array(cells)
         } else {
             parent = [UInt32](repeating: 0, count: partition.cellCounts[level - 2])
             for (below, above) in zip(partition.cells[level - 2], cells) { parent[Int(below)] = above }
@@ -167,7 +167,7 @@ struct CellSearchGraph {
     /// Above level 1, only entries of the cells below wait in the heap. An exit that is not also an entry has no arc
     /// but its plain ones (to entries of the neighbouring cells), so it passes its costs straight on along them as
     /// soon as one falls: half the nodes never enter the heap.
-    func costs(from sources: ArraySlice<UInt32>, to targets: ArraySlice<UInt32>) -> [Float] {
+    func costs(from sources: some Collection<UInt32>, to targets: some Collection<UInt32>) -> [Float] {
         let lanes = CompactSearch.lanes
         let targetIndex = targets.map { local($0) ?? -1 }, wanted = targetIndex.filter { $0 >= 0 }
         var values = [Float](repeating: .infinity, count: sources.count * targets.count)

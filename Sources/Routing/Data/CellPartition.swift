@@ -9,8 +9,9 @@ import RoadNetwork
 public struct CellPartition: Sendable, Hashable {
     /// The number of nodes partitioned.
     public let nodeCount: Int
-    /// Per level (index `k - 1` for level `k`): the cell of each node.
-    let cells: [[UInt32]]
+    /// Per level (index `k - 1` for level `k`): the cell of each node (in memory of their own or in the map file, so
+    /// that searches can read them through plain buffers, see ``OverlayTables``).
+    let cells: [MappedArray<UInt32>]
     /// Per level: the number of cells.
     public let cellCounts: [Int]
 
@@ -18,10 +19,15 @@ public struct CellPartition: Sendable, Hashable {
     public var levelCount: Int { cells.count }
 
     /// Creates a partition from per-level cell labels (nested, dense from 0); the builder and the reader do this.
-    init(nodeCount: Int, cells: [[UInt32]]) {
+    init(nodeCount: Int, cells: [MappedArray<UInt32>]) {
         self.nodeCount = nodeCount
         self.cells = cells
         cellCounts = cells.map { level in Int(level.max() ?? 0) + (level.isEmpty ? 0 : 1) }
+    }
+
+    /// Creates a partition from per-level cell labels in arrays (copied).
+    init(nodeCount: Int, cells: [[UInt32]]) {
+        self.init(nodeCount: nodeCount, cells: cells.map { MappedArray($0) })
     }
 
     /// The same partition with only its lowest `count` levels.
@@ -118,9 +124,9 @@ public struct CellPartition: Sendable, Hashable {
         let count = try reader.readCount()
         let levels = try reader.readCount()
         guard count == expected, levels <= 16 else { throw .corrupt("the cell partition does not fit its graph") }
-        var read: [[UInt32]] = []
+        var read: [MappedArray<UInt32>] = []
         for _ in 0..<levels {
-            let level = try reader.readArray(of: UInt32.self)
+            let level = try reader.readMappedArray(of: UInt32.self)
             guard level.count == count else { throw .corrupt("a partition level does not cover its graph") }
             read.append(level)
         }

@@ -29,6 +29,8 @@ public struct Overlay: Sendable {
     /// Per level (index `k - 1`): its cliques column by column, for backward searches, where they pay (see
     /// ``CliqueColumns/pay(_:)``; nil elsewhere, and until every level is customized).
     let columns: [CliqueColumns?]
+    /// The arcs, cells, boundaries and weights above as plain buffers, for the searches' steps.
+    let tables: OverlayTables
 
     /// Creates an overlay from its parts (the customizer and the file reader do this); the customizer hands each
     /// level's overlay the scratch memory of the one before (`pool`). Levels get columns where `columnsPay` says
@@ -36,12 +38,14 @@ public struct Overlay: Sendable {
     init(graph: SearchGraph, reversed: SearchGraph? = nil, partition: CellPartition, levels: [OverlayLevel], weights: [MappedArray<Float>],
          pool: WorkspacePool? = nil, columnsPay: (OverlayLevel) -> Bool = CliqueColumns.pay) {
         self.graph = graph
-        self.reversed = reversed ?? graph.reversed()
+        let reversed = reversed ?? graph.reversed()
+        self.reversed = reversed
         self.partition = partition
         self.levels = levels
         self.weights = weights
         self.pool = pool ?? WorkspacePool(nodeCount: graph.nodeCount)
         unpacked = UnpackCache()
+        tables = OverlayTables(graph: graph, reversed: reversed, partition: partition, levels: levels, weights: weights)
         let complete = !levels.isEmpty && weights.count == levels.count
         topLevel = complete ? TopLevelGraph(graph: graph, partition: partition, levels: levels) : nil
         columns = levels.indices.map { k in

@@ -2,21 +2,22 @@ import RoadNetwork
 
 /// The boundary of every cell of one partition level: its *entries* (nodes an arc enters from another cell)
 /// and *exits* (nodes an arc leaves to another cell). A cell's clique — the cheapest way inside it from each
-/// entry to each exit — is stored row by row, entries × exits, at ``cliqueStart`` in the metric's weights.
+/// entry to each exit — is stored row by row, entries × exits, at ``cliqueStart`` in the metric's weights. Its
+/// arrays are in memory of their own, so that searches can read them through plain buffers (``OverlayTables``).
 struct OverlayLevel: Sendable, Hashable {
     /// Per cell `c`: its entries are `entries[entryStart[c] ..< entryStart[c + 1]]`.
-    let entryStart: [UInt32]
-    let entries: [UInt32]
+    let entryStart: MappedArray<UInt32>
+    let entries: MappedArray<UInt32>
     /// Per cell `c`: its exits are `exits[exitStart[c] ..< exitStart[c + 1]]`.
-    let exitStart: [UInt32]
-    let exits: [UInt32]
+    let exitStart: MappedArray<UInt32>
+    let exits: MappedArray<UInt32>
     /// Per node up to the last entry (exit): its index among its cell's entries (exits), or ``none``. Only that far:
     /// in the overlay's numbering a level's boundary nodes come first (``OverlayNumbering``), so on a large map the
     /// upper levels' are a small part of the nodes, not an array of all of them per level.
-    private let entryRanks: [UInt32]
-    private let exitRanks: [UInt32]
+    let entryRanks: MappedArray<UInt32>
+    let exitRanks: MappedArray<UInt32>
     /// Per cell: where its clique starts in the level's weights; `cellCount + 1` entries.
-    let cliqueStart: [Int]
+    let cliqueStart: MappedArray<Int>
 
     static let none = UInt32.max
 
@@ -25,7 +26,7 @@ struct OverlayLevel: Sendable, Hashable {
     init(partition: CellPartition, level: Int, crossing: CellPartition.CrossingLevels) {
         let cellCount = partition.cellCounts[level - 1]
         let cell = partition.cells[level - 1], atLeast = UInt8(level)
-        func group(_ levels: [UInt8]) -> (start: [UInt32], nodes: [UInt32], rank: [UInt32]) {
+        func group(_ levels: [UInt8]) -> (start: MappedArray<UInt32>, nodes: MappedArray<UInt32>, rank: MappedArray<UInt32>) {
             // No node past the last boundary node counts (in the overlay's numbering, most of them).
             let limit = (levels.lastIndex { $0 >= atLeast } ?? -1) + 1
             var start = [UInt32](repeating: 0, count: cellCount + 1)
@@ -39,7 +40,7 @@ struct OverlayLevel: Sendable, Hashable {
                 nodes[Int(next[c])] = UInt32(v)
                 next[c] += 1
             }
-            return (start, nodes, rank)
+            return (MappedArray(start), MappedArray(nodes), MappedArray(rank))
         }
         (entryStart, entries, entryRanks) = group(crossing.entered)
         (exitStart, exits, exitRanks) = group(crossing.exited)
@@ -47,7 +48,7 @@ struct OverlayLevel: Sendable, Hashable {
         for c in 0..<cellCount {
             offsets[c + 1] = offsets[c] + Int(entryStart[c + 1] - entryStart[c]) * Int(exitStart[c + 1] - exitStart[c])
         }
-        cliqueStart = offsets
+        cliqueStart = MappedArray(offsets)
     }
 
     /// The boundaries of every level of `partition` on `graph`, lowest first. O(m · levels).

@@ -53,12 +53,19 @@ struct OverlayNumbering: Sendable {
 
     /// `partition` (of the graph's own numbers) in overlay numbers.
     func renumbered(_ partition: CellPartition) -> CellPartition {
-        CellPartition(nodeCount: partition.nodeCount, cells: partition.cells.map { cells in node.map { cells[Int($0)] } })
+        CellPartition(nodeCount: partition.nodeCount, cells: partition.cells.map { Self.relabel($0, at: node) })
     }
 
     /// `partition` (in overlay numbers) in the graph's own numbers.
     func original(_ partition: CellPartition) -> CellPartition {
-        CellPartition(nodeCount: partition.nodeCount, cells: partition.cells.map { cells in number.map { cells[Int($0)] } })
+        CellPartition(nodeCount: partition.nodeCount, cells: partition.cells.map { Self.relabel($0, at: number) })
+    }
+
+    /// `cells[nodes[i]]` for every `i`, in memory of its own.
+    private static func relabel(_ cells: MappedArray<UInt32>, at nodes: [UInt32]) -> MappedArray<UInt32> {
+        MappedArray(count: nodes.count, alignment: 64) { relabelled in
+            for (i, v) in nodes.enumerated() { relabelled[i] = cells[Int(v)] }
+        }
     }
 
     /// Endpoints of the graph's nodes, on the same nodes in overlay numbers (nodes outside the graph stay as they are:

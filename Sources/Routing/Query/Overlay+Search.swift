@@ -19,10 +19,10 @@ extension Overlay {
         let v = Int(node)
         let cost = space.distance[v]
         let level = scope.level(of: node)
-        let arcs = forward ? graph : reversed
+        let arcs = forward ? tables.forward : tables.backward
         let checkBlocked = !blocked.isEmpty
         guard level > 0 else {
-            for arc in Int(arcs.firstArc[v])..<Int(arcs.firstArc[v + 1]) {
+            for arc in arcs.of(v) {
                 let w = arcs.target[arc]
                 if checkBlocked && blocked.contains(w) { continue }
                 guard scope.allows(w) else { continue }
@@ -31,16 +31,15 @@ extension Overlay {
             }
             return (node, cost)
         }
-        let cells = partition.cells[level - 1]
+        let boundary = tables.levels[level - 1]
+        let cells = boundary.cells
         let cell = cells[v]
-        let boundary = levels[level - 1]
         let c = Int(cell)
         let step = OverlayStep.clique(level: level)
         // The clique's row (going forward from an entry) or column (going backward from an exit): the hot loop
-        // of every overlay search, so without bounds checks (the ranges come from the level's own offsets). A cell
-        // the query patched (around its blocked nodes) has its clique of its own, from 0.
+        // of every overlay search. A cell the query patched (around its blocked nodes) has its clique of its own, from 0.
         let patch = scope.patch(level: level, cell: c)
-        let weight = patch ?? weights[level - 1].buffer
+        let weight = patch ?? boundary.weights
         let start = patch == nil ? boundary.cliqueStart[c] : 0
         if forward {
             let rank = boundary.entryRank(v)
@@ -48,13 +47,11 @@ extension Overlay {
                 let exitCount = boundary.exitCount(c)
                 let row = start + Int(rank) * exitCount
                 let first = Int(boundary.exitStart[c])
-                boundary.exits.withUnsafeBufferPointer { exits in
-                    for j in 0..<exitCount {
-                        let value = weight[row + j]
-                        guard value.isFinite else { continue }
-                        let total = cost + Double(value)
-                        space.relax(exits[first + j], cost: total, potential: potential, parent: node, arc: step)
-                    }
+                for j in 0..<exitCount {
+                    let value = weight[row + j]
+                    guard value.isFinite else { continue }
+                    let total = cost + Double(value)
+                    space.relax(boundary.exits[first + j], cost: total, potential: potential, parent: node, arc: step)
                 }
             }
         } else {
@@ -66,17 +63,15 @@ extension Overlay {
                 let source = columns ?? weight
                 let column = start + Int(rank) * (columns == nil ? 1 : entryCount)
                 let stride = columns == nil ? boundary.exitCount(c) : 1
-                boundary.entries.withUnsafeBufferPointer { entries in
-                    for i in 0..<entryCount {
-                        let value = source[column + i * stride]
-                        guard value.isFinite else { continue }
-                        let total = cost + Double(value)
-                        space.relax(entries[first + i], cost: total, potential: potential, parent: node, arc: step)
-                    }
+                for i in 0..<entryCount {
+                    let value = source[column + i * stride]
+                    guard value.isFinite else { continue }
+                    let total = cost + Double(value)
+                    space.relax(boundary.entries[first + i], cost: total, potential: potential, parent: node, arc: step)
                 }
             }
         }
-        for arc in Int(arcs.firstArc[v])..<Int(arcs.firstArc[v + 1]) {
+        for arc in arcs.of(v) {
             let w = arcs.target[arc]
             if cells[Int(w)] == cell { continue }
             if checkBlocked && blocked.contains(w) { continue }

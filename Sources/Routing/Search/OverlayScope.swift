@@ -9,8 +9,11 @@ import RoadNetwork
 /// Customization and path unpacking instead search one cell on one fixed level.
 struct OverlayScope {
     let partition: CellPartition
-    /// Per level (index `k - 1`): the special cells, as a bitset.
-    private var special: [[UInt64]]
+    /// Per level (index `k - 1`): the cell of each node, read through plain buffers (the partition holds them).
+    private let cells: [UnsafeBufferPointer<UInt32>]
+    /// The special cells, as one bitset: level `k`'s from word `specialStart[k - 1]` on.
+    private var special: [UInt64]
+    private var specialStart: [Int]
     /// When ≥ 0, the level of every node.
     private var fixedLevel = -1
     /// When > 0, the search stays inside the cells of this level marked in `allowed`.
@@ -29,12 +32,14 @@ struct OverlayScope {
     init(partition: CellPartition, special nodes: [UInt32], blocked: [UInt32], patches: CliquePatches?) {
         self.partition = partition
         self.patches = patches
-        special = partition.cellCounts.map { [UInt64](repeating: 0, count: ($0 + 63) / 64) }
+        cells = partition.cells.map(\.buffer)
+        specialStart = partition.cellCounts.reduce(into: [0]) { $0.append($0.last! + ($1 + 63) / 64) }
+        special = [UInt64](repeating: 0, count: specialStart.last!)
         let patched = patches?.levelCount ?? 0
         for k in 0..<partition.levelCount {
             for node in nodes + (k < patched ? [] : blocked) where Int(node) < partition.nodeCount {
-                let c = Int(partition.cells[k][Int(node)])
-                special[k][c >> 6] |= 1 << UInt64(c & 63)
+                let c = Int(cells[k][Int(node)])
+                special[specialStart[k] + (c >> 6)] |= 1 << UInt64(c & 63)
             }
         }
     }
@@ -42,7 +47,9 @@ struct OverlayScope {
     /// A scope with every node on `level`, inside cell `cell` of level `level + 1` (customization, unpacking).
     init(partition: CellPartition, level: Int, insideCell cell: UInt32) {
         self.partition = partition
+        cells = partition.cells.map(\.buffer)
         special = []
+        specialStart = []
         fixedLevel = level
         confine(toCells: [cell], level: level + 1)
     }
@@ -58,10 +65,10 @@ struct OverlayScope {
     /// The level a search uses at `node`.
     @inline(__always) func level(of node: UInt32) -> Int {
         if fixedLevel >= 0 { return fixedLevel }
-        var k = special.count
+        var k = specialStart.count - 1
         while k > 0 {
-            let c = Int(partition.cells[k - 1][Int(node)])
-            if special[k - 1][c >> 6] & (1 << UInt64(c & 63)) == 0 { return k }
+            let c = Int(cells[k - 1][Int(node)])
+            if special[specialStart[k - 1] + (c >> 6)] & (1 << UInt64(c & 63)) == 0 { return k }
             k -= 1
         }
         return 0
@@ -76,7 +83,7 @@ struct OverlayScope {
     /// Whether the search may enter `node`.
     @inline(__always) func allows(_ node: UInt32) -> Bool {
         guard confineLevel > 0 else { return true }
-        let c = Int(partition.cells[confineLevel - 1][Int(node)])
+        let c = Int(cells[confineLevel - 1][Int(node)])
         return allowed[c >> 6] & (1 << UInt64(c & 63)) != 0
     }
 }

@@ -10,7 +10,7 @@ import RoadNetwork
 struct TopLevelGraph: Sendable {
     /// The top level's boundary, and each node's cell on it.
     private let boundary: OverlayLevel
-    private let cells: [UInt32]
+    private let cells: MappedArray<UInt32>
     /// Exit `x`'s arcs are `firstArc[x] ..< firstArc[x + 1]`, to entries by local number.
     private let firstArc: [Int32]
     private let target: [Int32]
