@@ -160,7 +160,7 @@ import Testing
     /// (without a barrier, sources bundled eight at a time): every cell equals Dijkstra, also for targets in a source's
     /// own top cell, for paths that leave it and come back, and around a barrier in another top cell.
     @Test(arguments: TestGraphKind.allCases)
-    func tablesThroughTheTopLevelMatchDijkstra(kind: TestGraphKind) {
+    func tablesThroughTheTopLevelMatchDijkstra(kind: TestGraphKind) throws {
         let graph = makeGraph(kind, size: 9000, seed: 51)
         let overlay = Self.overlay(graph, kind: kind)
         #expect(overlay.topLevel != nil)
@@ -182,18 +182,25 @@ import Testing
         }
         #expect(sameTopCell > 20)
         sources = Array(sources.prefix(40))
-        // A barrier of nodes in one top-level cell: that cell is searched on the overlay, the other open ones not.
-        let top = overlay.levelCount, barrierCell = overlay.partition.cell(UInt32(graph.nodeCount / 2), level: top)
+        // A barrier of nodes in one top-level cell (the one with the fewest entries: see below): that cell is searched
+        // on the overlay, the other open ones not.
+        let top = overlay.levelCount, topBoundary = overlay.levels[top - 1]
+        let barrierCell = try #require((0 ..< UInt32(topBoundary.cellCount)).min { topBoundary.entryCount(Int($0)) < topBoundary.entryCount(Int($1)) })
         let blockedList = (0 ..< UInt32(graph.nodeCount)).filter { overlay.partition.cell($0, level: top) == barrierCell }
             .shuffled(using: &random).prefix(12)
         let blocked = BlockedNodes(nodeCount: graph.nodeCount, nodes: Array(blockedList))
         #expect(overlay.partition.cellCounts[top - 1] > 2)
+        // 80 searches patch every level, so the rows are bundled around the barrier too; one source alone goes on its
+        // own, its search on the overlay inside the barrier's top cell.
+        #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: Array(blockedList), searches: 80)?.levelCount == top)
         let around = overlay.table(from: sources, to: targets, avoiding: blocked, blockedNodes: Array(blockedList))
+        let alone = overlay.table(from: [sources[0]], to: targets, avoiding: blocked, blockedNodes: Array(blockedList))
         for (i, source) in sources.enumerated() {
             let distance = referenceDistances(graph, from: source, blocked: Set(blockedList))
             for (j, target) in targets.enumerated() {
                 let expected = target.filter { !blocked.contains($0.node) }.map { distance[Int($0.node)] + $0.offset }.min() ?? .infinity
                 #expect(close(around[i * targets.count + j], expected), "around the barrier: row \(i), column \(j)")
+                if i == 0 { #expect(close(alone[j], expected), "one source around the barrier: column \(j)") }
             }
         }
     }
@@ -227,7 +234,7 @@ import Testing
 
     /// A query's patched cliques around its blocked nodes are the cheapest ways inside their cells on the plain graph
     /// without those nodes, on every level patched; levels are patched from the lowest up while each blocked cell has
-    /// no more entries than the query has searches.
+    /// no more entries than eight times the query's searches (a cell's entries are searched eight at a time).
     @Test(arguments: TestGraphKind.allCases)
     func patchedCliquesAreTheCheapestWaysAroundBlockedNodes(kind: TestGraphKind) throws {
         let graph = makeGraph(kind, size: 9000, seed: 43)
@@ -244,9 +251,10 @@ import Testing
         let all = try #require(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: 100_000))
         #expect(all.levelCount == overlay.levelCount)
         #expect(overlay.levelCount >= 2)
-        try #require(widest(2) > widest(1))
-        #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: widest(2) - 1)?.levelCount == 1)
-        #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: widest(1) - 1) == nil)
+        let lanes = CompactSearch.lanes, fewForTheSecond = (widest(2) - 1) / lanes
+        try #require(fewForTheSecond * lanes >= widest(1))
+        #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: fewForTheSecond)?.levelCount == 1)
+        #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: (widest(1) - 1) / lanes) == nil)
         var checked = 0, finite = 0
         for level in 1 ... all.levelCount {
             let boundary = overlay.levels[level - 1], cells = overlay.partition.cells[level - 1]

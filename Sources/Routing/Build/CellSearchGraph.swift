@@ -8,8 +8,8 @@ struct CellChildren {
     let start: [Int]
     let items: [UInt32]
 
-    /// The children of every cell of `level` of `partition`.
-    init(partition: CellPartition, level: Int) {
+    /// The children of every cell of `level` of `partition`, or only of the cells `only` (the others get none).
+    init(partition: CellPartition, level: Int, only: Set<UInt32>? = nil) {
         let cells = partition.cells[level - 1]
         let count = partition.cellCounts[level - 1]
         // Each child's cell: a node's own at level 1, else that of any node of the cell below.
@@ -20,11 +20,12 @@ struct CellChildren {
             parent = [UInt32](repeating: 0, count: partition.cellCounts[level - 2])
             for (below, above) in zip(partition.cells[level - 2], cells) { parent[Int(below)] = above }
         }
+        let kept = only.map { cells in (0..<count).map { cells.contains(UInt32($0)) } } ?? [Bool](repeating: true, count: count)
         var start = [Int](repeating: 0, count: count + 1)
-        for p in parent { start[Int(p) + 1] += 1 }
+        for p in parent where kept[Int(p)] { start[Int(p) + 1] += 1 }
         for c in 0..<count { start[c + 1] += start[c] }
-        var next = start, items = [UInt32](repeating: 0, count: parent.count)
-        for (child, p) in parent.enumerated() {
+        var next = start, items = [UInt32](repeating: 0, count: start[count])
+        for (child, p) in parent.enumerated() where kept[Int(p)] {
             items[next[Int(p)]] = UInt32(child)
             next[Int(p)] += 1
         }
@@ -66,8 +67,10 @@ struct CellSearchGraph {
     var nodeCount: Int { rowFirst.count }
 
     /// The search graph of cell `cell` of `level` in `overlay`, whose levels below `level` are customized;
-    /// `children` are `level`'s.
-    init(overlay: Overlay, level: Int, cell: UInt32, children: CellChildren) {
+    /// `children` are `level`'s. Without the `blocked` nodes: no arc enters or leaves one, and the cells below that
+    /// hold one are crossed through their cliques in `patches` (made without them, see ``CliquePatches``).
+    init(overlay: Overlay, level: Int, cell: UInt32, children: CellChildren, blocked: BlockedNodes = .none,
+         patches: CliquePatches? = nil) {
         let graph = overlay.graph, partition = overlay.partition
         let inside = partition.cells[level - 1]
         // Local numbering: at level 1 the cell's nodes; higher up, per cell below, its exits and then its other entries.
@@ -96,7 +99,8 @@ struct CellSearchGraph {
         for (u, v) in members.enumerated() {
             for arc in Int(graph.firstArc[Int(v)])..<Int(graph.firstArc[Int(v) + 1]) {
                 let w = graph.target[arc]
-                guard inside[Int(w)] == cell, below.map({ $0[Int(w)] != $0[Int(v)] }) ?? true else { continue }
+                guard inside[Int(w)] == cell, below.map({ $0[Int(w)] != $0[Int(v)] }) ?? true,
+                      !blocked.contains(v), !blocked.contains(w) else { continue }
                 arcs.append((Int32(u), local(w), graph.weight[arc]))
             }
         }
@@ -122,9 +126,12 @@ struct CellSearchGraph {
             for child in children.of(cell) {
                 let c = Int(child), exitCount = boundary.exitCount(c)
                 let firstExit = exitCount > 0 ? local(boundary.exits[Int(boundary.exitStart[c])]) : 0
-                let block = boundary.cliqueStart[c]..<boundary.cliqueStart[c + 1]
                 let offset = rowWeights.count
-                rowWeights += cliques[block]
+                if let patch = patches?.clique(level: level - 1, cell: c) {
+                    rowWeights += patch
+                } else {
+                    rowWeights += cliques[boundary.cliqueStart[c]..<boundary.cliqueStart[c + 1]]
+                }
                 for (i, entry) in boundary.entries[Int(boundary.entryStart[c])..<Int(boundary.entryStart[c + 1])].enumerated() {
                     let u = Int(local(entry))
                     rowStart[u] = offset + i * exitCount

@@ -119,7 +119,7 @@ extension Overlay {
 
     /// Rows `entries` of the clique of cell `cell` of `level` (entries × exits, row-major), by searches on the cell's
     /// search graph (the level below, whose weights must be known).
-    private func rows(ofCell cell: UInt32, entries rows: Range<Int>, level: Int, on graph: CellSearchGraph) -> [Float] {
+    func rows(ofCell cell: UInt32, entries rows: Range<Int>, level: Int, on graph: CellSearchGraph) -> [Float] {
         let boundary = levels[level - 1]
         let c = Int(cell)
         let entries = boundary.entries[Int(boundary.entryStart[c])..<Int(boundary.entryStart[c + 1])]

@@ -34,8 +34,10 @@ extension Overlay {
         // The index's per-node slots live in a pooled workspace: no array the size of the map per table.
         return pool.withWorkspace { slots in
             let index = BucketIndex(slots: slots.forward, buckets: buckets)
-            if blockedNodes.isEmpty, let topLevel, sources.count > 1 {
-                return rows(bundling: sources.map(usable), to: index, targetCount: targets.count, topLevel: topLevel)
+            // Around barriers too, once every level is patched: then no cell is closed to the bundle's cliques.
+            if blockedNodes.isEmpty || patches?.levelCount == levelCount, let topLevel, sources.count > 1 {
+                return rows(bundling: sources.map(usable), to: index, targetCount: targets.count, topLevel: topLevel,
+                            avoiding: blocked, blockedNodes: blockedNodes, patches: patches)
             }
             return ParallelRows.map(count: sources.count) { i in
                 row(from: usable(sources[i]), to: index, targetCount: targets.count, avoiding: blocked, blockedNodes: blockedNodes,
@@ -44,22 +46,24 @@ extension Overlay {
         }
     }
 
-    /// The rows of ``table(from:to:avoiding:blockedNodes:)`` without barriers, ``CompactSearch/lanes`` sources at a
-    /// time: each source's own search on the overlay, inside the top-level cells of its ends, reads the buckets
-    /// there and leaves its costs at those cells' exits; then one ``TopLevelBundle`` search carries the bundle's costs
-    /// over the whole top level, reading buckets at the entries it settles. A best path either stays in its
+    /// The rows of ``table(from:to:avoiding:blockedNodes:)`` without barriers (or with every level's cells that hold a
+    /// blocked node patched, see ``CliquePatches``), ``CompactSearch/lanes`` sources at a time: each source's own
+    /// search on the overlay, inside the top-level cells of its ends, reads the buckets there and leaves its costs at
+    /// those cells' exits; then one ``TopLevelBundle`` search carries the bundle's costs over the whole top level,
+    /// reading buckets at the entries it settles. A best path either stays in its
     /// source's cells (the first search sees it) or leaves them at an exit, and then its last entry into its
     /// target's cell is settled by the bundle with its exact cost. Sources are bundled in the order of their
     /// top-level cells (numbered by the partition's nested cuts, so near ones are near): a bundle's searches then
     /// settle the top level in much the same order.
-    private func rows(bundling sources: [[SearchEndpoint]], to index: BucketIndex, targetCount: Int, topLevel: TopLevelGraph) -> [Double] {
+    private func rows(bundling sources: [[SearchEndpoint]], to index: BucketIndex, targetCount: Int, topLevel: TopLevelGraph,
+                      avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?) -> [Double] {
         let lanes = CompactSearch.lanes
         let order = sources.indices.sorted { a, b in
             (sources[a].first.map { topLevel.cell($0.node) } ?? .max, a) < (sources[b].first.map { topLevel.cell($0.node) } ?? .max, b)
         }
         let bundles = ParallelRows.map(count: (order.count + lanes - 1) / lanes) { b in
             bundleRows(from: order[(b * lanes)..<min(order.count, (b + 1) * lanes)].map { sources[$0] }, to: index,
-                       targetCount: targetCount, topLevel: topLevel)
+                       targetCount: targetCount, topLevel: topLevel, avoiding: blocked, blockedNodes: blockedNodes, patches: patches)
         }
         var table = [Double](repeating: .infinity, count: sources.count * targetCount)
         for (position, i) in order.enumerated() {
@@ -69,13 +73,15 @@ extension Overlay {
         return table
     }
 
-    /// The rows (one after another) from up to ``CompactSearch/lanes`` `sources`, as ``rows(bundling:to:targetCount:topLevel:)`` describes.
-    private func bundleRows(from sources: [[SearchEndpoint]], to index: BucketIndex, targetCount: Int, topLevel: TopLevelGraph) -> [Double] {
+    /// The rows (one after another) from up to ``CompactSearch/lanes`` `sources`, as
+    /// ``rows(bundling:to:targetCount:topLevel:avoiding:blockedNodes:patches:)`` describes.
+    private func bundleRows(from sources: [[SearchEndpoint]], to index: BucketIndex, targetCount: Int, topLevel: TopLevelGraph,
+                            avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?) -> [Double] {
         var rows = TableRows(targetCount: targetCount, searched: sources.map { !$0.isEmpty })
-        let bundle = TopLevelBundle(graph: topLevel, weights: weights[levelCount - 1].buffer)
+        let bundle = TopLevelBundle(graph: topLevel, weights: weights[levelCount - 1].buffer, patches: patches)
         pool.withWorkspace { workspace in
             for (lane, ends) in sources.enumerated() where !ends.isEmpty {
-                var confined = OverlayScope(partition: partition, special: ends.map(\.node))
+                var confined = OverlayScope(partition: partition, special: ends.map(\.node), blocked: blockedNodes, patches: patches)
                 confined.confine(toCells: Array(Set(ends.map { topLevel.cell($0.node) })), level: levelCount)
                 // A constant, not a variable the closure below would box: each search step would copy it out again.
                 let scope = confined
@@ -83,7 +89,7 @@ extension Overlay {
                 space.reset()
                 for end in ends { space.start(end.node, cost: end.offset) }
                 while rows.lowers(lane, from: space.heap.minKey) {
-                    let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: .none)
+                    let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
                     index.forEach(at: node) { j, rest in rows.lower(lane, j, to: cost + rest) }
                     if topLevel.isExit(node) { bundle.reach(exit: node, lane: lane, at: cost) }
                 }

@@ -5,8 +5,9 @@ import RoadNetwork
 /// crosses those cells through a clique like any other, where it would otherwise go down the levels (to the plain
 /// graph in the smallest cells around each blocked node) — again in every one of a table's searches.
 ///
-/// A level is patched when each of its cells that holds a blocked node has at most as many entries as the query
-/// has searches: patching a cell costs a search inside it per entry, on the level below, which is about what each
+/// A level is patched when each of its cells that holds a blocked node has at most ``CompactSearch/lanes`` times as
+/// many entries as the query has searches: patching a cell costs a search inside it, on the level below, per
+/// ``CompactSearch/lanes`` entries (searched side by side, as customization searches), which is about what each
 /// search that crosses the cell costs without the patch. From the lowest level up, until a level does not pay (a
 /// level's patches are searched over the patches below it).
 final class CliquePatches: @unchecked Sendable {
@@ -43,42 +44,40 @@ extension Overlay {
         let patches = CliquePatches(), nodes = blockedNodes.filter { Int($0) < graph.nodeCount }
         for level in 1 ... levelCount {
             let boundary = levels[level - 1]
-            let cells = Set(nodes.map { Int(partition.cell($0, level: level)) }).sorted()
-            guard !cells.isEmpty, cells.allSatisfy({ boundary.entryCount($0) <= searches }) else { break }
-            let tasks = cells.flatMap { c in (0 ..< boundary.entryCount(c)).map { (cell: c, rank: $0) } }
-            let rows = ParallelRows.map(count: tasks.count) { k in
-                patchedRow(cell: tasks[k].cell, rank: tasks[k].rank, level: level, blocked: blocked, below: patches)
+            let cells = Set(nodes.map { partition.cell($0, level: level) }).sorted()
+            guard !cells.isEmpty, cells.allSatisfy({ boundary.entryCount(Int($0)) <= searches * CompactSearch.lanes }) else { break }
+            // Each cell searched as customization searches it, on the level below without the blocked nodes (through
+            // the patches made so far), its entries a few bundles at a time on either core.
+            let children = CellChildren(partition: partition, level: level, only: Set(cells))
+            let graphs = ParallelRows.map(count: cells.count) { k in
+                CellSearchGraph(overlay: self, level: level, cell: cells[k], children: children, blocked: blocked, patches: patches)
             }
-            // The rows come cell by cell, each cell's in the order of its entries: its clique, row after row.
+            let tasks = cells.indices.flatMap { k in
+                let count = boundary.entryCount(Int(cells[k]))
+                return stride(from: 0, to: count, by: Self.entriesPerTask).map { (cell: k, entries: $0 ..< min(count, $0 + Self.entriesPerTask)) }
+            }
+            let rows = ParallelRows.map(count: tasks.count) { t in
+                self.rows(ofCell: cells[tasks[t].cell], entries: tasks[t].entries, level: level, on: graphs[tasks[t].cell])
+            }
+            // The tasks come cell by cell, each cell's in the order of its entries: its clique, row after row. A blocked
+            // entry leads nowhere.
             var patched: [UInt32: UnsafeMutableBufferPointer<Float>] = [:], next = 0
-            for c in cells {
-                let clique = UnsafeMutableBufferPointer<Float>.allocate(capacity: boundary.entryCount(c) * boundary.exitCount(c))
-                for rank in 0 ..< boundary.entryCount(c) {
-                    for (x, cost) in rows[next].enumerated() { clique[rank * boundary.exitCount(c) + x] = cost }
+            for cell in cells {
+                let c = Int(cell), exitCount = boundary.exitCount(c), firstEntry = Int(boundary.entryStart[c])
+                let clique = UnsafeMutableBufferPointer<Float>.allocate(capacity: boundary.entryCount(c) * exitCount)
+                var filled = 0
+                while filled < clique.count {
+                    for (k, cost) in rows[next].enumerated() { clique[filled + k] = cost }
+                    filled += rows[next].count
                     next += 1
                 }
-                patched[UInt32(c)] = clique
+                for rank in 0 ..< boundary.entryCount(c) where blocked.contains(boundary.entries[firstEntry + rank]) {
+                    clique[(rank * exitCount) ..< ((rank + 1) * exitCount)].update(repeating: .infinity)
+                }
+                patched[cell] = clique
             }
             patches.add(patched, cellCount: boundary.cellCount)
         }
         return patches.levelCount > 0 ? patches : nil
-    }
-
-    /// The row of entry `rank` of `cell` of `level` without `blocked`: a search inside the cell on the level below
-    /// (through the patches `below` has there), to every exit.
-    private func patchedRow(cell c: Int, rank: Int, level: Int, blocked: BlockedNodes, below: CliquePatches) -> [Float] {
-        let boundary = levels[level - 1]
-        let exits = boundary.exits[Int(boundary.exitStart[c]) ..< Int(boundary.exitStart[c + 1])]
-        let entry = boundary.entries[Int(boundary.entryStart[c]) + rank]
-        guard !blocked.contains(entry) else { return [Float](repeating: .infinity, count: exits.count) }
-        var inside = OverlayScope(partition: partition, level: level - 1, insideCell: UInt32(c))
-        inside.patches = below
-        let scope = inside
-        return pool.withWorkspace { workspace in
-            let space = workspace.forward
-            space.start(entry, cost: 0)
-            while !space.heap.isEmpty { _ = settleNext(space, forward: true, scope: scope, blocked: blocked) }
-            return exits.map { Float(space.distanceIfReached($0)) }
-        }
     }
 }

@@ -4,7 +4,7 @@ import RoadNetwork
 /// once, each node keeping one cost per source side by side, so that a clique row — most of a row's work on a large
 /// map, and read from memory — is scanned once for all of them. The costs are single-precision, as the clique weights
 /// they add up are: eight of them fill 32 bytes, and a row's scan, which reads and writes them for each of its cell's
-/// exits, waits on memory half as long as with doubles (``TopLevelGraph/relaxRow(lanesOfEntry:weights:costs:lowered:fallen:heap:)``).
+/// exits, waits on memory half as long as with doubles (``TopLevelGraph/relaxRow(lanesOfEntry:weights:patches:costs:lowered:fallen:heap:)``).
 ///
 /// Costs come in at exits (``reach(exit:lane:at:)``): where each source's own search, inside its top-level cells,
 /// leaves them. Every cell's clique is used, the sources' own too (a path may leave a source's cell and come back).
@@ -13,15 +13,18 @@ import RoadNetwork
 final class TopLevelBundle {
     private let graph: TopLevelGraph
     private let weights: UnsafeBufferPointer<Float>
+    private let patches: CliquePatches?
     private let costs: UnsafeMutableBufferPointer<Float>
     private let heap: NodeHeap
     private let lowered: UnsafeMutableBufferPointer<UInt32>
     private let fallen: UnsafeMutableBufferPointer<Float>
 
-    /// A search on `graph` whose top-level cliques are `weights`, every cost unknown.
-    init(graph: TopLevelGraph, weights: UnsafeBufferPointer<Float>) {
+    /// A search on `graph` whose top-level cliques are `weights` — or, in the cells `patches` has cliques of, those
+    /// (made without a query's blocked nodes) — every cost unknown.
+    init(graph: TopLevelGraph, weights: UnsafeBufferPointer<Float>, patches: CliquePatches? = nil) {
         self.graph = graph
         self.weights = weights
+        self.patches = patches
         costs = .allocate(capacity: graph.nodeCount * CompactSearch.lanes)
         costs.initialize(repeating: .infinity)
         heap = NodeHeap(nodeCount: graph.nodeCount)
@@ -50,8 +53,8 @@ final class TopLevelBundle {
     /// it) and its costs, one per lane, valid until the next call. The heap must not be empty.
     func settleNext() -> (node: UInt32, costs: UnsafePointer<Float>) {
         let entry = Int(heap.popMin().node)
-        if let next = heap.minNode { graph.prefetchRow(ofEntry: Int(next), weights: weights) }
-        graph.relaxRow(lanesOfEntry: entry, weights: weights, costs: costs.baseAddress!, lowered: lowered.baseAddress!,
+        if let next = heap.minNode { graph.prefetchRow(ofEntry: Int(next), weights: weights, patches: patches) }
+        graph.relaxRow(lanesOfEntry: entry, weights: weights, patches: patches, costs: costs.baseAddress!, lowered: lowered.baseAddress!,
                        fallen: fallen.baseAddress!, heap: heap)
         return (graph.node(entry), UnsafePointer(costs.baseAddress! + entry * CompactSearch.lanes))
     }

@@ -8,7 +8,8 @@ import RoadNetwork
 /// entries wait in the heap, and the search's arrays are the size of the top level's boundary, not of the map (on a
 /// city of a million junctions tables ran 2.3 times as fast as with the same search on the overlay's numbers).
 struct TopLevelGraph: Sendable {
-    /// The top level's boundary, and each node's cell on it.
+    /// The top level's number, its boundary, and each node's cell on it.
+    private let level: Int
     private let boundary: OverlayLevel
     private let cells: MappedArray<UInt32>
     /// Exit `x`'s arcs are `firstArc[x] ..< firstArc[x + 1]`, to entries by local number.
@@ -58,6 +59,7 @@ struct TopLevelGraph: Sendable {
                 rowLength.append(Int32(length))
             }
         }
+        self.level = level
         self.boundary = boundary
         self.cells = cells
         firstArc = first
@@ -90,11 +92,24 @@ struct TopLevelGraph: Sendable {
         }
     }
 
+    /// The clique row of entry `local` (a local number): in the level's `weights`, or in the query's own clique of
+    /// its cell when `patches` has one (made without its blocked nodes, see ``CliquePatches``).
+    @inline(__always) private func row(ofEntry local: Int, weights: UnsafeBufferPointer<Float>, patches: CliquePatches?) -> UnsafePointer<Float> {
+        let e = local - exitCount
+        if let patches, patches.levelCount == level {
+            let c = Int(cells[Int(boundary.entries[e])])
+            if let clique = patches.clique(level: level, cell: c) {
+                return clique.baseAddress! + (e - Int(boundary.entryStart[c])) * Int(rowLength[e])
+            }
+        }
+        return weights.baseAddress! + rowStart[e]
+    }
+
     /// Relaxes the clique row of entry `local` (a local number), settled at `cost`.
     func relaxRow(ofEntry local: Int, from cost: Double, weights: UnsafeBufferPointer<Float>,
                   distance: UnsafeMutableBufferPointer<Double>, heap: NodeHeap) {
         let e = local - exitCount, firstExit = Int(rowFirst[e])
-        CompactSearch.relax(row: weights.baseAddress! + rowStart[e], length: Int(rowLength[e]), from: cost,
+        CompactSearch.relax(row: row(ofEntry: local, weights: weights, patches: nil), length: Int(rowLength[e]), from: cost,
                             costs: distance.baseAddress! + firstExit, first: firstExit) { reach(exit: $0, at: $1, distance: distance, heap: heap) }
     }
 
@@ -111,21 +126,20 @@ struct TopLevelGraph: Sendable {
     }
 
     /// Relaxes the clique row of entry `local` (a local number) for every lane of a bundled search whose costs are
-    /// `costs` (``CompactSearch/lanes`` per node); the exits where some lane fell pass their costs on. `lowered` and
-    /// `fallen` are scratch for ``longestRow`` exits.
-    func relaxRow(lanesOfEntry local: Int, weights: UnsafeBufferPointer<Float>, costs: UnsafeMutablePointer<Float>,
+    /// `costs` (``CompactSearch/lanes`` per node), through the query's own cliques where `patches` has them; the exits
+    /// where some lane fell pass their costs on. `lowered` and `fallen` are scratch for ``longestRow`` exits.
+    func relaxRow(lanesOfEntry local: Int, weights: UnsafeBufferPointer<Float>, patches: CliquePatches?, costs: UnsafeMutablePointer<Float>,
                   lowered: UnsafeMutablePointer<UInt32>, fallen: UnsafeMutablePointer<Float>, heap: NodeHeap) {
         let lanes = CompactSearch.lanes, e = local - exitCount, firstExit = Int(rowFirst[e])
-        let count = wayfarer_lanes_relax_row_single(weights.baseAddress! + rowStart[e], Int(rowLength[e]), costs + local * lanes,
+        let count = wayfarer_lanes_relax_row_single(row(ofEntry: local, weights: weights, patches: patches), Int(rowLength[e]), costs + local * lanes,
                                                     costs + firstExit * lanes, lowered, fallen)
         for k in 0..<count { passOn(lanesOfExit: firstExit + Int(lowered[k]), costs: costs, heap: heap) }
     }
 
     /// Starts bringing the clique row of entry `local` (a local number) into the processor's caches, for a search
     /// that will relax it next.
-    func prefetchRow(ofEntry local: Int, weights: UnsafeBufferPointer<Float>) {
-        let e = local - exitCount
-        wayfarer_prefetch_row(weights.baseAddress! + rowStart[e], Int(rowLength[e]))
+    func prefetchRow(ofEntry local: Int, weights: UnsafeBufferPointer<Float>, patches: CliquePatches? = nil) {
+        wayfarer_prefetch_row(row(ofEntry: local, weights: weights, patches: patches), Int(rowLength[local - exitCount]))
     }
 
 
