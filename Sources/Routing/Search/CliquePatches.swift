@@ -62,12 +62,12 @@ extension Overlay {
             // The tasks come cell by cell, each cell's in the order of its entries: its clique, row after row. A blocked
             // entry leads nowhere.
             var patched: [UInt32: UnsafeMutableBufferPointer<Float>] = [:], next = 0
-            for cell in cells {
+            for (k, cell) in cells.enumerated() {
                 let c = Int(cell), exitCount = boundary.exitCount(c), firstEntry = Int(boundary.entryStart[c])
                 let clique = UnsafeMutableBufferPointer<Float>.allocate(capacity: boundary.entryCount(c) * exitCount)
                 var filled = 0
-                while filled < clique.count {
-                    for (k, cost) in rows[next].enumerated() { clique[filled + k] = cost }
+                while next < tasks.count, tasks[next].cell == k {
+                    for (x, cost) in rows[next].enumerated() { clique[filled + x] = cost }
                     filled += rows[next].count
                     next += 1
                 }
