@@ -7,9 +7,10 @@ extension Overlay {
     /// Many-to-many with buckets: a backward search from each target set, inside the top-level cells of its
     /// nodes, leaves its distances at the nodes it settles; a forward search from each source set runs on the
     /// overlay and reads them. They meet correctly: a best path's last entry into the smallest cell that holds
-    /// its target but not its source is seen by both searches with exact distances. Without barriers, the forward
-    /// searches of two sources or more cross the top level ``CompactSearch/lanes`` at a time (``TopLevelBundle``). Around blocked
-    /// nodes, the cells that hold them get cliques of the query's own where that pays (``CliquePatches``).
+    /// its target but not its source is seen by both searches with exact distances. Around blocked nodes, the cells
+    /// that hold them get cliques of the query's own where that pays (``CliquePatches``). Without barriers, or with
+    /// every level patched, the forward searches of two sources or more cross the top level ``CompactSearch/lanes`` at
+    /// a time (``TopLevelBundle``).
     public func table(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], avoiding blocked: BlockedNodes = .none,
                       blockedNodes: [UInt32] = []) -> [Double] {
         let count = graph.nodeCount
