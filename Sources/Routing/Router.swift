@@ -216,16 +216,19 @@ public final class Router: Sendable {
         func rows(_ values: [Double]) -> [[Double?]] {
             (0..<from.count).map { i in (0..<to.count).map { j in values[i * to.count + j].isFinite ? values[i * to.count + j] : nil } }
         }
-        // The metric's own values come from the search; the other one is measured along each best path.
+        // The metric's own values come from the search; the other one is measured along each best path, a row per
+        // task on every core.
         let metric = context.metric
         let own: TableAnnotations = metric == .time ? .durations : .distances
         var other: [Double]? = nil
         if !annotations.subtracting(own).isEmpty {
-            other = (0..<(from.count * to.count)).map { cell in
-                guard costs[cell].isFinite, let path = context.path(from: from[cell / to.count], to: to[cell % to.count]) else { return .infinity }
-                let measured = context.measure(path, from: from[cell / to.count], to: to[cell % to.count])
-                return metric == .time ? measured.distance : measured.duration
-            }
+            other = ParallelRows.map(count: from.count) { i in
+                to.indices.map { j in
+                    guard costs[i * to.count + j].isFinite, let path = context.path(from: from[i], to: to[j]) else { return .infinity }
+                    let measured = context.measure(path, from: from[i], to: to[j])
+                    return metric == .time ? measured.distance : measured.duration
+                }
+            }.flatMap { $0 }
         }
         let durations = metric == .time ? costs : other
         let distances = metric == .time ? other : costs
