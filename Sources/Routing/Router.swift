@@ -198,12 +198,15 @@ public final class Router: Sendable {
         let stops = try snap(request.stops, profile: request.profile, metric: request.metric, barriers: request.barriers,
                              exclude: request.exclude, radius: request.snapRadius, snapping: request.snapping,
                              bearings: request.bearings, approaches: request.approaches)
-        return try table(between: stops, sources: request.sources, destinations: request.destinations, annotations: request.annotations)
+        return try table(between: stops, sources: request.sources, destinations: request.destinations, annotations: request.annotations,
+                         deadline: request.deadline)
     }
 
-    /// Durations and distances between snapped stops (`sources`/`destinations` index `stops`; nil: all).
+    /// Durations and distances between snapped stops (`sources`/`destinations` index `stops`; nil: all). The value
+    /// other than the metric's is measured along each best path, until `deadline` when given (then
+    /// ``RoutingError/timedOut(_:)``).
     public func table(between stops: SnappedStops, sources: [Int]? = nil, destinations: [Int]? = nil,
-                      annotations: TableAnnotations = .durations) throws(RoutingError) -> Table {
+                      annotations: TableAnnotations = .durations, deadline: ContinuousClock.Instant? = nil) throws(RoutingError) -> Table {
         let context = stops.context
         let network = context.network
         let count = stops.snaps.count
@@ -222,13 +225,24 @@ public final class Router: Sendable {
         let own: TableAnnotations = metric == .time ? .durations : .distances
         var other: [Double]? = nil
         if !annotations.subtracting(own).isEmpty {
-            other = ParallelRows.map(count: from.count) { i in
-                to.indices.map { j in
-                    guard costs[i * to.count + j].isFinite, let path = context.path(from: from[i], to: to[j]) else { return .infinity }
-                    let measured = context.measure(path, from: from[i], to: to[j])
-                    return metric == .time ? measured.distance : measured.duration
+            // A row past the deadline is left unfinished (nil).
+            let measured = ParallelRows.map(count: from.count) { i -> [Double]? in
+                var row: [Double] = []
+                for j in to.indices {
+                    if let deadline, ContinuousClock.now >= deadline { return nil }
+                    guard costs[i * to.count + j].isFinite, let path = context.path(from: from[i], to: to[j]) else {
+                        row.append(.infinity)
+                        continue
+                    }
+                    let values = context.measure(path, from: from[i], to: to[j])
+                    row.append(metric == .time ? values.distance : values.duration)
                 }
-            }.flatMap { $0 }
+                return row
+            }
+            guard measured.allSatisfy({ $0 != nil }) else {
+                throw .timedOut("measuring \(metric == .time ? "distances" : "durations") along the table's \(from.count * to.count) paths")
+            }
+            other = measured.flatMap { $0! }
         }
         let durations = metric == .time ? costs : other
         let distances = metric == .time ? other : costs

@@ -99,4 +99,25 @@ struct StopDirectionTests {
         #expect(try #require(scaled.durations?[0][1]) == 2 * (try #require(table.durations?[0][1])))
         #expect(scaled.distances == table.distances)
     }
+
+    @Test("a table's distances are each best path's, cell by cell; past its deadline the table fails with Timeout")
+    func tableDistancesAndDeadline() throws {
+        let router = try Self.street()
+        let stops = [TestMap.coordinate(0, 1), TestMap.coordinate(0, 9), TestMap.coordinate(0, 4), TestMap.coordinate(0, 6)]
+        var request = TableRequest(profile: "car", stops: stops, sources: [0, 1, 2], destinations: [3, 0], annotations: [.durations, .distances])
+        request.deadline = .now + .seconds(60)
+        let distances = try #require(try router.table(request).distances)
+        for (i, source) in [0, 1, 2].enumerated() {
+            for (j, destination) in [3, 0].enumerated() {
+                let expected = source == destination ? 0 : try route(router, [stops[source], stops[destination]]).distance
+                #expect(abs(try #require(distances[i][j]) - expected) < 1e-6, "cell \(i), \(j)")
+            }
+        }
+        request.deadline = .now - .seconds(1)
+        #expect(throws: RoutingError.timedOut("measuring distances along the table's 6 paths")) { try router.table(request) }
+        #expect(RoutingError.timedOut("measuring").code == "Timeout")
+        // Durations alone need no measuring: the deadline does not apply.
+        request.annotations = [.durations]
+        #expect(try router.table(request).durations?.count == 3)
+    }
 }

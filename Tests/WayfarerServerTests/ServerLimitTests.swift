@@ -1,4 +1,5 @@
 import Foundation
+import Routing
 import Testing
 @testable import WayfarerServer
 
@@ -55,6 +56,10 @@ import Glibc
             try await Offload.run(within: 0.1) { () throws(APIError) in Thread.sleep(forTimeInterval: 1) }
         }
         #expect(try await Offload.run(within: 5) { () throws(APIError) in 42 } == 42)
+        // Work that stops itself at its deadline (a table measuring distances along its paths) says so the same way.
+        let stopped = APIError(RoutingError.timedOut("measuring distances along the table's 4 paths"))
+        #expect(stopped.status == .serviceUnavailable && stopped.code == "Timeout")
+        #expect(stopped.message == "measuring distances along the table's 4 paths ran past the request's time limit")
     }
 
     @Test("a full job queue is 503 Overloaded; a job's streams past the limit are 429 TooManyRequests")

@@ -63,6 +63,7 @@ struct OSRMEndpoints: Sendable {
                                             snapping: query.snapping, exclude: query.exclude)
             tableRequest.bearings = query.bearings
             tableRequest.approaches = query.approaches
+            tableRequest.deadline = .now + .seconds(service.limits.requestSeconds)
             body = try await Offload.run(within: service.limits.requestSeconds) { [tableRequest] () throws(APIError) in
                 do throws(RoutingError) {
                     var table = try router.table(tableRequest)

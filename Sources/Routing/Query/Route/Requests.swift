@@ -69,6 +69,9 @@ public struct TableRequest: Sendable, Hashable {
     public var bearings: [BearingRange?] = []
     /// Per stop (or none), the side of the road it must be left or reached on (OSRM's `approaches`).
     public var approaches: [Approach] = []
+    /// When set, measuring the other value along each best path (see `annotations`) stops at this instant and the
+    /// table fails with ``RoutingError/timedOut(_:)``: a server's time limit ends the work, not only the wait for it.
+    public var deadline: ContinuousClock.Instant? = nil
 
     /// Creates a request between all stops.
     public init(profile: String, stops: [Coordinate], sources: [Int]? = nil, destinations: [Int]? = nil,

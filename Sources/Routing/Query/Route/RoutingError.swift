@@ -17,8 +17,10 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidQuery(String)
     /// The request is larger than the limits allow.
     case tooBig(String)
+    /// The request's work ran past its deadline (what was under way then, in words).
+    case timedOut(String)
 
-    /// The OSRM v1 error code: `InvalidQuery`, `NoSegment`, `NoRoute`, `TooBig`, `InvalidValue`.
+    /// The OSRM v1 error code: `InvalidQuery`, `NoSegment`, `NoRoute`, `TooBig`, `InvalidValue`; `Timeout` (not OSRM's).
     public var code: String {
         switch self {
         case .unknownProfile: "InvalidValue"
@@ -26,6 +28,7 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noRoute, .stopInsideBarrier: "NoRoute"
         case .invalidQuery: "InvalidQuery"
         case .tooBig: "TooBig"
+        case .timedOut: "Timeout"
         }
     }
 
@@ -35,7 +38,7 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .noSegment(let index, _, _), .stopInsideBarrier(let index, _): [index]
         case .noRoute(let from, let to, _): [from, to]
-        case .unknownProfile, .invalidQuery, .tooBig: []
+        case .unknownProfile, .invalidQuery, .tooBig, .timedOut: []
         }
     }
 
@@ -51,6 +54,7 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
             "stop \(index + 1) lies inside barrier \(barrier + 1): move the stop or the barrier"
         case .invalidQuery(let message): message
         case .tooBig(let message): message
+        case .timedOut(let work): "\(work) ran past the request's time limit"
         }
     }
 }
