@@ -15,8 +15,25 @@ struct TableCommand: ParsableCommand {
     @Option(help: "Output: text or json (OSRM v1 table response).")
     var format: String = "text"
 
+    @Option(help: "Which values: duration, distance, or both (OSRM's annotations). The metric's own come from one search; the other is measured along each best path, slower on large maps.")
+    var annotations: String = "duration,distance"
+
+    /// The values `--annotations` names.
+    private func parsedAnnotations() throws -> TableAnnotations {
+        var parsed: TableAnnotations = []
+        for name in annotations.split(separator: ",", omittingEmptySubsequences: false) {
+            switch name {
+            case "duration": parsed.insert(.durations)
+            case "distance": parsed.insert(.distances)
+            default: throw CLIError("--annotations takes duration, distance or duration,distance, not '\(name)'")
+            }
+        }
+        return parsed
+    }
+
     func run() throws {
         guard format == "text" || format == "json" else { throw CLIError("--format must be text or json") }
+        let annotations = try parsedAnnotations()
         let stops = try query.parsedStops()
         let metric = query.metric
         let exclusions = try query.parsedExclusions()
@@ -24,13 +41,14 @@ struct TableCommand: ParsableCommand {
         try reportingRoutingErrors(json: format == "json") {
             let barriers = try MapLoader.barriers(from: query.barriers, defaultRadius: query.barrierRadius)
             let table = try router.table(TableRequest(profile: query.profile, stops: stops, metric: metric, barriers: barriers,
-                                                      snapRadius: [query.snapRadius], annotations: [.durations, .distances],
+                                                      snapRadius: [query.snapRadius], annotations: annotations,
                                                       exclude: exclusions))
             if format == "json" {
                 printJSON(OSRMEncoder().table(table))
                 return
             }
-            print("durations (s), then distances (m), from row to column:")
+            let titles = [table.durations.map { _ in "durations (s)" }, table.distances.map { _ in "distances (m)" }].compactMap { $0 }
+            print(titles.joined(separator: ", then ") + ", from row to column:")
             for rows in [table.durations, table.distances].compactMap({ $0 }) {
                 for row in rows {
                     print(row.map { $0.map { String(format: "%9.0f", $0) } ?? "        -" }.joined(separator: " "))
