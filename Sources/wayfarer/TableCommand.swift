@@ -18,22 +18,11 @@ struct TableCommand: ParsableCommand {
     @Option(help: "Which values: duration, distance, or both (OSRM's annotations). The metric's own come from one search; the other is measured along each best path, slower on large maps.")
     var annotations: String = "duration,distance"
 
-    /// The values `--annotations` names.
-    private func parsedAnnotations() throws -> TableAnnotations {
-        var parsed: TableAnnotations = []
-        for name in annotations.split(separator: ",", omittingEmptySubsequences: false) {
-            switch name {
-            case "duration": parsed.insert(.durations)
-            case "distance": parsed.insert(.distances)
-            default: throw CLIError("--annotations takes duration, distance or duration,distance, not '\(name)'")
-            }
-        }
-        return parsed
-    }
-
     func run() throws {
         guard format == "text" || format == "json" else { throw CLIError("--format must be text or json") }
-        let annotations = try parsedAnnotations()
+        guard let annotations = TableAnnotations(names: annotations) else {
+            throw CLIError("--annotations takes duration, distance or duration,distance, not '\(self.annotations)'")
+        }
         let stops = try query.parsedStops()
         let metric = query.metric
         let exclusions = try query.parsedExclusions()

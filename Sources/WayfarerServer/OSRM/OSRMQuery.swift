@@ -155,14 +155,8 @@ struct OSRMQuery: Sendable {
             guard let format = GeometryFormat(rawValue: value) else { throw Self.invalid(name, value, "polyline, polyline6 or geojson") }
             output.geometries = format
         case "annotations" where service == .table:
-            tableAnnotations = []
-            for item in value.split(separator: ",", omittingEmptySubsequences: false) {
-                switch item {
-                case "duration": tableAnnotations.insert(.durations)
-                case "distance": tableAnnotations.insert(.distances)
-                default: throw Self.invalid(name, value, "duration, distance or duration,distance")
-                }
-            }
+            guard let annotations = TableAnnotations(names: value) else { throw Self.invalid(name, value, "duration, distance or duration,distance") }
+            tableAnnotations = annotations
         case "annotations":
             output.annotations = try Self.legAnnotations(value)
         case "radiuses":

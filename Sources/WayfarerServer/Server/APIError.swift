@@ -25,8 +25,8 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Senda
 
         /// The status a code is sent with unless said otherwise: `404` when a well-formed request finds nothing —
         /// no road near a stop, no route, trip, table or matching, no places, no such thing — `503` when the server
-        /// is too busy or the work ran past its time limit, and `400` for a request that is itself wrong. OSRM sends `400` for all of them; its clients branch on `code`, which is
-        /// the same.
+        /// is too busy or the work ran past its time limit, and `400` for a request that is itself wrong. OSRM sends
+        /// `400` for all of them; its clients branch on `code`, which is the same.
         public static func status(of code: String) -> HTTPResponse.Status {
             switch Code(rawValue: code) {
             case .noSegment, .noRoute, .noTrips, .noTable, .noMatch, .noPlaces, .notFound: .notFound

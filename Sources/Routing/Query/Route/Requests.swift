@@ -98,6 +98,19 @@ public struct TableAnnotations: OptionSet, Sendable, Hashable {
     public static let durations = TableAnnotations(rawValue: 1)
     /// Metres.
     public static let distances = TableAnnotations(rawValue: 2)
+
+    /// The values OSRM's `annotations` names, comma-separated: `duration`, `distance` or both (nil when a name is
+    /// neither).
+    public init?(names: some StringProtocol) {
+        self = []
+        for name in names.split(separator: ",", omittingEmptySubsequences: false) {
+            switch name {
+            case "duration": insert(.durations)
+            case "distance": insert(.distances)
+            default: return nil
+            }
+        }
+    }
 }
 
 /// Travel costs between places: `durations[i][j]` seconds and `distances[i][j]` metres from source `i` to
