@@ -26,6 +26,9 @@ public struct Overlay: Sendable {
     let unpacked: UnpackCache
     /// The top level as a compact graph, for tables (nil until every level is customized).
     let topLevel: TopLevelGraph?
+    /// The level below the top as a compact graph, its arcs inside the top-level cells: for a table's searches inside
+    /// the top-level cells of its sources (nil with fewer than two levels, and until every level is customized).
+    let innerLevel: TopLevelGraph?
     /// Per level (index `k - 1`): its cliques column by column, for backward searches, where they pay (see
     /// ``CliqueColumns/pay(_:)``; nil elsewhere, and until every level is customized).
     let columns: [CliqueColumns?]
@@ -48,6 +51,7 @@ public struct Overlay: Sendable {
         tables = OverlayTables(graph: graph, reversed: reversed, partition: partition, levels: levels, weights: weights)
         let complete = !levels.isEmpty && weights.count == levels.count
         topLevel = complete ? TopLevelGraph(graph: graph, partition: partition, levels: levels) : nil
+        innerLevel = complete && levels.count >= 2 ? TopLevelGraph(graph: graph, partition: partition, levels: levels, level: levels.count - 1) : nil
         columns = levels.indices.map { k in
             complete && columnsPay(levels[k]) ? CliqueColumns(boundary: levels[k], rows: weights[k]) : nil
         }

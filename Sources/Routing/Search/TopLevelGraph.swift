@@ -7,6 +7,9 @@ import RoadNetwork
 /// entries (and a free one to itself as an entry, when it is one). An exit passes a fallen cost straight on, so only
 /// entries wait in the heap, and the search's arrays are the size of the top level's boundary, not of the map (on a
 /// city of a million junctions tables ran 2.3 times as fast as with the same search on the overlay's numbers).
+///
+/// Made for a level below the top, it keeps only the arcs inside the cells of the level above: a table's search
+/// inside one top-level cell crosses the cells of the level below on it.
 struct TopLevelGraph: Sendable {
     /// The top level's number, its boundary, and each node's cell on it.
     private let level: Int
@@ -27,10 +30,14 @@ struct TopLevelGraph: Sendable {
     /// The number of exits (the first local numbers).
     private var exitCount: Int { boundary.exits.count }
 
-    /// The top level of `graph` partitioned by `partition` with the boundaries `levels` (nil without levels).
-    init?(graph: SearchGraph, partition: CellPartition, levels: [OverlayLevel]) {
-        guard let boundary = levels.last else { return nil }
-        let level = levels.count, cells = partition.cells[level - 1], exitCount = boundary.exits.count
+    /// Level `level` (the top one when nil) of `graph` partitioned by `partition` with the boundaries `levels` (nil
+    /// without levels).
+    init?(graph: SearchGraph, partition: CellPartition, levels: [OverlayLevel], level: Int? = nil) {
+        let level = level ?? levels.count
+        guard level >= 1, level <= levels.count else { return nil }
+        let boundary = levels[level - 1], cells = partition.cells[level - 1], exitCount = boundary.exits.count
+        // Below the top, the cells of the level above, which no arc may leave.
+        let above = level < levels.count ? partition.cells[level] : nil
         func entry(_ node: UInt32) -> Int32? {
             let rank = boundary.entryRank(Int(node))
             guard rank != OverlayLevel.none else { return nil }
@@ -40,7 +47,7 @@ struct TopLevelGraph: Sendable {
         for node in boundary.exits {
             for arc in Int(graph.firstArc[Int(node)])..<Int(graph.firstArc[Int(node) + 1]) {
                 let w = graph.target[arc]
-                guard cells[Int(w)] != cells[Int(node)], let to = entry(w) else { continue }
+                guard cells[Int(w)] != cells[Int(node)], above.map({ $0[Int(w)] == $0[Int(node)] }) ?? true, let to = entry(w) else { continue }
                 target.append(to)
                 weight.append(graph.weight[arc])
             }
@@ -73,6 +80,11 @@ struct TopLevelGraph: Sendable {
 
     /// The number of top-level cells.
     var cellCount: Int { boundary.cellCount }
+
+    /// The exits of cell `c` (as the turn graph numbers them).
+    func exits(ofCell c: UInt32) -> Slice<MappedArray<UInt32>> {
+        boundary.exits[Int(boundary.exitStart[Int(c)])..<Int(boundary.exitStart[Int(c) + 1])]
+    }
 
     /// The local number of exit `node` (as the turn graph numbers it).
     func exitIndex(_ node: UInt32) -> Int { Int(boundary.exitStart[Int(cells[Int(node)])] + boundary.exitRank(Int(node))) }
@@ -186,6 +198,9 @@ final class TopLevelSearch {
         let x = graph.exitIndex(node)
         if cost < distance[x] { graph.reach(exit: x, at: cost, distance: distance, heap: heap) }
     }
+
+    /// The cost at which exit `node` (as the turn graph numbers it) was reached so far (`.infinity`: not reached).
+    func cost(ofExit node: UInt32) -> Double { distance[graph.exitIndex(node)] }
 
     /// Settles the cheapest entry: it and its cost, and whether its cell is open (its clique row was relaxed; else
     /// the overlay search takes it on). The heap must not be empty.
