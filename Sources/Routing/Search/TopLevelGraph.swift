@@ -11,7 +11,7 @@ import RoadNetwork
 /// Made for a level below the top, it keeps only the arcs inside the cells of the level above: a table's search
 /// inside one top-level cell crosses the cells of the level below on it.
 struct TopLevelGraph: Sendable {
-    /// The top level's number, its boundary, and each node's cell on it.
+    /// The level's number (the top one's, unless made for a level below), its boundary, and each node's cell on it.
     private let level: Int
     private let boundary: OverlayLevel
     private let cells: MappedArray<UInt32>
@@ -78,7 +78,7 @@ struct TopLevelGraph: Sendable {
         longestRow = Int(rowLength.max() ?? 0)
     }
 
-    /// The number of top-level cells.
+    /// The number of the level's cells.
     var cellCount: Int { boundary.cellCount }
 
     /// The exits of cell `c` (as the turn graph numbers them).
@@ -161,7 +161,7 @@ struct TopLevelGraph: Sendable {
     /// Whether `node` (as the turn graph numbers it) is an exit of the top level.
     func isExit(_ node: UInt32) -> Bool { boundary.exitRank(Int(node)) != OverlayLevel.none }
 
-    /// The top-level cell of `node`.
+    /// The cell of `node` on the level.
     func cell(_ node: UInt32) -> UInt32 { cells[Int(node)] }
 }
 
