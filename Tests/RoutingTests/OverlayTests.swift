@@ -170,12 +170,18 @@ import Testing
         let targets = (0 ..< 40).map { _ in randomEndpoints(graph, target: true, using: &random) }
         let costs = overlay.table(from: sources + [[]], to: targets)
         #expect(costs.count == 43 * targets.count && costs.suffix(targets.count).allSatisfy { $0 == .infinity })
+        // With the level below the top's columns made, the targets' searches cross its cells as a compact graph too.
+        let columned = Overlay(graph: graph, partition: overlay.partition, levels: overlay.levels, weights: overlay.weights, columnsPay: { _ in true })
+        for columns in columned.columns { _ = columns?.madeNow() }
+        #expect(columned.innerLevelBackward != nil && columned.columns[overlay.levelCount - 2]?.values != nil)
+        let columnedCosts = columned.table(from: sources + [[]], to: targets)
         var sameTopCell = 0
         for (i, source) in sources.enumerated() {
             let distance = referenceDistances(graph, from: source)
             for (j, target) in targets.enumerated() {
                 let expected = target.map { distance[Int($0.node)] + $0.offset }.min() ?? .infinity
                 #expect(close(costs[i * targets.count + j], expected), "row \(i), column \(j)")
+                #expect(close(columnedCosts[i * targets.count + j], expected), "columns: row \(i), column \(j)")
                 let top = overlay.levelCount
                 if overlay.partition.cell(source[0].node, level: top) == overlay.partition.cell(target[0].node, level: top) { sameTopCell += 1 }
             }

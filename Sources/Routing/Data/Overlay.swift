@@ -29,6 +29,8 @@ public struct Overlay: Sendable {
     /// The level below the top as a compact graph, its arcs inside the top-level cells: for a table's searches inside
     /// the top-level cells of its sources (nil with fewer than two levels, and until every level is customized).
     let innerLevel: TopLevelGraph?
+    /// The same backward (on the reversed arcs, its rows the level's columns), for the searches from the targets.
+    let innerLevelBackward: TopLevelGraph?
     /// Per level (index `k - 1`): its cliques column by column, for backward searches, where they pay (see
     /// ``CliqueColumns/pay(_:)``; nil elsewhere, and until every level is customized).
     let columns: [CliqueColumns?]
@@ -52,6 +54,8 @@ public struct Overlay: Sendable {
         let complete = !levels.isEmpty && weights.count == levels.count
         topLevel = complete ? TopLevelGraph(graph: graph, partition: partition, levels: levels) : nil
         innerLevel = complete && levels.count >= 2 ? TopLevelGraph(graph: graph, partition: partition, levels: levels, level: levels.count - 1) : nil
+        innerLevelBackward = complete && levels.count >= 2
+            ? TopLevelGraph(graph: reversed, partition: partition, levels: levels.map(\.reversed), level: levels.count - 1) : nil
         columns = levels.indices.map { k in
             complete && columnsPay(levels[k]) ? CliqueColumns(boundary: levels[k], rows: weights[k]) : nil
         }

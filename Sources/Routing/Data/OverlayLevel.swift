@@ -21,6 +21,24 @@ struct OverlayLevel: Sendable, Hashable {
 
     static let none = UInt32.max
 
+    /// The same boundaries seen backward: entries and exits swapped. Its cliques, row by row, are the level's
+    /// columns (``CliqueColumns``): what a backward search crosses a cell by.
+    var reversed: OverlayLevel {
+        OverlayLevel(entryStart: exitStart, entries: exits, exitStart: entryStart, exits: entries, entryRanks: exitRanks, exitRanks: entryRanks,
+                     cliqueStart: cliqueStart)
+    }
+
+    private init(entryStart: MappedArray<UInt32>, entries: MappedArray<UInt32>, exitStart: MappedArray<UInt32>, exits: MappedArray<UInt32>,
+                 entryRanks: MappedArray<UInt32>, exitRanks: MappedArray<UInt32>, cliqueStart: MappedArray<Int>) {
+        self.entryStart = entryStart
+        self.entries = entries
+        self.exitStart = exitStart
+        self.exits = exits
+        self.entryRanks = entryRanks
+        self.exitRanks = exitRanks
+        self.cliqueStart = cliqueStart
+    }
+
     /// The boundary of every cell of `level` of `partition`, given the levels at which each node is entered and exited
     /// (``CellPartition/crossingLevels(on:)``). O(n).
     init(partition: CellPartition, level: Int, crossing: CellPartition.CrossingLevels) {

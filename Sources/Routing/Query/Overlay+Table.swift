@@ -26,6 +26,9 @@ extension Overlay {
             let scope = confined
             return pool.withWorkspace { workspace in
                 let space = workspace.backward
+                if blockedNodes.isEmpty, let innerLevelBackward, let columns = columns[levelCount - 2]?.values {
+                    return bucketsInTopCell(toward: ends, innerLevel: innerLevelBackward, columns: columns, space: space)
+                }
                 for end in ends { space.start(end.node, cost: end.offset) }
                 var settled: [(UInt32, Double)] = []
                 while !space.heap.isEmpty { settled.append(settleNext(space, forward: false, scope: scope, blocked: blocked)) }
@@ -154,6 +157,37 @@ extension Overlay {
                 bundle.reach(exit: exit, lane: lane, at: inner.cost(ofExit: exit))
             }
         }
+    }
+
+    /// Where the backward search toward a target's `ends` leaves its costs (its buckets) inside their top-level
+    /// cells, without barriers: as ``searchTopCells(from:lane:rows:index:topLevel:innerLevel:bundle:space:)`` goes
+    /// forward, on the overlay inside the cells of the level below the top that hold an end and over the rest of that
+    /// level as a compact graph (`innerLevel`, backward: its rows are the level's `columns`). It leaves them at every
+    /// node the overlay settles and at the other cells' entries — where a source's search, which settles entries
+    /// there, meets it (an exit it passes on at once).
+    private func bucketsInTopCell(toward ends: [SearchEndpoint], innerLevel: TopLevelGraph, columns: UnsafeBufferPointer<Float>,
+                                  space: SearchSpace) -> [(node: UInt32, cost: Double)] {
+        let closed = Array(Set(ends.map { innerLevel.cell($0.node) }))
+        var confined = OverlayScope(partition: partition, special: ends.map(\.node))
+        confined.confine(toCells: closed, level: levelCount - 1)
+        // A constant, not a variable the closure below would box: each search step would copy it out again.
+        let scope = confined
+        let inner = TopLevelSearch(graph: innerLevel, weights: columns, closedCells: closed)
+        for end in ends { space.start(end.node, cost: end.offset) }
+        var settled: [(node: UInt32, cost: Double)] = []
+        while true {
+            let overlayKey = space.heap.minKey, innerKey = inner.minKey
+            guard min(overlayKey, innerKey) < .infinity else { break }
+            if innerKey < overlayKey {
+                let (node, cost, open) = inner.settleNext()
+                if !open { _ = space.relax(node, cost: cost, key: cost, parent: node, arc: OverlayStep.plain) }
+            } else {
+                let (node, cost) = settleNext(space, forward: false, scope: scope, blocked: .none)
+                settled.append((node, cost))
+                if innerLevel.isExit(node) { inner.reach(exit: node, at: cost) }
+            }
+        }
+        return settled + inner.openExitsReached()
     }
 
     /// One row of ``table(from:to:avoiding:blockedNodes:)``: a forward search from `ends`, reading the targets'

@@ -9,7 +9,8 @@ import RoadNetwork
 /// city of a million junctions tables ran 2.3 times as fast as with the same search on the overlay's numbers).
 ///
 /// Made for a level below the top, it keeps only the arcs inside the cells of the level above: a table's search
-/// inside one top-level cell crosses the cells of the level below on it.
+/// inside one top-level cell crosses the cells of the level below on it. Made on the reversed arcs with the levels'
+/// boundaries reversed (``OverlayLevel/reversed``), it is the same level backward, its rows the level's columns.
 struct TopLevelGraph: Sendable {
     /// The level's number (the top one's, unless made for a level below), its boundary, and each node's cell on it.
     private let level: Int
@@ -28,7 +29,7 @@ struct TopLevelGraph: Sendable {
     let longestRow: Int
 
     /// The number of exits (the first local numbers).
-    private var exitCount: Int { boundary.exits.count }
+    var exitCount: Int { boundary.exits.count }
 
     /// Level `level` (the top one when nil) of `graph` partitioned by `partition` with the boundaries `levels` (nil
     /// without levels).
@@ -201,6 +202,15 @@ final class TopLevelSearch {
 
     /// The cost at which exit `node` (as the turn graph numbers it) was reached so far (`.infinity`: not reached).
     func cost(ofExit node: UInt32) -> Double { distance[graph.exitIndex(node)] }
+
+    /// The exits of the open cells reached so far (as the turn graph numbers them), and their costs.
+    func openExitsReached() -> [(node: UInt32, cost: Double)] {
+        (0..<graph.exitCount).compactMap { x in
+            guard distance[x] < .infinity else { return nil }
+            let node = graph.node(x)
+            return closed[Int(graph.cell(node))] ? nil : (node, distance[x])
+        }
+    }
 
     /// Settles the cheapest entry: it and its cost, and whether its cell is open (its clique row was relaxed; else
     /// the overlay search takes it on). The heap must not be empty.
