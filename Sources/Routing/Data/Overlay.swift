@@ -29,7 +29,8 @@ public struct Overlay: Sendable {
     /// The level below the top as a compact graph, its arcs inside the top-level cells: for a table's searches inside
     /// the top-level cells of its sources (nil with fewer than two levels, and until every level is customized).
     let innerLevel: TopLevelGraph?
-    /// The same backward (on the reversed arcs, its rows the level's columns), for the searches from the targets.
+    /// The same backward (on the reversed arcs, its rows the level's columns), for the searches from the targets (nil
+    /// where the level has no columns).
     let innerLevelBackward: TopLevelGraph?
     /// Per level (index `k - 1`): its cliques column by column, for backward searches, where they pay (see
     /// ``CliqueColumns/pay(_:)``; nil elsewhere, and until every level is customized).
@@ -53,11 +54,15 @@ public struct Overlay: Sendable {
         tables = OverlayTables(graph: graph, reversed: reversed, partition: partition, levels: levels, weights: weights)
         let complete = !levels.isEmpty && weights.count == levels.count
         topLevel = complete ? TopLevelGraph(graph: graph, partition: partition, levels: levels) : nil
-        innerLevel = complete && levels.count >= 2 ? TopLevelGraph(graph: graph, partition: partition, levels: levels, level: levels.count - 1) : nil
-        innerLevelBackward = complete && levels.count >= 2
-            ? TopLevelGraph(graph: reversed, partition: partition, levels: levels.map(\.reversed), level: levels.count - 1) : nil
-        columns = levels.indices.map { k in
+        let columns = levels.indices.map { k in
             complete && columnsPay(levels[k]) ? CliqueColumns(boundary: levels[k], rows: weights[k]) : nil
+        }
+        self.columns = columns
+        let inner = complete && levels.count >= 2 ? levels.count - 1 : nil
+        innerLevel = inner.flatMap { TopLevelGraph(graph: graph, partition: partition, levels: levels, level: $0) }
+        // Backward only where the level has columns, its rows.
+        innerLevelBackward = inner.flatMap { k in
+            columns[k - 1] == nil ? nil : TopLevelGraph(graph: reversed, partition: partition, levels: levels.map(\.reversed), level: k)
         }
     }
 

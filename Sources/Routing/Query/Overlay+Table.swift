@@ -20,15 +20,15 @@ extension Overlay {
         let buckets = ParallelRows.map(count: targets.count) { j -> [(node: UInt32, cost: Double)] in
             let ends = usable(targets[j])
             guard !ends.isEmpty else { return [] }
+            if blockedNodes.isEmpty, let innerLevelBackward, let columns = columns[levelCount - 2]?.values {
+                return pool.withWorkspace { bucketsInTopCell(toward: ends, innerLevel: innerLevelBackward, columns: columns, space: $0.backward) }
+            }
             var confined = OverlayScope(partition: partition, special: ends.map(\.node), blocked: blockedNodes, patches: patches)
             if top > 0 { confined.confine(toCells: ends.map { partition.cell($0.node, level: top) }, level: top) }
             // A constant, not a variable the closure below would box: each search step would copy it out again.
             let scope = confined
             return pool.withWorkspace { workspace in
                 let space = workspace.backward
-                if blockedNodes.isEmpty, let innerLevelBackward, let columns = columns[levelCount - 2]?.values {
-                    return bucketsInTopCell(toward: ends, innerLevel: innerLevelBackward, columns: columns, space: space)
-                }
                 for end in ends { space.start(end.node, cost: end.offset) }
                 var settled: [(UInt32, Double)] = []
                 while !space.heap.isEmpty { settled.append(settleNext(space, forward: false, scope: scope, blocked: blocked)) }
@@ -126,12 +126,7 @@ extension Overlay {
     /// a million junctions these searches took about a third of a table's time on the overlay alone.)
     private func searchTopCells(from ends: [SearchEndpoint], lane: Int, rows: inout TableRows, index: BucketIndex, topLevel: TopLevelGraph,
                                 innerLevel: TopLevelGraph, bundle: TopLevelBundle, space: SearchSpace) {
-        let closed = Array(Set(ends.map { innerLevel.cell($0.node) }))
-        var confined = OverlayScope(partition: partition, special: ends.map(\.node))
-        confined.confine(toCells: closed, level: levelCount - 1)
-        // A constant, not a variable the closure below would box: each search step would copy it out again.
-        let scope = confined
-        let inner = TopLevelSearch(graph: innerLevel, weights: weights[levelCount - 2].buffer, closedCells: closed)
+        let (scope, inner) = searches(inside: ends, innerLevel: innerLevel, weights: weights[levelCount - 2].buffer)
         space.reset()
         for end in ends { space.start(end.node, cost: end.offset) }
         while true {
@@ -153,10 +148,23 @@ extension Overlay {
         }
         // The top-level exits the compact search reached (it passes an exit's cost on without settling it).
         for c in Set(ends.map { topLevel.cell($0.node) }) {
-            for exit in topLevel.exits(ofCell: c) where inner.cost(ofExit: exit) < .infinity {
-                bundle.reach(exit: exit, lane: lane, at: inner.cost(ofExit: exit))
+            for exit in topLevel.exits(ofCell: c) {
+                let cost = inner.cost(ofExit: exit)
+                if cost < .infinity { bundle.reach(exit: exit, lane: lane, at: cost) }
             }
         }
+    }
+
+    /// The two searches of ``searchTopCells(from:lane:rows:index:topLevel:innerLevel:bundle:space:)`` (or, backward,
+    /// ``bucketsInTopCell(toward:innerLevel:columns:space:)``) from `ends`: the overlay's scope inside the cells of the
+    /// level below the top that hold an end, and the compact search over the other cells of that level (`innerLevel`,
+    /// its rows `weights`).
+    private func searches(inside ends: [SearchEndpoint], innerLevel: TopLevelGraph, weights: UnsafeBufferPointer<Float>)
+        -> (scope: OverlayScope, inner: TopLevelSearch) {
+        let closed = Array(Set(ends.map { innerLevel.cell($0.node) }))
+        var scope = OverlayScope(partition: partition, special: ends.map(\.node))
+        scope.confine(toCells: closed, level: levelCount - 1)
+        return (scope, TopLevelSearch(graph: innerLevel, weights: weights, closedCells: closed))
     }
 
     /// Where the backward search toward a target's `ends` leaves its costs (its buckets) inside their top-level
@@ -167,12 +175,7 @@ extension Overlay {
     /// there, meets it (an exit it passes on at once).
     private func bucketsInTopCell(toward ends: [SearchEndpoint], innerLevel: TopLevelGraph, columns: UnsafeBufferPointer<Float>,
                                   space: SearchSpace) -> [(node: UInt32, cost: Double)] {
-        let closed = Array(Set(ends.map { innerLevel.cell($0.node) }))
-        var confined = OverlayScope(partition: partition, special: ends.map(\.node))
-        confined.confine(toCells: closed, level: levelCount - 1)
-        // A constant, not a variable the closure below would box: each search step would copy it out again.
-        let scope = confined
-        let inner = TopLevelSearch(graph: innerLevel, weights: columns, closedCells: closed)
+        let (scope, inner) = searches(inside: ends, innerLevel: innerLevel, weights: columns)
         for end in ends { space.start(end.node, cost: end.offset) }
         var settled: [(node: UInt32, cost: Double)] = []
         while true {
