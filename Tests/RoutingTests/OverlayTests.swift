@@ -197,15 +197,20 @@ import Testing
         let blocked = BlockedNodes(nodeCount: graph.nodeCount, nodes: Array(blockedList))
         #expect(overlay.partition.cellCounts[top - 1] > 2)
         // 80 searches patch every level, so the rows are bundled around the barrier too; one source alone goes on its
-        // own, its search on the overlay inside the barrier's top cell.
+        // own, its search on the overlay inside the barrier's top cell. Sources and targets in the barrier's top cell
+        // search it on the overlay where the barrier is, as a compact graph elsewhere (targets: with columns).
         #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: Array(blockedList), searches: 80)?.levelCount == top)
+        #expect(sources.contains { overlay.partition.cell($0[0].node, level: top) == barrierCell })
+        #expect(targets.contains { overlay.partition.cell($0[0].node, level: top) == barrierCell })
         let around = overlay.table(from: sources, to: targets, avoiding: blocked, blockedNodes: Array(blockedList))
+        let aroundColumned = columned.table(from: sources, to: targets, avoiding: blocked, blockedNodes: Array(blockedList))
         let alone = overlay.table(from: [sources[0]], to: targets, avoiding: blocked, blockedNodes: Array(blockedList))
         for (i, source) in sources.enumerated() {
             let distance = referenceDistances(graph, from: source, blocked: Set(blockedList))
             for (j, target) in targets.enumerated() {
                 let expected = target.filter { !blocked.contains($0.node) }.map { distance[Int($0.node)] + $0.offset }.min() ?? .infinity
                 #expect(close(around[i * targets.count + j], expected), "around the barrier: row \(i), column \(j)")
+                #expect(close(aroundColumned[i * targets.count + j], expected), "columns, around the barrier: row \(i), column \(j)")
                 if i == 0 { #expect(close(alone[j], expected), "one source around the barrier: column \(j)") }
             }
         }

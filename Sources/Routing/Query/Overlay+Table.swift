@@ -20,8 +20,11 @@ extension Overlay {
         let buckets = ParallelRows.map(count: targets.count) { j -> [(node: UInt32, cost: Double)] in
             let ends = usable(targets[j])
             guard !ends.isEmpty else { return [] }
-            if blockedNodes.isEmpty, let innerLevelBackward, let columns = columns[levelCount - 2]?.values {
-                return pool.withWorkspace { bucketsInTopCell(toward: ends, innerLevel: innerLevelBackward, columns: columns, space: $0.backward) }
+            if let innerLevelBackward, let columns = columns[levelCount - 2]?.values {
+                return pool.withWorkspace {
+                    bucketsInTopCell(toward: ends, innerLevel: innerLevelBackward, columns: columns, avoiding: blocked, blockedNodes: blockedNodes,
+                                     patches: patches, space: $0.backward)
+                }
             }
             var confined = OverlayScope(partition: partition, special: ends.map(\.node), blocked: blockedNodes, patches: patches)
             if top > 0 { confined.confine(toCells: ends.map { partition.cell($0.node, level: top) }, level: top) }
@@ -85,9 +88,9 @@ extension Overlay {
         let bundle = TopLevelBundle(graph: topLevel, weights: weights[levelCount - 1].buffer, patches: patches)
         pool.withWorkspace { workspace in
             for (lane, ends) in sources.enumerated() where !ends.isEmpty {
-                if blockedNodes.isEmpty, let innerLevel {
+                if let innerLevel {
                     searchTopCells(from: ends, lane: lane, rows: &rows, index: index, topLevel: topLevel, innerLevel: innerLevel,
-                                   bundle: bundle, space: workspace.forward)
+                                   bundle: bundle, avoiding: blocked, blockedNodes: blockedNodes, patches: patches, space: workspace.forward)
                     continue
                 }
                 var confined = OverlayScope(partition: partition, special: ends.map(\.node), blocked: blockedNodes, patches: patches)
@@ -118,15 +121,18 @@ extension Overlay {
         return rows.costs
     }
 
-    /// The search of a bundle's source `ends` (lane `lane`) inside their top-level cells, without barriers: it reads
-    /// the buckets there, and leaves its costs at those cells' exits in `bundle`. As ``row(from:to:targetCount:avoiding:blockedNodes:patches:)``
-    /// does on the whole map one level up, two searches take turns by cost: one on the overlay inside the cells of
-    /// the level below the top that hold an end, one on the rest of that level inside the top-level cells as a compact
-    /// graph (`innerLevel`, whose rows a vector scan relaxes), reading buckets at the entries it settles. (On a city of
-    /// a million junctions these searches took about a third of a table's time on the overlay alone.)
+    /// The search of a bundle's source `ends` (lane `lane`) inside their top-level cells, never entering `blocked`: it
+    /// reads the buckets there, and leaves its costs at those cells' exits in `bundle`. As
+    /// ``row(from:to:targetCount:avoiding:blockedNodes:patches:)`` does on the whole map one level up, two searches
+    /// take turns by cost: one on the overlay (through `patches`) inside the cells of the level below the top that
+    /// hold an end or a blocked node, one on the rest of that level inside the top-level cells as a compact graph
+    /// (`innerLevel`, whose rows a vector scan relaxes), reading buckets at the entries it settles. (On a city of a
+    /// million junctions these searches took about a third of a table's time on the overlay alone.)
     private func searchTopCells(from ends: [SearchEndpoint], lane: Int, rows: inout TableRows, index: BucketIndex, topLevel: TopLevelGraph,
-                                innerLevel: TopLevelGraph, bundle: TopLevelBundle, space: SearchSpace) {
-        let (scope, inner) = searches(inside: ends, innerLevel: innerLevel, weights: weights[levelCount - 2].buffer)
+                                innerLevel: TopLevelGraph, bundle: TopLevelBundle, avoiding blocked: BlockedNodes, blockedNodes: [UInt32],
+                                patches: CliquePatches?, space: SearchSpace) {
+        let (scope, inner) = searches(inside: ends, innerLevel: innerLevel, weights: weights[levelCount - 2].buffer, blockedNodes: blockedNodes,
+                                      patches: patches)
         space.reset()
         for end in ends { space.start(end.node, cost: end.offset) }
         while true {
@@ -136,11 +142,11 @@ extension Overlay {
                 let (node, cost, open) = inner.settleNext()
                 if open {
                     index.forEach(at: node) { j, rest in rows.lower(lane, j, to: cost + rest) }
-                } else {
+                } else if !blocked.contains(node) {
                     _ = space.relax(node, cost: cost, key: cost, parent: node, arc: OverlayStep.plain)
                 }
             } else {
-                let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: .none)
+                let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
                 index.forEach(at: node) { j, rest in rows.lower(lane, j, to: cost + rest) }
                 if topLevel.isExit(node) { bundle.reach(exit: node, lane: lane, at: cost) }
                 if innerLevel.isExit(node) { inner.reach(exit: node, at: cost) }
@@ -155,27 +161,32 @@ extension Overlay {
         }
     }
 
-    /// The two searches of ``searchTopCells(from:lane:rows:index:topLevel:innerLevel:bundle:space:)`` (or, backward,
-    /// ``bucketsInTopCell(toward:innerLevel:columns:space:)``) from `ends`: the overlay's scope inside the cells of the
-    /// level below the top that hold an end, and the compact search over the other cells of that level (`innerLevel`,
-    /// its rows `weights`).
-    private func searches(inside ends: [SearchEndpoint], innerLevel: TopLevelGraph, weights: UnsafeBufferPointer<Float>)
-        -> (scope: OverlayScope, inner: TopLevelSearch) {
-        let closed = Array(Set(ends.map { innerLevel.cell($0.node) }))
-        var scope = OverlayScope(partition: partition, special: ends.map(\.node))
+    /// The two searches of ``searchTopCells(from:lane:rows:index:topLevel:innerLevel:bundle:avoiding:blockedNodes:patches:space:)``
+    /// (or, backward, ``bucketsInTopCell(toward:innerLevel:columns:avoiding:blockedNodes:patches:space:)``) from
+    /// `ends`: the overlay's scope (through `patches`) inside the cells of the level below the top that hold an end or
+    /// one of `blockedNodes` in the ends' top-level cells — the compact search reads no patches — and the compact
+    /// search over the other cells of that level (`innerLevel`, its rows `weights`).
+    private func searches(inside ends: [SearchEndpoint], innerLevel: TopLevelGraph, weights: UnsafeBufferPointer<Float>,
+                          blockedNodes: [UInt32], patches: CliquePatches?) -> (scope: OverlayScope, inner: TopLevelSearch) {
+        let tops = Set(ends.map { partition.cell($0.node, level: levelCount) })
+        let inside = blockedNodes.filter { Int($0) < graph.nodeCount && tops.contains(partition.cell($0, level: levelCount)) }
+        let closed = Array(Set((ends.map(\.node) + inside).map { innerLevel.cell($0) }))
+        var scope = OverlayScope(partition: partition, special: ends.map(\.node), blocked: blockedNodes, patches: patches)
         scope.confine(toCells: closed, level: levelCount - 1)
         return (scope, TopLevelSearch(graph: innerLevel, weights: weights, closedCells: closed))
     }
 
     /// Where the backward search toward a target's `ends` leaves its costs (its buckets) inside their top-level
-    /// cells, without barriers: as ``searchTopCells(from:lane:rows:index:topLevel:innerLevel:bundle:space:)`` goes
-    /// forward, on the overlay inside the cells of the level below the top that hold an end and over the rest of that
-    /// level as a compact graph (`innerLevel`, backward: its rows are the level's `columns`). It leaves them at every
-    /// node the overlay settles and at the other cells' entries — where a source's search, which settles entries
-    /// there, meets it (an exit it passes on at once).
+    /// cells, never entering `blocked`: as
+    /// ``searchTopCells(from:lane:rows:index:topLevel:innerLevel:bundle:avoiding:blockedNodes:patches:space:)`` goes
+    /// forward, on the overlay inside the cells of the level below the top that hold an end or a blocked node and over
+    /// the rest of that level as a compact graph (`innerLevel`, backward: its rows are the level's `columns`). It
+    /// leaves them at every node the overlay settles and at the other cells' entries — where a source's search, which
+    /// settles entries there, meets it (an exit it passes on at once).
     private func bucketsInTopCell(toward ends: [SearchEndpoint], innerLevel: TopLevelGraph, columns: UnsafeBufferPointer<Float>,
+                                  avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?,
                                   space: SearchSpace) -> [(node: UInt32, cost: Double)] {
-        let (scope, inner) = searches(inside: ends, innerLevel: innerLevel, weights: columns)
+        let (scope, inner) = searches(inside: ends, innerLevel: innerLevel, weights: columns, blockedNodes: blockedNodes, patches: patches)
         for end in ends { space.start(end.node, cost: end.offset) }
         var settled: [(node: UInt32, cost: Double)] = []
         while true {
@@ -183,9 +194,9 @@ extension Overlay {
             guard min(overlayKey, innerKey) < .infinity else { break }
             if innerKey < overlayKey {
                 let (node, cost, open) = inner.settleNext()
-                if !open { _ = space.relax(node, cost: cost, key: cost, parent: node, arc: OverlayStep.plain) }
+                if !open, !blocked.contains(node) { _ = space.relax(node, cost: cost, key: cost, parent: node, arc: OverlayStep.plain) }
             } else {
-                let (node, cost) = settleNext(space, forward: false, scope: scope, blocked: .none)
+                let (node, cost) = settleNext(space, forward: false, scope: scope, blocked: blocked)
                 settled.append((node, cost))
                 if innerLevel.isExit(node) { inner.reach(exit: node, at: cost) }
             }
