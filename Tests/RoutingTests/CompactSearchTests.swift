@@ -170,4 +170,21 @@ import Testing
         #expect(wayfarer_lanes_relax_single(from.map(Float.init), 2.5, &single) == 2.5)
         #expect(single == to.map(Float.init))
     }
+
+    @Test("lowering a bundle's costs to a target lowers the lanes that beat it and names those reached for the first time")
+    func lanesLowerToTarget() {
+        let lanes = CompactSearch.lanes
+        let from: [Float] = (0 ..< lanes).map { $0 == 3 ? .infinity : Float($0) }
+        var to: [Double] = (0 ..< lanes).map { $0 % 2 == 0 ? .infinity : 4 }
+        // Lanes 0, 2, 4 and 6 were unreached (their bits come back); lane 1 falls to 2.5; lane 3 has no cost; lanes 5
+        // and 7 stay at 4 (6.5 and 8.5 are not lower).
+        #expect(wayfarer_lanes_lower(from, 1.5, &to) == 0b0101_0101)
+        #expect(to == [1.5, 2.5, 3.5, 4, 5.5, 4, 7.5, 4])
+        var again = to
+        #expect(wayfarer_lanes_lower(from, 1.5, &again) == 0)
+        #expect(again == to)
+        // A lower rest lowers every lane with a cost, none for the first time.
+        #expect(wayfarer_lanes_lower(from, 0.5, &again) == 0)
+        #expect(again == [0.5, 1.5, 2.5, 4, 4.5, 4, 6.5, 4])
+    }
 }

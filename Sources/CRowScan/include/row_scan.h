@@ -54,6 +54,22 @@ WAYFARER_DEFINE_LANES_RELAX(wayfarer_lanes_relax, double)
 /// precise as the clique weights they add up).
 WAYFARER_DEFINE_LANES_RELAX(wayfarer_lanes_relax_single, float)
 
+/// Lowers, lane by lane, a bundle's cost to one target `to[l]` to `from[l] + rest` where that is lower: a bundled
+/// search's costs `from` at a node (single precision) plus the rest of the way from there, left by the target's
+/// search (double precision, as the table's costs). Returns a bit per lane (1 << l) whose cost fell from infinity:
+/// the target reached for the first time. Inline and branch-free, for vectors: a bundled table row calls it for every
+/// target that left a cost at each node it settles.
+static inline unsigned wayfarer_lanes_lower(const float *from, double rest, double *to) {
+    unsigned first = 0;
+    for (int l = 0; l < WAYFARER_LANES; l++) {
+        const double total = (double)from[l] + rest, old = to[l];
+        const int fell = total < old;
+        to[l] = fell ? total : old;
+        first |= (unsigned)(fell & (old == __builtin_inf())) << l;
+    }
+    return first;
+}
+
 /// Relaxes a clique row in a bundled search: for each `k < length`, lowers each lane of the costs at
 /// `costs + k * WAYFARER_LANES` to `from[lane] + row[k]` where that is lower. Writes the `k` where some lane fell
 /// to `lowered`, in order, and the lowest cost that fell there to `fallen`; returns how many there are. Four lanes at

@@ -75,16 +75,17 @@ extension Overlay {
         var table = [Double](repeating: .infinity, count: sources.count * targetCount)
         for (position, i) in order.enumerated() {
             let bundle = bundles[position / lanes], lane = position % lanes
-            table.replaceSubrange((i * targetCount)..<((i + 1) * targetCount), with: bundle[(lane * targetCount)..<((lane + 1) * targetCount)])
+            table.replaceSubrange((i * targetCount)..<((i + 1) * targetCount), with: bundle.row(lane))
         }
         return table
     }
 
-    /// The rows (one after another) from up to ``CompactSearch/lanes`` `sources`, as
+    /// The rows from up to ``CompactSearch/lanes`` `sources` (row `lane` for `sources[lane]`), as
     /// ``rows(bundling:to:targetCount:topLevel:avoiding:blockedNodes:patches:)`` describes.
     private func bundleRows(from sources: [[SearchEndpoint]], to index: BucketIndex, targetCount: Int, topLevel: TopLevelGraph,
-                            avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?) -> [Double] {
-        var rows = TableRows(targetCount: targetCount, searched: sources.map { !$0.isEmpty })
+                            avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?) -> TableRows {
+        // A row per lane (those without a source searched for none), for the bundle's costs to lower side by side.
+        var rows = TableRows(targetCount: targetCount, searched: (0..<CompactSearch.lanes).map { $0 < sources.count && !sources[$0].isEmpty })
         let bundle = TopLevelBundle(graph: topLevel, weights: weights[levelCount - 1].buffer, patches: patches)
         pool.withWorkspace { workspace in
             for (lane, ends) in sources.enumerated() where !ends.isEmpty {
@@ -114,11 +115,9 @@ extension Overlay {
             for lane in 0..<rows.count where rows.lowers(lane, from: key) { goesOn = true }
             guard goesOn else { break }
             let (node, costs) = bundle.settleNext()
-            index.forEach(at: node) { j, rest in
-                for lane in 0..<rows.count { rows.lower(lane, j, to: Double(costs[lane]) + rest) }
-            }
+            index.forEach(at: node) { j, rest in rows.lowerLanes(j, from: costs, plus: rest) }
         }
-        return rows.costs
+        return rows
     }
 
     /// The search of a bundle's source `ends` (lane `lane`) inside their top-level cells, never entering `blocked`: it
@@ -246,7 +245,7 @@ extension Overlay {
                 }
             }
         }
-        return row.costs
+        return Array(row.row(0))
     }
 }
 

@@ -1,3 +1,5 @@
+import CRowScan
+
 /// Rows of a many-to-many table as forward searches fill them in (one, or a bundle's): per row the cheapest cost
 /// found so far to each target, and a bound on the costs its search still has to settle.
 ///
@@ -5,8 +7,9 @@
 /// below it can lower nothing. It is recomputed only when a search is about to stop on it (``lowers(_:from:)``),
 /// not at each improvement: a row of a thousand targets improves many times once they are all reached.
 struct TableRows {
-    /// The rows one after another: row `r`'s cost to target `j` is at `r * targetCount + j` (`.infinity`: not reached).
-    private(set) var costs: [Double]
+    /// Target by target, each row's cost (`.infinity`: not reached): row `r`'s cost to target `j` is at
+    /// `j * count + r`, so that a bundle's costs to one target lie side by side (``lowerLanes(_:from:plus:)``).
+    private var costs: [Double]
     private let targetCount: Int
     private var unreached: [Int]
     private var bound: [Double]
@@ -25,16 +28,35 @@ struct TableRows {
     /// The number of rows.
     var count: Int { searched.count }
 
+    /// Row `r`: its cost to each target.
+    func row(_ r: Int) -> ArraySlice<Double> {
+        count == 1 ? costs[...] : ArraySlice((0..<targetCount).map { costs[$0 * count + r] })
+    }
+
     /// Lowers row `r`'s cost to target `j` to `cost` where that is cheaper.
     @inline(__always) mutating func lower(_ r: Int, _ j: Int, to cost: Double) {
-        let slot = r * targetCount + j
+        let slot = j * count + r
         guard cost < costs[slot] else { return }
         let first = costs[slot] == .infinity
         costs[slot] = cost
-        if first {
-            unreached[r] -= 1
-            if unreached[r] == 0 { bound[r] = dearest(r) }
+        if first { reached(r) }
+    }
+
+    /// Lowers each row's cost to target `j` to `from[r] + rest` where that is cheaper: a bundled search's costs at a
+    /// node (``CompactSearch/lanes`` rows, one per lane) plus the rest of the way from there to the target.
+    @inline(__always) mutating func lowerLanes(_ j: Int, from: UnsafePointer<Float>, plus rest: Double) {
+        precondition(count == CompactSearch.lanes, "one row per lane")
+        var first = costs.withUnsafeMutableBufferPointer { wayfarer_lanes_lower(from, rest, $0.baseAddress! + j * CompactSearch.lanes) }
+        while first != 0 {
+            reached(first.trailingZeroBitCount)
+            first &= first - 1
         }
+    }
+
+    /// Row `r` reached one more target for the first time.
+    @inline(__always) private mutating func reached(_ r: Int) {
+        unreached[r] -= 1
+        if unreached[r] == 0 { bound[r] = dearest(r) }
     }
 
     /// Whether a search that settles nothing below `key` may still lower row `r` (its bound tightened first).
@@ -46,5 +68,7 @@ struct TableRows {
     }
 
     /// The dearest cost in row `r`.
-    private func dearest(_ r: Int) -> Double { costs[(r * targetCount)..<((r + 1) * targetCount)].max() ?? .infinity }
+    private func dearest(_ r: Int) -> Double {
+        stride(from: r, to: costs.count, by: count).lazy.map { costs[$0] }.max() ?? .infinity
+    }
 }
