@@ -68,8 +68,10 @@ extension Overlay {
         let order = sources.indices.sorted { a, b in
             (sources[a].first.map { topLevel.cell($0.node) } ?? .max, a) < (sources[b].first.map { topLevel.cell($0.node) } ?? .max, b)
         }
+        // Each top-level entry's buckets, looked up once: the index's own lookup is by node, far apart in memory.
+        let entrySlots = (0..<topLevel.entryCount).map { index.slot(of: topLevel.node(ofEntry: $0)) }
         let bundles = ParallelRows.map(count: (order.count + lanes - 1) / lanes) { b in
-            bundleRows(from: order[(b * lanes)..<min(order.count, (b + 1) * lanes)].map { sources[$0] }, to: index,
+            bundleRows(from: order[(b * lanes)..<min(order.count, (b + 1) * lanes)].map { sources[$0] }, to: index, entrySlots: entrySlots,
                        targetCount: targetCount, topLevel: topLevel, avoiding: blocked, blockedNodes: blockedNodes, patches: patches)
         }
         var table = [Double](repeating: .infinity, count: sources.count * targetCount)
@@ -81,8 +83,9 @@ extension Overlay {
     }
 
     /// The rows from up to ``CompactSearch/lanes`` `sources` (row `lane` for `sources[lane]`), as
-    /// ``rows(bundling:to:targetCount:topLevel:avoiding:blockedNodes:patches:)`` describes.
-    private func bundleRows(from sources: [[SearchEndpoint]], to index: BucketIndex, targetCount: Int, topLevel: TopLevelGraph,
+    /// ``rows(bundling:to:targetCount:topLevel:avoiding:blockedNodes:patches:)`` describes; `entrySlots` are the
+    /// top-level entries' slots in `index`.
+    private func bundleRows(from sources: [[SearchEndpoint]], to index: BucketIndex, entrySlots: [Int32], targetCount: Int, topLevel: TopLevelGraph,
                             avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?) -> TableRows {
         // A row per lane (those without a source searched for none), for the bundle's costs to lower side by side.
         var rows = TableRows(targetCount: targetCount, searched: (0..<CompactSearch.lanes).map { $0 < sources.count && !sources[$0].isEmpty })
@@ -114,8 +117,8 @@ extension Overlay {
             var goesOn = false
             for lane in 0..<rows.count where rows.lowers(lane, from: key) { goesOn = true }
             guard goesOn else { break }
-            let (node, costs) = bundle.settleNext()
-            index.forEach(at: node) { j, rest in rows.lowerLanes(j, from: costs, plus: rest) }
+            let (entry, costs) = bundle.settleNext()
+            index.forEach(inSlot: entrySlots[entry]) { j, rest in rows.lowerLanes(j, from: costs, plus: rest) }
         }
         return rows
     }
@@ -256,10 +259,10 @@ extension Overlay {
 /// its `parent` array), which the index only reads once made: it is shared by the rows' threads.
 private struct BucketIndex: @unchecked Sendable {
     private let slots: SearchSpace
-    /// Per node with buckets `k`: its entries are `first[k] ..< first[k + 1]`.
+    /// Per node with buckets `k`: its entries are `first[k] ..< first[k + 1]`, each a target set and its cost (side
+    /// by side: a node's first entry is read from memory once).
     private let first: [UInt32]
-    private let target: [UInt32]
-    private let cost: [Double]
+    private let entries: [(target: UInt32, cost: Double)]
 
     init(slots: SearchSpace, buckets: [[(node: UInt32, cost: Double)]]) {
         var sizes: [UInt32] = []
@@ -276,25 +279,32 @@ private struct BucketIndex: @unchecked Sendable {
         var first = [UInt32](repeating: 0, count: sizes.count + 1)
         for k in sizes.indices { first[k + 1] = first[k] + sizes[k] }
         var next = first
-        var target = [UInt32](repeating: 0, count: Int(first[sizes.count])), cost = [Double](repeating: 0, count: target.count)
+        var entries = [(target: UInt32, cost: Double)](repeating: (0, 0), count: Int(first[sizes.count]))
         for (j, bucket) in buckets.enumerated() {
             for (node, value) in bucket {
                 let k = Int(slots.parent[Int(node)])
-                target[Int(next[k])] = UInt32(j)
-                cost[Int(next[k])] = value
+                entries[Int(next[k])] = (UInt32(j), value)
                 next[k] += 1
             }
         }
         self.slots = slots
         self.first = first
-        self.target = target
-        self.cost = cost
+        self.entries = entries
     }
+
+    /// Where `node`'s buckets are (-1: no target set left a cost there), for ``forEach(inSlot:_:)``: a caller that
+    /// reads the same nodes many times looks them up once, and keeps their slots where it finds them fast.
+    func slot(of node: UInt32) -> Int32 { slots.isReached(node) ? Int32(slots.parent[Int(node)]) : -1 }
 
     /// Calls `body` with each target set that left a cost at `node`, and that cost.
     @inline(__always) func forEach(at node: UInt32, _ body: (Int, Double) -> Void) {
         guard slots.isReached(node) else { return }
-        let k = Int(slots.parent[Int(node)])
-        for e in Int(first[k])..<Int(first[k + 1]) { body(Int(target[e]), cost[e]) }
+        forEach(inSlot: Int32(slots.parent[Int(node)]), body)
+    }
+
+    /// Calls `body` with each target set that left a cost at the node of slot `k` (see ``slot(of:)``), and that cost.
+    @inline(__always) func forEach(inSlot k: Int32, _ body: (Int, Double) -> Void) {
+        guard k >= 0 else { return }
+        for e in Int(first[Int(k)])..<Int(first[Int(k) + 1]) { body(Int(entries[e].target), entries[e].cost) }
     }
 }

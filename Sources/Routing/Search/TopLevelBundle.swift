@@ -49,13 +49,14 @@ final class TopLevelBundle {
         graph.passOn(lanesOfExit: x, costs: costs.baseAddress!, heap: heap)
     }
 
-    /// Settles the cheapest entry and relaxes its clique row for every lane: the entry (as the turn graph numbers
-    /// it) and its costs, one per lane, valid until the next call. The heap must not be empty.
-    func settleNext() -> (node: UInt32, costs: UnsafePointer<Float>) {
+    /// Settles the cheapest entry and relaxes its clique row for every lane: the entry (its rank among the level's
+    /// entries, see ``TopLevelGraph/node(ofEntry:)``) and its costs, one per lane, valid until the next call. The heap
+    /// must not be empty.
+    func settleNext() -> (entry: Int, costs: UnsafePointer<Float>) {
         let entry = Int(heap.popMin().node)
         if let next = heap.minNode { graph.prefetchRow(ofEntry: Int(next), weights: weights, patches: patches) }
         graph.relaxRow(lanesOfEntry: entry, weights: weights, patches: patches, costs: costs.baseAddress!, lowered: lowered.baseAddress!,
                        fallen: fallen.baseAddress!, heap: heap)
-        return (graph.node(entry), UnsafePointer(costs.baseAddress! + entry * CompactSearch.lanes))
+        return (entry - graph.exitCount, UnsafePointer(costs.baseAddress! + entry * CompactSearch.lanes))
     }
 }

@@ -90,6 +90,12 @@ struct TopLevelGraph: Sendable {
     /// The local number of exit `node` (as the turn graph numbers it).
     func exitIndex(_ node: UInt32) -> Int { Int(boundary.exitStart[Int(cells[Int(node)])] + boundary.exitRank(Int(node))) }
 
+    /// The number of entries (the local numbers after the exits).
+    var entryCount: Int { rowStart.count }
+
+    /// The node (as the turn graph numbers it) of the `rank`-th entry (local number `exitCount + rank`).
+    func node(ofEntry rank: Int) -> UInt32 { boundary.entries[rank] }
+
     /// The node (as the turn graph numbers it) of local number `local`.
     func node(_ local: Int) -> UInt32 { local < exitCount ? boundary.exits[local] : boundary.entries[local - exitCount] }
 
@@ -157,7 +163,7 @@ struct TopLevelGraph: Sendable {
 
 
     /// The number of nodes (exits, then entries).
-    var nodeCount: Int { exitCount + rowStart.count }
+    var nodeCount: Int { exitCount + entryCount }
 
     /// Whether `node` (as the turn graph numbers it) is an exit of the top level.
     func isExit(_ node: UInt32) -> Bool { boundary.exitRank(Int(node)) != OverlayLevel.none }
