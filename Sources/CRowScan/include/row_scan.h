@@ -28,6 +28,12 @@ static inline void wayfarer_prefetch_row(const float *row, size_t length) {
     for (size_t k = 0; k < length; k += 16) __builtin_prefetch(row + k);
 }
 
+/// Asks the processor to bring the `count` bytes at `bytes` into its caches, without waiting for them (as
+/// ``wayfarer_prefetch_row`` does for a clique row).
+static inline void wayfarer_prefetch_bytes(const void *bytes, size_t count) {
+    for (size_t k = 0; k < count; k += 64) __builtin_prefetch((const char *)bytes + k);
+}
+
 /// The number of searches a bundled search runs at once: each node keeps one cost per lane, side by side.
 #define WAYFARER_LANES 8
 

@@ -1,3 +1,4 @@
+import CRowScan
 import RoadNetwork
 
 extension Overlay {
@@ -117,6 +118,8 @@ extension Overlay {
             var goesOn = false
             for lane in 0..<rows.count where rows.lowers(lane, from: key) { goesOn = true }
             guard goesOn else { break }
+            // Its buckets are on their way from memory while its row is relaxed.
+            if let next = bundle.nextEntry { index.prefetch(slot: entrySlots[next]) }
             let (entry, costs) = bundle.settleNext()
             index.forEach(inSlot: entrySlots[entry]) { j, rest in rows.lowerLanes(j, from: costs, plus: rest) }
         }
@@ -300,6 +303,14 @@ private struct BucketIndex: @unchecked Sendable {
     @inline(__always) func forEach(at node: UInt32, _ body: (Int, Double) -> Void) {
         guard slots.isReached(node) else { return }
         forEach(inSlot: Int32(slots.parent[Int(node)]), body)
+    }
+
+    /// Starts bringing the buckets of slot `k` (see ``slot(of:)``) into the processor's caches, for a caller that reads
+    /// them soon.
+    func prefetch(slot k: Int32) {
+        guard k >= 0 else { return }
+        let start = Int(first[Int(k)]), end = Int(first[Int(k) + 1])
+        entries.withUnsafeBufferPointer { wayfarer_prefetch_bytes($0.baseAddress! + start, (end - start) * MemoryLayout<(target: UInt32, cost: Double)>.stride) }
     }
 
     /// Calls `body` with each target set that left a cost at the node of slot `k` (see ``slot(of:)``), and that cost.

@@ -41,6 +41,9 @@ final class TopLevelBundle {
     /// The cost of the next entry to settle (`.infinity` when none is left).
     var minKey: Double { heap.minKey }
 
+    /// The next entry to settle (its rank among the level's entries), if any.
+    var nextEntry: Int? { heap.minNode.map { Int($0) - graph.exitCount } }
+
     /// Exit `node` of the top level (as the turn graph numbers it) reached at `cost` by the source of `lane`.
     func reach(exit node: UInt32, lane: Int, at cost: Double) {
         let x = graph.exitIndex(node), slot = x * CompactSearch.lanes + lane
