@@ -26,8 +26,8 @@ public struct Overlay: Sendable {
     let unpacked: UnpackCache
     /// The top level as a compact graph, for tables (nil until every level is customized).
     let topLevel: TopLevelGraph?
-    /// The level below the top as a compact graph, its arcs inside the top-level cells: for a table's searches inside
-    /// the top-level cells of its sources (nil with fewer than two levels, and until every level is customized).
+    /// The level below the top as a compact graph, its arcs inside the top-level cells: for a table's bundled searches
+    /// inside the top-level cells of its sources (nil with fewer than two levels, and until every level is customized).
     let innerLevel: TopLevelGraph?
     /// The same backward (on the reversed arcs, its rows the level's columns), for the searches from the targets (nil
     /// where the level has no columns).

@@ -55,25 +55,27 @@ extension Overlay {
     }
 
     /// The rows of ``table(from:to:avoiding:blockedNodes:)`` without barriers (or with every level's cells that hold a
-    /// blocked node patched, see ``CliquePatches``), ``CompactSearch/lanes`` sources at a time: each source's own
-    /// search on the overlay, inside the top-level cells of its ends, reads the buckets there and leaves its costs at
-    /// those cells' exits; then one ``TopLevelBundle`` search carries the bundle's costs over the whole top level,
-    /// reading buckets at the entries it settles. A best path either stays in its
-    /// source's cells (the first search sees it) or leaves them at an exit, and then its last entry into its
-    /// target's cell is settled by the bundle with its exact cost. Sources are bundled in the order of their
-    /// top-level cells (numbered by the partition's nested cuts, so near ones are near): a bundle's searches then
-    /// settle the top level in much the same order.
+    /// blocked node patched, see ``CliquePatches``), ``CompactSearch/lanes`` sources at a time. Each source's own
+    /// search on the overlay, inside the cells of the level below the top that hold its ends, reads the buckets there
+    /// and leaves its costs at those cells' exits; one ``TopLevelBundle`` search carries the bundle's costs on over
+    /// that level inside the sources' top-level cells (``Overlay/innerLevel``), another over the whole top level, both
+    /// reading buckets at the entries they settle. A best path either stays in its source's cell (the first search
+    /// sees it) or leaves it at an exit, and then its last entry into its target's cell on the level below the top
+    /// (when it stays in the source's top-level cell) or on the top level (when it does not) is settled by a bundle
+    /// with its exact cost. Sources are bundled in the order of their top-level cells (numbered by the partition's
+    /// nested cuts, so near ones are near): a bundle's searches then settle the levels in much the same order.
     private func rows(bundling sources: [[SearchEndpoint]], to index: BucketIndex, targetCount: Int, topLevel: TopLevelGraph,
                       avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?) -> [Double] {
         let lanes = CompactSearch.lanes
         let order = sources.indices.sorted { a, b in
             (sources[a].first.map { topLevel.cell($0.node) } ?? .max, a) < (sources[b].first.map { topLevel.cell($0.node) } ?? .max, b)
         }
-        // Each top-level entry's buckets, looked up once: the index's own lookup is by node, far apart in memory.
-        let entrySlots = (0..<topLevel.entryCount).map { index.slot(of: topLevel.node(ofEntry: $0)) }
+        // Each entry's buckets, looked up once: the index's own lookup is by node, far apart in memory.
+        let topSlots = index.slots(ofEntriesOf: topLevel), innerSlots = innerLevel.map { index.slots(ofEntriesOf: $0) }
         let bundles = ParallelRows.map(count: (order.count + lanes - 1) / lanes) { b in
-            bundleRows(from: order[(b * lanes)..<min(order.count, (b + 1) * lanes)].map { sources[$0] }, to: index, entrySlots: entrySlots,
-                       targetCount: targetCount, topLevel: topLevel, avoiding: blocked, blockedNodes: blockedNodes, patches: patches)
+            bundleRows(from: order[(b * lanes)..<min(order.count, (b + 1) * lanes)].map { sources[$0] }, to: index, topSlots: topSlots,
+                       innerSlots: innerSlots, targetCount: targetCount, topLevel: topLevel, avoiding: blocked, blockedNodes: blockedNodes,
+                       patches: patches)
         }
         var table = [Double](repeating: .infinity, count: sources.count * targetCount)
         for (position, i) in order.enumerated() {
@@ -84,22 +86,21 @@ extension Overlay {
     }
 
     /// The rows from up to ``CompactSearch/lanes`` `sources` (row `lane` for `sources[lane]`), as
-    /// ``rows(bundling:to:targetCount:topLevel:avoiding:blockedNodes:patches:)`` describes; `entrySlots` are the
-    /// top-level entries' slots in `index`.
-    private func bundleRows(from sources: [[SearchEndpoint]], to index: BucketIndex, entrySlots: [Int32], targetCount: Int, topLevel: TopLevelGraph,
-                            avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?) -> TableRows {
+    /// ``rows(bundling:to:targetCount:topLevel:avoiding:blockedNodes:patches:)`` describes; `topSlots` and
+    /// `innerSlots` are the slots in `index` of the entries of `topLevel` and of ``Overlay/innerLevel`` (without it,
+    /// each source searches its top-level cells on the overlay).
+    private func bundleRows(from sources: [[SearchEndpoint]], to index: BucketIndex, topSlots: [Int32], innerSlots: [Int32]?, targetCount: Int,
+                            topLevel: TopLevelGraph, avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?) -> TableRows {
         // A row per lane (those without a source searched for none), for the bundle's costs to lower side by side.
         var rows = TableRows(targetCount: targetCount, searched: (0..<CompactSearch.lanes).map { $0 < sources.count && !sources[$0].isEmpty })
         let bundle = TopLevelBundle(graph: topLevel, weights: weights[levelCount - 1].buffer, patches: patches)
+        // Where the sources' own searches stop: the cells of the level below the top, or of the top level.
+        let inner = innerLevel.map { TopLevelBundle(graph: $0, weights: weights[levelCount - 2].buffer, patches: patches) }
+        let (cells, cellLevel) = innerLevel.map { ($0, levelCount - 1) } ?? (topLevel, levelCount)
         pool.withWorkspace { workspace in
             for (lane, ends) in sources.enumerated() where !ends.isEmpty {
-                if let innerLevel {
-                    searchTopCells(from: ends, lane: lane, rows: &rows, index: index, topLevel: topLevel, innerLevel: innerLevel,
-                                   bundle: bundle, avoiding: blocked, blockedNodes: blockedNodes, patches: patches, space: workspace.forward)
-                    continue
-                }
                 var confined = OverlayScope(partition: partition, special: ends.map(\.node), blocked: blockedNodes, patches: patches)
-                confined.confine(toCells: Array(Set(ends.map { topLevel.cell($0.node) })), level: levelCount)
+                confined.confine(toCells: Array(Set(ends.map { cells.cell($0.node) })), level: cellLevel)
                 // A constant, not a variable the closure below would box: each search step would copy it out again.
                 let scope = confined
                 let space = workspace.forward
@@ -108,10 +109,24 @@ extension Overlay {
                 while rows.lowers(lane, from: space.heap.minKey) {
                     let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
                     index.forEach(at: node) { j, rest in rows.lower(lane, j, to: cost + rest) }
-                    if topLevel.isExit(node) { bundle.reach(exit: node, lane: lane, at: cost) }
+                    if cells.isExit(node) { (inner ?? bundle).reach(exit: node, lane: lane, at: cost) }
                 }
             }
         }
+        if let inner, let innerSlots {
+            settle(inner, slots: innerSlots, rows: &rows, index: index)
+            // The top-level exits of the sources' top-level cells, as the inner bundle reached them.
+            for c in Set(sources.flatMap { $0.map { topLevel.cell($0.node) } }) {
+                for exit in topLevel.exits(ofCell: c) { bundle.reach(exit: exit, costs: inner.costs(ofExit: exit)) }
+            }
+        }
+        settle(bundle, slots: topSlots, rows: &rows, index: index)
+        return rows
+    }
+
+    /// Runs `bundle` while some lane of `rows` may still be lowered, lowering them at each entry it settles by the
+    /// buckets of that entry's slot in `slots` (in `index`).
+    private func settle(_ bundle: TopLevelBundle, slots: [Int32], rows: inout TableRows, index: BucketIndex) {
         while true {
             // Every lane is asked (each tightens its bound): the search goes on while one may still be lowered.
             let key = bundle.minKey
@@ -119,79 +134,30 @@ extension Overlay {
             for lane in 0..<rows.count where rows.lowers(lane, from: key) { goesOn = true }
             guard goesOn else { break }
             // Its buckets are on their way from memory while its row is relaxed.
-            if let next = bundle.nextEntry { index.prefetch(slot: entrySlots[next]) }
+            if let next = bundle.nextEntry { index.prefetch(slot: slots[next]) }
             let (entry, costs) = bundle.settleNext()
-            index.forEach(inSlot: entrySlots[entry]) { j, rest in rows.lowerLanes(j, from: costs, plus: rest) }
+            index.forEach(inSlot: slots[entry]) { j, rest in rows.lowerLanes(j, from: costs, plus: rest) }
         }
-        return rows
-    }
-
-    /// The search of a bundle's source `ends` (lane `lane`) inside their top-level cells, never entering `blocked`: it
-    /// reads the buckets there, and leaves its costs at those cells' exits in `bundle`. As
-    /// ``row(from:to:targetCount:avoiding:blockedNodes:patches:)`` does on the whole map one level up, two searches
-    /// take turns by cost: one on the overlay (through `patches`) inside the cells of the level below the top that
-    /// hold an end or a blocked node, one on the rest of that level inside the top-level cells as a compact graph
-    /// (`innerLevel`, whose rows a vector scan relaxes), reading buckets at the entries it settles. (On a city of a
-    /// million junctions these searches took about a third of a table's time on the overlay alone.)
-    private func searchTopCells(from ends: [SearchEndpoint], lane: Int, rows: inout TableRows, index: BucketIndex, topLevel: TopLevelGraph,
-                                innerLevel: TopLevelGraph, bundle: TopLevelBundle, avoiding blocked: BlockedNodes, blockedNodes: [UInt32],
-                                patches: CliquePatches?, space: SearchSpace) {
-        let (scope, inner) = searches(inside: ends, innerLevel: innerLevel, weights: weights[levelCount - 2].buffer, blockedNodes: blockedNodes,
-                                      patches: patches)
-        space.reset()
-        for end in ends { space.start(end.node, cost: end.offset) }
-        while true {
-            let overlayKey = space.heap.minKey, innerKey = inner.minKey
-            guard rows.lowers(lane, from: min(overlayKey, innerKey)) else { break }
-            if innerKey < overlayKey {
-                let (node, cost, open) = inner.settleNext()
-                if open {
-                    index.forEach(at: node) { j, rest in rows.lower(lane, j, to: cost + rest) }
-                } else if !blocked.contains(node) {
-                    _ = space.relax(node, cost: cost, key: cost, parent: node, arc: OverlayStep.plain)
-                }
-            } else {
-                let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
-                index.forEach(at: node) { j, rest in rows.lower(lane, j, to: cost + rest) }
-                if topLevel.isExit(node) { bundle.reach(exit: node, lane: lane, at: cost) }
-                if innerLevel.isExit(node) { inner.reach(exit: node, at: cost) }
-            }
-        }
-        // The top-level exits the compact search reached (it passes an exit's cost on without settling it).
-        for c in Set(ends.map { topLevel.cell($0.node) }) {
-            for exit in topLevel.exits(ofCell: c) {
-                let cost = inner.cost(ofExit: exit)
-                if cost < .infinity { bundle.reach(exit: exit, lane: lane, at: cost) }
-            }
-        }
-    }
-
-    /// The two searches of ``searchTopCells(from:lane:rows:index:topLevel:innerLevel:bundle:avoiding:blockedNodes:patches:space:)``
-    /// (or, backward, ``bucketsInTopCell(toward:innerLevel:columns:avoiding:blockedNodes:patches:space:)``) from
-    /// `ends`: the overlay's scope (through `patches`) inside the cells of the level below the top that hold an end or
-    /// one of `blockedNodes` in the ends' top-level cells — the compact search reads no patches — and the compact
-    /// search over the other cells of that level (`innerLevel`, its rows `weights`).
-    private func searches(inside ends: [SearchEndpoint], innerLevel: TopLevelGraph, weights: UnsafeBufferPointer<Float>,
-                          blockedNodes: [UInt32], patches: CliquePatches?) -> (scope: OverlayScope, inner: TopLevelSearch) {
-        let tops = Set(ends.map { partition.cell($0.node, level: levelCount) })
-        let inside = blockedNodes.filter { Int($0) < graph.nodeCount && tops.contains(partition.cell($0, level: levelCount)) }
-        let closed = Array(Set((ends.map(\.node) + inside).map { innerLevel.cell($0) }))
-        var scope = OverlayScope(partition: partition, special: ends.map(\.node), blocked: blockedNodes, patches: patches)
-        scope.confine(toCells: closed, level: levelCount - 1)
-        return (scope, TopLevelSearch(graph: innerLevel, weights: weights, closedCells: closed))
     }
 
     /// Where the backward search toward a target's `ends` leaves its costs (its buckets) inside their top-level
-    /// cells, never entering `blocked`: as
-    /// ``searchTopCells(from:lane:rows:index:topLevel:innerLevel:bundle:avoiding:blockedNodes:patches:space:)`` goes
-    /// forward, on the overlay inside the cells of the level below the top that hold an end or a blocked node and over
-    /// the rest of that level as a compact graph (`innerLevel`, backward: its rows are the level's `columns`). It
-    /// leaves them at every node the overlay settles and at the other cells' entries — where a source's search, which
-    /// settles entries there, meets it (an exit it passes on at once).
+    /// cells, never entering `blocked`: as ``row(from:to:targetCount:avoiding:blockedNodes:patches:)`` does on the
+    /// whole map one level up, two searches take turns by cost, one on the overlay (through `patches`) inside the
+    /// cells of the level below the top that hold an end or a blocked node, one over the rest of that level as a
+    /// compact graph (`innerLevel`, backward: its rows are the level's `columns`). It leaves them at every node the
+    /// overlay settles and at the other cells' entries — where a source's bundled search, which settles entries there,
+    /// meets it (an exit it passes on at once).
     private func bucketsInTopCell(toward ends: [SearchEndpoint], innerLevel: TopLevelGraph, columns: UnsafeBufferPointer<Float>,
                                   avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?,
                                   space: SearchSpace) -> [(node: UInt32, cost: Double)] {
-        let (scope, inner) = searches(inside: ends, innerLevel: innerLevel, weights: columns, blockedNodes: blockedNodes, patches: patches)
+        // On the overlay: the cells of the level below the top that hold an end, or a blocked node in the ends'
+        // top-level cells (the compact search reads no patches).
+        let tops = Set(ends.map { partition.cell($0.node, level: levelCount) })
+        let inside = blockedNodes.filter { Int($0) < graph.nodeCount && tops.contains(partition.cell($0, level: levelCount)) }
+        let closed = Array(Set((ends.map(\.node) + inside).map { innerLevel.cell($0) }))
+        var confined = OverlayScope(partition: partition, special: ends.map(\.node), blocked: blockedNodes, patches: patches)
+        confined.confine(toCells: closed, level: levelCount - 1)
+        let scope = confined, inner = TopLevelSearch(graph: innerLevel, weights: columns, closedCells: closed)
         for end in ends { space.start(end.node, cost: end.offset) }
         var settled: [(node: UInt32, cost: Double)] = []
         while true {
@@ -295,9 +261,14 @@ private struct BucketIndex: @unchecked Sendable {
         self.entries = entries
     }
 
-    /// Where `node`'s buckets are (-1: no target set left a cost there), for ``forEach(inSlot:_:)``: a caller that
-    /// reads the same nodes many times looks them up once, and keeps their slots where it finds them fast.
-    func slot(of node: UInt32) -> Int32 { slots.isReached(node) ? Int32(slots.parent[Int(node)]) : -1 }
+    /// Where the buckets of each entry of `graph` are (-1: no target set left a cost there), for
+    /// ``forEach(inSlot:_:)``: a bundled search, which reads the same entries many times, looks them up once.
+    func slots(ofEntriesOf graph: TopLevelGraph) -> [Int32] {
+        (0..<graph.entryCount).map { e in
+            let node = graph.node(ofEntry: e)
+            return slots.isReached(node) ? Int32(slots.parent[Int(node)]) : -1
+        }
+    }
 
     /// Calls `body` with each target set that left a cost at `node`, and that cost.
     @inline(__always) func forEach(at node: UInt32, _ body: (Int, Double) -> Void) {
@@ -305,7 +276,7 @@ private struct BucketIndex: @unchecked Sendable {
         forEach(inSlot: Int32(slots.parent[Int(node)]), body)
     }
 
-    /// Starts bringing the buckets of slot `k` (see ``slot(of:)``) into the processor's caches, for a caller that reads
+    /// Starts bringing the buckets of slot `k` (see ``slots(ofEntriesOf:)``) into the processor's caches, for a caller that reads
     /// them soon.
     func prefetch(slot k: Int32) {
         guard k >= 0 else { return }
@@ -313,7 +284,7 @@ private struct BucketIndex: @unchecked Sendable {
         entries.withUnsafeBufferPointer { wayfarer_prefetch_bytes($0.baseAddress! + start, (end - start) * MemoryLayout<(target: UInt32, cost: Double)>.stride) }
     }
 
-    /// Calls `body` with each target set that left a cost at the node of slot `k` (see ``slot(of:)``), and that cost.
+    /// Calls `body` with each target set that left a cost at the node of slot `k` (see ``slots(ofEntriesOf:)``), and that cost.
     @inline(__always) func forEach(inSlot k: Int32, _ body: (Int, Double) -> Void) {
         guard k >= 0 else { return }
         for e in Int(first[Int(k)])..<Int(first[Int(k) + 1]) { body(Int(entries[e].target), entries[e].cost) }

@@ -1,3 +1,4 @@
+import CRowScan
 import RoadNetwork
 
 /// A one-to-all search on a ``TopLevelGraph`` for a bundle of table rows: up to ``CompactSearch/lanes`` sources at
@@ -6,8 +7,10 @@ import RoadNetwork
 /// they add up are: eight of them fill 32 bytes, and a row's scan, which reads and writes them for each of its cell's
 /// exits, waits on memory half as long as with doubles (``TopLevelGraph/relaxRow(lanesOfEntry:weights:patches:costs:lowered:fallen:heap:)``).
 ///
-/// Costs come in at exits (``reach(exit:lane:at:)``): where each source's own search, inside its top-level cells,
-/// leaves them. Every cell's clique is used, the sources' own too (a path may leave a source's cell and come back).
+/// Made for a level below the top (``Overlay/innerLevel``), it crosses that level inside the top-level cells the
+/// sources lie in. Costs come in at exits (``reach(exit:lane:at:)``): where each source's own search, inside its cells,
+/// leaves them — or, on the top level, where the bundle one level down reached them (``reach(exit:costs:)``). Every
+/// cell's clique is used, the sources' own too (a path may leave a source's cell and come back).
 /// A node waits in the heap under the lowest cost that fell since it last left it, and goes back in when another
 /// falls (a label-correcting search, as customization's): every cost still to fall is at least the heap's lowest key.
 final class TopLevelBundle {
@@ -44,12 +47,26 @@ final class TopLevelBundle {
     /// The next entry to settle (its rank among the level's entries), if any.
     var nextEntry: Int? { heap.minNode.map { Int($0) - graph.exitCount } }
 
-    /// Exit `node` of the top level (as the turn graph numbers it) reached at `cost` by the source of `lane`.
+    /// Exit `node` of the level (as the turn graph numbers it) reached at `cost` by the source of `lane`.
     func reach(exit node: UInt32, lane: Int, at cost: Double) {
         let x = graph.exitIndex(node), slot = x * CompactSearch.lanes + lane
         guard Float(cost) < costs[slot] else { return }
         costs[slot] = Float(cost)
         graph.passOn(lanesOfExit: x, costs: costs.baseAddress!, heap: heap)
+    }
+
+    /// Exit `node` of the level (as the turn graph numbers it) reached at `costs`, one per lane (another bundled
+    /// search's, see ``costs(ofExit:)``): each lane's lowered where that is cheaper.
+    func reach(exit node: UInt32, costs reached: UnsafePointer<Float>) {
+        let x = graph.exitIndex(node)
+        guard wayfarer_lanes_relax_single(reached, 0, costs.baseAddress! + x * CompactSearch.lanes) < .infinity else { return }
+        graph.passOn(lanesOfExit: x, costs: costs.baseAddress!, heap: heap)
+    }
+
+    /// The costs at which exit `node` (as the turn graph numbers it) was reached so far, one per lane (infinite: not
+    /// reached), valid while the search lives.
+    func costs(ofExit node: UInt32) -> UnsafePointer<Float> {
+        UnsafePointer(costs.baseAddress! + graph.exitIndex(node) * CompactSearch.lanes)
     }
 
     /// Settles the cheapest entry and relaxes its clique row for every lane: the entry (its rank among the level's

@@ -115,7 +115,7 @@ struct TopLevelGraph: Sendable {
     /// its cell when `patches` has one (made without its blocked nodes, see ``CliquePatches``).
     @inline(__always) private func row(ofEntry local: Int, weights: UnsafeBufferPointer<Float>, patches: CliquePatches?) -> UnsafePointer<Float> {
         let e = local - exitCount
-        if let patches, patches.levelCount == level {
+        if let patches, patches.levelCount >= level {
             let c = Int(cells[Int(boundary.entries[e])])
             if let clique = patches.clique(level: level, cell: c) {
                 return clique.baseAddress! + (e - Int(boundary.entryStart[c])) * Int(rowLength[e])
