@@ -18,7 +18,9 @@ extension Overlay {
         @Sendable func usable(_ ends: [SearchEndpoint]) -> [SearchEndpoint] { ends.filter { Int($0.node) < count && !blocked.contains($0.node) } }
         let top = partition.levelCount
         let patches = blockedNodes.isEmpty ? nil : cliquePatches(blocked: blocked, blockedNodes: blockedNodes, searches: sources.count + targets.count)
-        let buckets = ParallelRows.map(count: targets.count) { j -> [(node: UInt32, cost: Double)] in
+        let buckets = blockedNodes.isEmpty && innerLevelBackward != nil && columns[levelCount - 2]?.values != nil
+            ? bucketsBundling(targets.map(usable), innerLevel: innerLevelBackward!)
+            : ParallelRows.map(count: targets.count) { j -> [(node: UInt32, cost: Double)] in
             let ends = usable(targets[j])
             guard !ends.isEmpty else { return [] }
             if let innerLevelBackward, let columns = columns[levelCount - 2]?.values {
@@ -66,10 +68,7 @@ extension Overlay {
     /// nested cuts, so near ones are near): a bundle's searches then settle the levels in much the same order.
     private func rows(bundling sources: [[SearchEndpoint]], to index: BucketIndex, targetCount: Int, topLevel: TopLevelGraph,
                       avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?) -> [Double] {
-        let lanes = CompactSearch.lanes
-        let order = sources.indices.sorted { a, b in
-            (sources[a].first.map { topLevel.cell($0.node) } ?? .max, a) < (sources[b].first.map { topLevel.cell($0.node) } ?? .max, b)
-        }
+        let lanes = CompactSearch.lanes, order = bundleOrder(sources)
         // Each entry's buckets, looked up once: the index's own lookup is by node, far apart in memory.
         let topSlots = index.slots(ofEntriesOf: topLevel), innerSlots = innerLevel.map { index.slots(ofEntriesOf: $0) }
         let bundles = ParallelRows.map(count: (order.count + lanes - 1) / lanes) { b in
@@ -122,6 +121,62 @@ extension Overlay {
         }
         settle(bundle, slots: topSlots, rows: &rows, index: index)
         return rows
+    }
+
+    /// The order in which `sets` of ends are bundled: by the top-level cell of their first end (numbered by the
+    /// partition's nested cuts, so near ones are near; sets without ends last), then as given.
+    private func bundleOrder(_ sets: [[SearchEndpoint]]) -> [Int] {
+        func cell(_ k: Int) -> UInt32 { sets[k].first.map { partition.cell($0.node, level: levelCount) } ?? .max }
+        return sets.indices.sorted { (cell($0), $0) < (cell($1), $1) }
+    }
+
+    /// The buckets of ``table(from:to:avoiding:blockedNodes:)`` without barriers, ``CompactSearch/lanes`` target sets
+    /// (their usable `targets`) at a time, each bundle's as ``bundleBuckets(toward:innerLevel:columns:space:)`` finds
+    /// them; `innerLevel` is ``Overlay/innerLevelBackward``, its rows the level's columns (which must be made).
+    private func bucketsBundling(_ targets: [[SearchEndpoint]], innerLevel: TopLevelGraph) -> [[(node: UInt32, cost: Double)]] {
+        let lanes = CompactSearch.lanes, order = bundleOrder(targets)
+        let bundles = ParallelRows.map(count: (order.count + lanes - 1) / lanes) { b in
+            pool.withWorkspace { workspace in
+                bundleBuckets(toward: order[(b * lanes)..<min(order.count, (b + 1) * lanes)].map { targets[$0] }, innerLevel: innerLevel,
+                              columns: columns[levelCount - 2]!.values!, space: workspace.backward)
+            }
+        }
+        var buckets = [[(node: UInt32, cost: Double)]](repeating: [], count: targets.count)
+        for (position, j) in order.enumerated() { buckets[j] = bundles[position / lanes][position % lanes] }
+        return buckets
+    }
+
+    /// Where the backward searches toward up to ``CompactSearch/lanes`` target sets leave their costs (their
+    /// buckets), without barriers, inside their top-level cells: each one's own search on the overlay, inside the
+    /// cells of the level below the top that hold its ends, leaves them at every node it settles, and passes them on
+    /// at those cells' exits backward (their entries); one backward ``TopLevelBundle`` over that level (`innerLevel`,
+    /// its rows the level's `columns`) carries them on inside the targets' top-level cells and leaves them at the
+    /// other cells' entries — where a source's bundled search, which settles entries there, meets them.
+    private func bundleBuckets(toward targets: [[SearchEndpoint]], innerLevel: TopLevelGraph, columns: UnsafeBufferPointer<Float>,
+                               space: SearchSpace) -> [[(node: UInt32, cost: Double)]] {
+        let bundle = TopLevelBundle(graph: innerLevel, weights: columns)
+        var buckets = [[(node: UInt32, cost: Double)]](repeating: [], count: targets.count)
+        for (lane, ends) in targets.enumerated() where !ends.isEmpty {
+            var confined = OverlayScope(partition: partition, special: ends.map(\.node))
+            confined.confine(toCells: Array(Set(ends.map { innerLevel.cell($0.node) })), level: levelCount - 1)
+            // A constant, not a variable the closure below would box: each search step would copy it out again.
+            let scope = confined
+            space.reset()
+            for end in ends { space.start(end.node, cost: end.offset) }
+            while !space.heap.isEmpty {
+                let (node, cost) = settleNext(space, forward: false, scope: scope, blocked: .none)
+                buckets[lane].append((node, cost))
+                if innerLevel.isExit(node) { bundle.reach(exit: node, lane: lane, at: cost) }
+            }
+        }
+        while bundle.minKey < .infinity { _ = bundle.settleNext() }
+        for c in Set(targets.flatMap { $0.map { partition.cell($0.node, level: levelCount) } }) {
+            for x in innerLevel.exits(insideCellAbove: c) {
+                let costs = bundle.costs(ofExitAt: Int(x)), node = innerLevel.node(Int(x))
+                for lane in targets.indices where costs[lane] < .infinity { buckets[lane].append((node, Double(costs[lane]))) }
+            }
+        }
+        return buckets
     }
 
     /// Runs `bundle` while some lane of `rows` may still be lowered, lowering them at each entry it settles by the

@@ -65,9 +65,10 @@ final class TopLevelBundle {
 
     /// The costs at which exit `node` (as the turn graph numbers it) was reached so far, one per lane (infinite: not
     /// reached), valid while the search lives.
-    func costs(ofExit node: UInt32) -> UnsafePointer<Float> {
-        UnsafePointer(costs.baseAddress! + graph.exitIndex(node) * CompactSearch.lanes)
-    }
+    func costs(ofExit node: UInt32) -> UnsafePointer<Float> { costs(ofExitAt: graph.exitIndex(node)) }
+
+    /// ``costs(ofExit:)`` of the exit of local number `x`.
+    func costs(ofExitAt x: Int) -> UnsafePointer<Float> { UnsafePointer(costs.baseAddress! + x * CompactSearch.lanes) }
 
     /// Settles the cheapest entry and relaxes its clique row for every lane: the entry (its rank among the level's
     /// entries, see ``TopLevelGraph/node(ofEntry:)``) and its costs, one per lane, valid until the next call. The heap

@@ -27,6 +27,10 @@ struct TopLevelGraph: Sendable {
     private let rowLength: [Int32]
     /// The length of the longest clique row (a bundled search's scratch for the exits one row lowers).
     let longestRow: Int
+    /// Below the top: the exits (local numbers) inside cell `c` of the level above are
+    /// `exitsAbove[exitsAboveStart[c] ..< exitsAboveStart[c + 1]]` (empty on the top level).
+    private let exitsAboveStart: [Int32]
+    private let exitsAbove: [Int32]
 
     /// The number of exits (the first local numbers).
     var exitCount: Int { boundary.exits.count }
@@ -67,6 +71,20 @@ struct TopLevelGraph: Sendable {
                 rowLength.append(Int32(length))
             }
         }
+        var exitsAboveStart = [Int32](repeating: 0, count: (above == nil ? 0 : levels[level].cellCount) + 1), exitsAbove: [Int32] = []
+        if let above {
+            for node in boundary.exits { exitsAboveStart[Int(above[Int(node)]) + 1] += 1 }
+            for c in 1..<exitsAboveStart.count { exitsAboveStart[c] += exitsAboveStart[c - 1] }
+            var next = exitsAboveStart
+            exitsAbove = [Int32](repeating: 0, count: exitCount)
+            for (x, node) in boundary.exits.enumerated() {
+                let c = Int(above[Int(node)])
+                exitsAbove[Int(next[c])] = Int32(x)
+                next[c] += 1
+            }
+        }
+        self.exitsAboveStart = exitsAboveStart
+        self.exitsAbove = exitsAbove
         self.level = level
         self.boundary = boundary
         self.cells = cells
@@ -85,6 +103,11 @@ struct TopLevelGraph: Sendable {
     /// The exits of cell `c` (as the turn graph numbers them).
     func exits(ofCell c: UInt32) -> Slice<MappedArray<UInt32>> {
         boundary.exits[Int(boundary.exitStart[Int(c)])..<Int(boundary.exitStart[Int(c) + 1])]
+    }
+
+    /// Below the top: the exits (local numbers) inside cell `c` of the level above.
+    func exits(insideCellAbove c: UInt32) -> ArraySlice<Int32> {
+        exitsAbove[Int(exitsAboveStart[Int(c)])..<Int(exitsAboveStart[Int(c) + 1])]
     }
 
     /// The local number of exit `node` (as the turn graph numbers it).
