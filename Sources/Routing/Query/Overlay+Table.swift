@@ -10,35 +10,40 @@ extension Overlay {
     /// overlay and reads them. They meet correctly: a best path's last entry into the smallest cell that holds
     /// its target but not its source is seen by both searches with exact distances. Around blocked nodes, the cells
     /// that hold them get cliques of the query's own where that pays (``CliquePatches``). Without barriers, or with
-    /// every level patched, the forward searches of two sources or more cross the top level ``CompactSearch/lanes`` at
-    /// a time (``TopLevelBundle``).
+    /// every level patched, the forward searches of two sources or more cross the top level and the level below it
+    /// ``CompactSearch/lanes`` at a time (``TopLevelBundle``); without barriers the targets' searches cross that level
+    /// so too.
     public func table(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], avoiding blocked: BlockedNodes = .none,
                       blockedNodes: [UInt32] = []) -> [Double] {
         let count = graph.nodeCount
         @Sendable func usable(_ ends: [SearchEndpoint]) -> [SearchEndpoint] { ends.filter { Int($0.node) < count && !blocked.contains($0.node) } }
         let top = partition.levelCount
         let patches = blockedNodes.isEmpty ? nil : cliquePatches(blocked: blocked, blockedNodes: blockedNodes, searches: sources.count + targets.count)
-        let buckets = blockedNodes.isEmpty && innerLevelBackward != nil && columns[levelCount - 2]?.values != nil
-            ? bucketsBundling(targets.map(usable), innerLevel: innerLevelBackward!)
-            : ParallelRows.map(count: targets.count) { j -> [(node: UInt32, cost: Double)] in
-            let ends = usable(targets[j])
-            guard !ends.isEmpty else { return [] }
-            if let innerLevelBackward, let columns = columns[levelCount - 2]?.values {
-                return pool.withWorkspace {
-                    bucketsInTopCell(toward: ends, innerLevel: innerLevelBackward, columns: columns, avoiding: blocked, blockedNodes: blockedNodes,
-                                     patches: patches, space: $0.backward)
+        let buckets: [[(node: UInt32, cost: Double)]]
+        if blockedNodes.isEmpty, let innerLevelBackward, columns[levelCount - 2]?.values != nil {
+            // Eight target sets at a time (without barriers: the columns are not patched).
+            buckets = bucketsBundling(targets.map(usable), innerLevel: innerLevelBackward)
+        } else {
+            buckets = ParallelRows.map(count: targets.count) { j -> [(node: UInt32, cost: Double)] in
+                let ends = usable(targets[j])
+                guard !ends.isEmpty else { return [] }
+                if let innerLevelBackward, let columns = columns[levelCount - 2]?.values {
+                    return pool.withWorkspace {
+                        bucketsInTopCell(toward: ends, innerLevel: innerLevelBackward, columns: columns, avoiding: blocked, blockedNodes: blockedNodes,
+                                         patches: patches, space: $0.backward)
+                    }
                 }
-            }
-            var confined = OverlayScope(partition: partition, special: ends.map(\.node), blocked: blockedNodes, patches: patches)
-            if top > 0 { confined.confine(toCells: ends.map { partition.cell($0.node, level: top) }, level: top) }
-            // A constant, not a variable the closure below would box: each search step would copy it out again.
-            let scope = confined
-            return pool.withWorkspace { workspace in
-                let space = workspace.backward
-                for end in ends { space.start(end.node, cost: end.offset) }
-                var settled: [(UInt32, Double)] = []
-                while !space.heap.isEmpty { settled.append(settleNext(space, forward: false, scope: scope, blocked: blocked)) }
-                return settled
+                var confined = OverlayScope(partition: partition, special: ends.map(\.node), blocked: blockedNodes, patches: patches)
+                if top > 0 { confined.confine(toCells: ends.map { partition.cell($0.node, level: top) }, level: top) }
+                // A constant, not a variable the closure below would box: each search step would copy it out again.
+                let scope = confined
+                return pool.withWorkspace { workspace in
+                    let space = workspace.backward
+                    for end in ends { space.start(end.node, cost: end.offset) }
+                    var settled: [(UInt32, Double)] = []
+                    while !space.heap.isEmpty { settled.append(settleNext(space, forward: false, scope: scope, blocked: blocked)) }
+                    return settled
+                }
             }
         }
         // The index's per-node slots live in a pooled workspace: no array the size of the map per table.
@@ -331,15 +336,16 @@ private struct BucketIndex: @unchecked Sendable {
         forEach(inSlot: Int32(slots.parent[Int(node)]), body)
     }
 
-    /// Starts bringing the buckets of slot `k` (see ``slots(ofEntriesOf:)``) into the processor's caches, for a caller that reads
-    /// them soon.
+    /// Starts bringing the buckets of slot `k` (see ``slots(ofEntriesOf:)``) into the processor's caches, for a caller
+    /// that reads them soon.
     func prefetch(slot k: Int32) {
         guard k >= 0 else { return }
         let start = Int(first[Int(k)]), end = Int(first[Int(k) + 1])
         entries.withUnsafeBufferPointer { wayfarer_prefetch_bytes($0.baseAddress! + start, (end - start) * MemoryLayout<(target: UInt32, cost: Double)>.stride) }
     }
 
-    /// Calls `body` with each target set that left a cost at the node of slot `k` (see ``slots(ofEntriesOf:)``), and that cost.
+    /// Calls `body` with each target set that left a cost at the node of slot `k` (see ``slots(ofEntriesOf:)``), and
+    /// that cost.
     @inline(__always) func forEach(inSlot k: Int32, _ body: (Int, Double) -> Void) {
         guard k >= 0 else { return }
         for e in Int(first[Int(k)])..<Int(first[Int(k) + 1]) { body(Int(entries[e].target), entries[e].cost) }
