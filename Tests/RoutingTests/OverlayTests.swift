@@ -244,8 +244,9 @@ import Testing
     }
 
     /// A query's patched cliques around its blocked nodes are the cheapest ways inside their cells on the plain graph
-    /// without those nodes, on every level patched; levels are patched from the lowest up while each blocked cell has
-    /// no more entries than eight times the query's searches (a cell's entries are searched eight at a time).
+    /// without those nodes, on every level patched, and their transposes hold them column by column; levels are patched
+    /// from the lowest up while each blocked cell has no more entries than eight times the query's searches (a cell's
+    /// entries are searched eight at a time).
     @Test(arguments: TestGraphKind.allCases)
     func patchedCliquesAreTheCheapestWaysAroundBlockedNodes(kind: TestGraphKind) throws {
         let graph = makeGraph(kind, size: 9000, seed: 43)
@@ -267,10 +268,15 @@ import Testing
         #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: fewForTheSecond)?.levelCount == 1)
         #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: (widest(1) - 1) / lanes) == nil)
         var checked = 0, finite = 0
+        // Backward searches read them column by column.
+        let columns = all.transposed(levels: overlay.levels)
+        #expect(columns.levelCount == all.levelCount)
         for level in 1 ... all.levelCount {
             let boundary = overlay.levels[level - 1], cells = overlay.partition.cells[level - 1]
             for c in Set(blockedList.map { Int(overlay.partition.cell($0, level: level)) }) {
-                let clique = try #require(all.clique(level: level, cell: c))
+                let clique = try #require(all.clique(level: level, cell: c)), column = try #require(columns.clique(level: level, cell: c))
+                let entryCount = boundary.entryCount(c), exitCount = boundary.exitCount(c)
+                #expect((0 ..< entryCount).allSatisfy { i in (0 ..< exitCount).allSatisfy { x in column[x * entryCount + i] == clique[i * exitCount + x] } })
                 let outside = Set((0 ..< UInt32(graph.nodeCount)).filter { cells[Int($0)] != UInt32(c) }).union(blockedList)
                 let exits = boundary.exits[Int(boundary.exitStart[c]) ..< Int(boundary.exitStart[c + 1])]
                 for (i, entry) in boundary.entries[Int(boundary.entryStart[c]) ..< Int(boundary.entryStart[c + 1])].enumerated() {

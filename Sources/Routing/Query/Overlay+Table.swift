@@ -11,8 +11,8 @@ extension Overlay {
     /// its target but not its source is seen by both searches with exact distances. Around blocked nodes, the cells
     /// that hold them get cliques of the query's own where that pays (``CliquePatches``). Without barriers, or with
     /// every level patched, the forward searches of two sources or more cross the top level and the level below it
-    /// ``CompactSearch/lanes`` at a time (``TopLevelBundle``); without barriers the targets' searches cross that level
-    /// so too.
+    /// ``CompactSearch/lanes`` at a time (``TopLevelBundle``); the targets' searches cross that level so too (around
+    /// barriers once it is patched).
     public func table(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], avoiding blocked: BlockedNodes = .none,
                       blockedNodes: [UInt32] = []) -> [Double] {
         let count = graph.nodeCount
@@ -20,9 +20,11 @@ extension Overlay {
         let top = partition.levelCount
         let patches = blockedNodes.isEmpty ? nil : cliquePatches(blocked: blocked, blockedNodes: blockedNodes, searches: sources.count + targets.count)
         let buckets: [[(node: UInt32, cost: Double)]]
-        if blockedNodes.isEmpty, let innerLevelBackward, columns[levelCount - 2]?.values != nil {
-            // Eight target sets at a time (without barriers: the columns are not patched).
-            buckets = bucketsBundling(targets.map(usable), innerLevel: innerLevelBackward)
+        if let innerLevelBackward, columns[levelCount - 2]?.values != nil, blockedNodes.isEmpty || (patches?.levelCount ?? 0) >= levelCount - 1 {
+            // Eight target sets at a time (around barriers once the level below the top is patched: the bundle reads
+            // the patches column by column).
+            buckets = bucketsBundling(targets.map(usable), innerLevel: innerLevelBackward, avoiding: blocked, blockedNodes: blockedNodes,
+                                      patches: patches)
         } else {
             buckets = ParallelRows.map(count: targets.count) { j -> [(node: UInt32, cost: Double)] in
                 let ends = usable(targets[j])
@@ -135,15 +137,19 @@ extension Overlay {
         return sets.indices.sorted { (cell($0), $0) < (cell($1), $1) }
     }
 
-    /// The buckets of ``table(from:to:avoiding:blockedNodes:)`` without barriers, ``CompactSearch/lanes`` target sets
-    /// (their usable `targets`) at a time, each bundle's as ``bundleBuckets(toward:innerLevel:columns:space:)`` finds
-    /// them; `innerLevel` is ``Overlay/innerLevelBackward``, its rows the level's columns (which must be made).
-    private func bucketsBundling(_ targets: [[SearchEndpoint]], innerLevel: TopLevelGraph) -> [[(node: UInt32, cost: Double)]] {
-        let lanes = CompactSearch.lanes, order = bundleOrder(targets)
+    /// The buckets of ``table(from:to:avoiding:blockedNodes:)``, ``CompactSearch/lanes`` target sets (their usable
+    /// `targets`) at a time, never entering `blocked`, each bundle's as
+    /// ``bundleBuckets(toward:innerLevel:columns:avoiding:blockedNodes:patches:columnPatches:space:)`` finds them;
+    /// `innerLevel` is ``Overlay/innerLevelBackward``, its rows the level's columns (which must be made), and
+    /// `patches` (when there are blocked nodes) cover the levels up to it.
+    private func bucketsBundling(_ targets: [[SearchEndpoint]], innerLevel: TopLevelGraph, avoiding blocked: BlockedNodes,
+                                 blockedNodes: [UInt32], patches: CliquePatches?) -> [[(node: UInt32, cost: Double)]] {
+        let lanes = CompactSearch.lanes, order = bundleOrder(targets), columnPatches = patches?.transposed(levels: levels)
         let bundles = ParallelRows.map(count: (order.count + lanes - 1) / lanes) { b in
             pool.withWorkspace { workspace in
                 bundleBuckets(toward: order[(b * lanes)..<min(order.count, (b + 1) * lanes)].map { targets[$0] }, innerLevel: innerLevel,
-                              columns: columns[levelCount - 2]!.values!, space: workspace.backward)
+                              columns: columns[levelCount - 2]!.values!, avoiding: blocked, blockedNodes: blockedNodes, patches: patches,
+                              columnPatches: columnPatches, space: workspace.backward)
             }
         }
         var buckets = [[(node: UInt32, cost: Double)]](repeating: [], count: targets.count)
@@ -152,24 +158,26 @@ extension Overlay {
     }
 
     /// Where the backward searches toward up to ``CompactSearch/lanes`` target sets leave their costs (their
-    /// buckets), without barriers, inside their top-level cells: each one's own search on the overlay, inside the
-    /// cells of the level below the top that hold its ends, leaves them at every node it settles, and passes them on
-    /// at those cells' exits backward (their entries); one backward ``TopLevelBundle`` over that level (`innerLevel`,
-    /// its rows the level's `columns`) carries them on inside the targets' top-level cells and leaves them at the
-    /// other cells' entries — where a source's bundled search, which settles entries there, meets them.
+    /// buckets) inside their top-level cells, never entering `blocked`: each one's own search on the overlay (through
+    /// `patches`), inside the cells of the level below the top that hold its ends, leaves them at every node it
+    /// settles, and passes them on at those cells' exits backward (their entries); one backward ``TopLevelBundle``
+    /// over that level (`innerLevel`, its rows the level's `columns`, or the patches' `columnPatches` in the cells
+    /// that hold a blocked node) carries them on inside the targets' top-level cells and leaves them at the other
+    /// cells' entries — where a source's bundled search, which settles entries there, meets them.
     private func bundleBuckets(toward targets: [[SearchEndpoint]], innerLevel: TopLevelGraph, columns: UnsafeBufferPointer<Float>,
+                               avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?, columnPatches: CliquePatches?,
                                space: SearchSpace) -> [[(node: UInt32, cost: Double)]] {
-        let bundle = TopLevelBundle(graph: innerLevel, weights: columns)
+        let bundle = TopLevelBundle(graph: innerLevel, weights: columns, patches: columnPatches)
         var buckets = [[(node: UInt32, cost: Double)]](repeating: [], count: targets.count)
         for (lane, ends) in targets.enumerated() where !ends.isEmpty {
-            var confined = OverlayScope(partition: partition, special: ends.map(\.node))
+            var confined = OverlayScope(partition: partition, special: ends.map(\.node), blocked: blockedNodes, patches: patches)
             confined.confine(toCells: Array(Set(ends.map { innerLevel.cell($0.node) })), level: levelCount - 1)
             // A constant, not a variable the closure below would box: each search step would copy it out again.
             let scope = confined
             space.reset()
             for end in ends { space.start(end.node, cost: end.offset) }
             while !space.heap.isEmpty {
-                let (node, cost) = settleNext(space, forward: false, scope: scope, blocked: .none)
+                let (node, cost) = settleNext(space, forward: false, scope: scope, blocked: blocked)
                 buckets[lane].append((node, cost))
                 if innerLevel.isExit(node) { bundle.reach(exit: node, lane: lane, at: cost) }
             }

@@ -27,6 +27,25 @@ final class CliquePatches: @unchecked Sendable {
         return cliques[level - 1][UInt32(cell)].map { UnsafeBufferPointer($0) }
     }
 
+    /// The same cliques column by column (exits × entries), for searches backward — as ``CliqueColumns`` holds the
+    /// overlay's — on the levels `levels` (the overlay's, whose boundaries say each cell's entries and exits).
+    func transposed(levels: [OverlayLevel]) -> CliquePatches {
+        let columns = CliquePatches()
+        for (k, level) in cliques.enumerated() {
+            var transposed: [UInt32: UnsafeMutableBufferPointer<Float>] = [:]
+            for (cell, clique) in level {
+                let entryCount = levels[k].entryCount(Int(cell)), exitCount = levels[k].exitCount(Int(cell))
+                let column = UnsafeMutableBufferPointer<Float>.allocate(capacity: clique.count)
+                for i in 0 ..< entryCount {
+                    for x in 0 ..< exitCount { (column.baseAddress! + x * entryCount + i).initialize(to: clique[i * exitCount + x]) }
+                }
+                transposed[cell] = column
+            }
+            columns.add(transposed, cellCount: levels[k].cellCount)
+        }
+        return columns
+    }
+
     /// Adds the next level: `patched` holds the clique of each of its cells that holds a blocked node.
     fileprivate func add(_ patched: [UInt32: UnsafeMutableBufferPointer<Float>], cellCount: Int) {
         var bits = [UInt64](repeating: 0, count: (cellCount + 63) / 64)
