@@ -240,7 +240,7 @@ extension Overlay {
                 if innerLevel.isExit(node) { inner.reach(exit: node, at: cost) }
             }
         }
-        return settled + inner.openExitsReached()
+        return settled + inner.openExitsReached(insideCellsAbove: tops)
     }
 
     /// One row of ``table(from:to:avoiding:blockedNodes:)``: a forward search from `ends`, reading the targets'

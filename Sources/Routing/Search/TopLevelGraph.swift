@@ -229,15 +229,15 @@ final class TopLevelSearch {
         if cost < distance[x] { graph.reach(exit: x, at: cost, distance: distance, heap: heap) }
     }
 
-    /// The cost at which exit `node` (as the turn graph numbers it) was reached so far (`.infinity`: not reached).
-    func cost(ofExit node: UInt32) -> Double { distance[graph.exitIndex(node)] }
-
-    /// The exits of the open cells reached so far (as the turn graph numbers them), and their costs.
-    func openExitsReached() -> [(node: UInt32, cost: Double)] {
-        (0..<graph.exitCount).compactMap { x in
-            guard distance[x] < .infinity else { return nil }
-            let node = graph.node(x)
-            return closed[Int(graph.cell(node))] ? nil : (node, distance[x])
+    /// The exits of the open cells reached so far inside `cellsAbove` (cells of the level above, on a graph made for a
+    /// level below the top: a search on it stays inside them), as the turn graph numbers them, and their costs.
+    func openExitsReached(insideCellsAbove cellsAbove: Set<UInt32>) -> [(node: UInt32, cost: Double)] {
+        cellsAbove.flatMap { c in
+            graph.exits(insideCellAbove: c).compactMap { x -> (node: UInt32, cost: Double)? in
+                guard distance[Int(x)] < .infinity else { return nil }
+                let node = graph.node(Int(x))
+                return closed[Int(graph.cell(node))] ? nil : (node, distance[Int(x)])
+            }
         }
     }
 
