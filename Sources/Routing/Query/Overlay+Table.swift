@@ -98,7 +98,8 @@ extension Overlay {
     private func bundleRows(from sources: [[SearchEndpoint]], to index: BucketIndex, topSlots: [Int32], innerSlots: [Int32]?, targetCount: Int,
                             topLevel: TopLevelGraph, avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?) -> TableRows {
         // A row per lane (those without a source searched for none), for the bundle's costs to lower side by side.
-        var rows = TableRows(targetCount: targetCount, searched: (0..<CompactSearch.lanes).map { $0 < sources.count && !sources[$0].isEmpty })
+        var rows = TableRows(targetCount: targetCount, searched: (0..<CompactSearch.lanes).map { $0 < sources.count && !sources[$0].isEmpty },
+                             cheapestRest: index.cheapestCost)
         let bundle = TopLevelBundle(graph: topLevel, weights: weights[levelCount - 1].buffer, patches: patches)
         // Where the sources' own searches stop: the cells of the level below the top, or of the top level.
         let inner = innerLevel.map { TopLevelBundle(graph: $0, weights: weights[levelCount - 2].buffer, patches: patches) }
@@ -262,7 +263,7 @@ extension Overlay {
         let top = splits ? topLevel.map { TopLevelSearch(graph: $0, weights: weights[levelCount - 1].buffer, closedCells: closed) } : nil
         // Constants, not variables the closure below would box: each search step would copy them out again.
         let scope = confined
-        var row = TableRows(targetCount: targetCount, searched: [true])
+        var row = TableRows(targetCount: targetCount, searched: [true], cheapestRest: index.cheapestCost)
         /// Reads the buckets at `node`, settled at `cost`.
         func read(_ node: UInt32, _ cost: Double) { index.forEach(at: node) { j, rest in row.lower(0, j, to: cost + rest) } }
         pool.withWorkspace { workspace in
@@ -300,6 +301,9 @@ private struct BucketIndex: @unchecked Sendable {
     /// by side: a node's first entry is read from memory once).
     private let first: [UInt32]
     private let entries: [(target: UInt32, cost: Double)]
+    /// The cheapest cost any target set left (`.infinity` when none left any): below zero where a target's stop lies
+    /// before the end of the segment it is met on.
+    let cheapestCost: Double
 
     init(slots: SearchSpace, buckets: [[(node: UInt32, cost: Double)]]) {
         var sizes: [UInt32] = []
@@ -327,6 +331,7 @@ private struct BucketIndex: @unchecked Sendable {
         self.slots = slots
         self.first = first
         self.entries = entries
+        cheapestCost = entries.lazy.map(\.cost).min() ?? .infinity
     }
 
     /// Where the buckets of each entry of `graph` are (-1: no target set left a cost there), for

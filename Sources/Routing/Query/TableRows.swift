@@ -4,8 +4,10 @@ import CRowScan
 /// found so far to each target, and a bound on the costs its search still has to settle.
 ///
 /// A row's bound is infinite until every target is reached, then its dearest cost: a search that settles nothing
-/// below it can lower nothing. It is recomputed only when a search is about to stop on it (``lowers(_:from:)``),
-/// not at each improvement: a row of a thousand targets improves many times once they are all reached.
+/// below it less the cheapest rest of the way a bucket holds can lower nothing (a target's rest is negative where its
+/// stop lies before the end of the segment it is met on). It is recomputed only when a search is about to stop on it
+/// (``lowers(_:from:)``), not at each improvement: a row of a thousand targets improves many times once they are all
+/// reached.
 struct TableRows {
     /// Target by target, each row's cost (`.infinity`: not reached): row `r`'s cost to target `j` is at
     /// `j * count + r`, so that a bundle's costs to one target lie side by side (``lowerLanes(_:from:plus:)``).
@@ -15,14 +17,18 @@ struct TableRows {
     private var bound: [Double]
     /// Per row, whether it has a search at all (a source without ends has none, and holds no search up).
     private let searched: [Bool]
+    /// The cheapest rest of the way from a node to a target that the searches add (`.infinity`: no bucket at all).
+    private let cheapestRest: Double
 
-    /// Rows of `targetCount` targets, none reached, one per element of `searched`.
-    init(targetCount: Int, searched: [Bool]) {
+    /// Rows of `targetCount` targets, none reached, one per element of `searched`, lowered by costs at nodes plus rests
+    /// of the way no cheaper than `cheapestRest`.
+    init(targetCount: Int, searched: [Bool], cheapestRest: Double) {
         costs = [Double](repeating: .infinity, count: searched.count * targetCount)
         self.targetCount = targetCount
         unreached = [Int](repeating: targetCount, count: searched.count)
         bound = [Double](repeating: .infinity, count: searched.count)
         self.searched = searched
+        self.cheapestRest = cheapestRest
     }
 
     /// The number of rows.
@@ -62,9 +68,10 @@ struct TableRows {
     /// Whether a search that settles nothing below `key` may still lower row `r` (its bound tightened first).
     mutating func lowers(_ r: Int, from key: Double) -> Bool {
         guard searched[r] else { return false }
-        guard key >= bound[r] else { return true }
+        let lowest = key + cheapestRest
+        guard lowest >= bound[r] else { return true }
         if unreached[r] == 0 { bound[r] = dearest(r) }
-        return key < bound[r]
+        return lowest < bound[r]
     }
 
     /// The dearest cost in row `r`.
