@@ -18,6 +18,8 @@ extension Router {
         for profile in network.profiles {
             func reader(_ name: String) throws(MapFileError) -> BinaryReader {
                 guard let bytes = sections[name] else { throw .corrupt("no section \(name)") }
+                // Older overlays cut cells at the turns (see ``OverlayNumbering``): their weights fit no cells of today's.
+                guard bytes.format >= Self.splitNodesFormat else { throw .unsupportedVersion(found: bytes.format, expected: MapFile.version) }
                 return BinaryReader(bytes)
             }
             var main = try reader("speedups:\(profile.name)"), time = try reader("overlay:\(profile.name):time")
@@ -62,6 +64,9 @@ extension Router {
     public static func writesSection(named name: String) -> Bool {
         RoadNetwork.writesSection(named: name) || ["speedups:", "overlay:", "landmarks:"].contains { name.hasPrefix($0) }
     }
+
+    /// The first map format whose overlays split the nodes that cross cells (``OverlayNumbering``).
+    static let splitNodesFormat: UInt32 = 6
 
     /// The name of the section of `profile`'s time landmarks.
     static func landmarkSection(_ profile: String) -> String { "landmarks:\(profile):time" }

@@ -12,31 +12,96 @@ import Testing
     static func numbered() -> (graph: SearchGraph, coordinates: [Coordinate], partition: CellPartition, numbering: OverlayNumbering) {
         let (graph, coordinates) = GoalBoundsTests.city()
         let partition = OverlayTests.overlay(graph, kind: .grid).partition
-        return (graph, coordinates, partition, OverlayNumbering(partition: partition, crossing: partition.crossingLevels(on: graph)))
+        return (graph, coordinates, partition, OverlayNumbering(graph: graph, partition: partition))
     }
 
     @Test func upperBoundariesComeFirstEachCellInOneRun() {
         let (graph, _, partition, numbering) = Self.numbered()
-        let n = graph.nodeCount
-        #expect(partition.levelCount == 2)
-        #expect((0 ..< n).allSatisfy { Int(numbering.node[Int(numbering.number[$0])]) == $0 })
-        // Each node's highest level at which an arc crosses into or out of its cell.
+        let local = numbering.renumbered(graph), cells = numbering.partition, n = local.nodeCount
+        #expect(partition.levelCount == 2 && n == graph.nodeCount + numbering.splitCount)
+        #expect((0 ..< graph.nodeCount).allSatisfy { Int(numbering.node[Int(numbering.number[$0])]) == $0 })
+        // Each overlay node's highest level at which an arc crosses into or out of its cell.
         var top = [Int](repeating: 0, count: n)
         for v in 0 ..< n {
-            for arc in Int(graph.firstArc[v]) ..< Int(graph.firstArc[v + 1]) {
-                let w = Int(graph.target[arc]), level = partition.cutLevel(UInt32(v), UInt32(w))
+            for arc in Int(local.firstArc[v]) ..< Int(local.firstArc[v + 1]) {
+                let w = Int(local.target[arc]), level = cells.cutLevel(UInt32(v), UInt32(w))
                 top[v] = max(top[v], level)
                 top[w] = max(top[w], level)
             }
         }
-        let levels = numbering.node.map { top[Int($0)] }
-        #expect(zip(levels, levels.dropFirst()).allSatisfy { $0 >= $1 })
-        #expect(levels.first == 2 && levels.last == 0)
+        #expect(zip(top, top.dropFirst()).allSatisfy { $0 >= $1 })
+        #expect(top.first == 2 && top.last == 0)
         // The top level's boundary nodes come cell by cell: as many runs as cells.
-        let boundary = numbering.node.prefix { top[Int($0)] == 2 }
-        let cells = boundary.map { partition.cell($0, level: 2) }
-        #expect(zip(cells, cells.dropFirst()).filter { $0 != $1 }.count + 1 == Set(cells).count)
-        #expect(numbering.original(numbering.renumbered(partition)) == partition)
+        let boundary = (0 ..< n).prefix { top[$0] == 2 }.map { cells.cell(UInt32($0), level: 2) }
+        #expect(zip(boundary, boundary.dropFirst()).filter { $0 != $1 }.count + 1 == Set(boundary).count)
+        #expect(numbering.originalPartition == partition)
+    }
+
+    /// A node whose arcs in all come from one lowest-level cell other than its own is split: its arriving half, in that
+    /// cell, takes every arc in and has one free arc on to its departing half, which keeps the node's cells and arcs
+    /// out. Split so, a grid city partitioned with each junction's arriving segments together has about a third fewer
+    /// entries on every level, and only the free arcs cross cells.
+    @Test func nodesCrossingCellsAreSplitInTwo() {
+        let (graph, _, partition, numbering) = Self.numbered()
+        let local = numbering.renumbered(graph), cells = numbering.partition
+        #expect(numbering.splitCount > 0)
+        var departing = Set<UInt32>()
+        let reversed = graph.reversed()
+        for v in 0 ..< UInt32(graph.nodeCount) {
+            let arriving = numbering.number[Int(v)]
+            let arcs = Int(local.firstArc[Int(arriving)]) ..< Int(local.firstArc[Int(arriving) + 1])
+            let predecessors = Set((Int(reversed.firstArc[Int(v)]) ..< Int(reversed.firstArc[Int(v) + 1])).map {
+                partition.cell(reversed.target[$0], level: 1)
+            })
+            let split = predecessors.count == 1 && predecessors.first != partition.cell(v, level: 1)
+            if split {
+                let half = local.target[arcs.lowerBound]
+                #expect(arcs.count == 1 && local.weight[arcs.lowerBound] == 0 && numbering.node[Int(half)] == v)
+                #expect(cells.cell(arriving, level: 1) == predecessors.first && cells.cell(half, level: 1) == partition.cell(v, level: 1))
+                departing.insert(half)
+            } else {
+                #expect(arcs.count == Int(graph.firstArc[Int(v) + 1] - graph.firstArc[Int(v)]), "node \(v) not split")
+            }
+        }
+        #expect(departing.count == numbering.splitCount)
+        // A grid city whose junctions' arriving segments share a position and a group (as a profile's turn graph is
+        // partitioned): its cut arcs are the free arcs alone, and its boundaries shorter than cut at the turns.
+        let junctions = makeGraph(.grid, size: 9000, seed: 7)
+        let side = Int(Double(junctions.nodeCount).squareRoot())
+        let (turns, tail, head) = turnGraph(of: junctions)
+        func place(_ v: UInt32) -> (x: Float, y: Float) { (Float(Int(v) % side), Float(Int(v) / side)) }
+        // Cut at the turns: each segment at its middle, as partitions were before nodes were split.
+        let plain = CellPartition(graph: turns, position: zip(tail, head).map { ((place($0).x + place($1).x) / 2, (place($0).y + place($1).y) / 2) })
+        let grouped = CellPartition(graph: turns, position: head.map(place), group: head)
+        let splitNumbering = OverlayNumbering(graph: turns, partition: grouped), splitGraph = splitNumbering.renumbered(turns)
+        for v in 0 ..< splitGraph.nodeCount {
+            for arc in Int(splitGraph.firstArc[v]) ..< Int(splitGraph.firstArc[v + 1])
+            where splitNumbering.partition.cutLevel(UInt32(v), splitGraph.target[arc]) > 0 {
+                #expect(splitNumbering.node[v] == splitNumbering.node[Int(splitGraph.target[arc])], "a turn crosses cells")
+            }
+        }
+        let plainEntries = ProfileSpeedUps.entryCounts(plain.crossingLevels(on: turns), levelCount: plain.levelCount)
+        let splitEntries = ProfileSpeedUps.entryCounts(splitNumbering.crossing, levelCount: grouped.levelCount)
+        #expect(plainEntries.count == splitEntries.count && !plainEntries.isEmpty)
+        for (a, b) in zip(plainEntries, splitEntries) { #expect(Double(b) < 0.8 * Double(a), "entries \(b) split against \(a) cut at the turns") }
+    }
+
+    /// The turn graph of `junctions`: a node per arc, an arc from each to every arc leaving its head (no U-turns), and
+    /// each node's tail and head junctions.
+    private func turnGraph(of junctions: SearchGraph) -> (SearchGraph, tail: [UInt32], head: [UInt32]) {
+        var arcs: [(from: UInt32, to: UInt32, weight: Float)] = []
+        for v in 0 ..< junctions.nodeCount {
+            for a in Int(junctions.firstArc[v]) ..< Int(junctions.firstArc[v + 1]) {
+                let w = Int(junctions.target[a])
+                for b in Int(junctions.firstArc[w]) ..< Int(junctions.firstArc[w + 1]) where junctions.target[b] != UInt32(v) {
+                    arcs.append((UInt32(a), UInt32(b), junctions.weight[b] + 1))
+                }
+            }
+        }
+        let tail = (0 ..< junctions.nodeCount).flatMap { v in
+            [UInt32](repeating: UInt32(v), count: Int(junctions.firstArc[v + 1] - junctions.firstArc[v]))
+        }
+        return (SearchGraph(nodeCount: junctions.arcCount, arcs: arcs), tail, junctions.target.map { $0 })
     }
 
     /// An overlay in overlay numbers, asked through its engine in the graph's numbers, routes and tables around blocked
@@ -44,14 +109,15 @@ import Testing
     @Test func queriesInTheGraphsNumbersMatchDijkstra() {
         let (graph, coordinates, partition, numbering) = Self.numbered()
         let local = numbering.renumbered(graph)
-        let overlay = Overlay(customizing: local, partition: numbering.renumbered(partition))
+        #expect(numbering.splitCount > 0 && partition.levelCount == 2)
+        let overlay = Overlay(customizing: local, partition: numbering.partition)
         let node = numbering.node
-        let goal = LazyGoalBounds(graph: local, reversed: overlay.reversed, points: NodePoints(nodeCount: graph.nodeCount) { coordinates[Int(node[$0])] },
+        let goal = LazyGoalBounds(graph: local, reversed: overlay.reversed, points: NodePoints(nodeCount: local.nodeCount) { coordinates[Int(node[$0])] },
                                   start: numbering.number[graph.nodeCount / 2])
         _ = goal.measuredLandmarks(waiting: true)
         func engine(blocking list: [UInt32]) -> OverlayEngine {
             let blocked = numbering.numbered(list)
-            return OverlayEngine(overlay: overlay, numbering: numbering, blocked: BlockedNodes(nodeCount: graph.nodeCount, nodes: blocked),
+            return OverlayEngine(overlay: overlay, numbering: numbering, blocked: BlockedNodes(nodeCount: local.nodeCount, nodes: blocked),
                                  blockedNodes: blocked, goal: goal)
         }
         expectRoutesMatchDijkstra(graph, seed: 420) { sources, targets, _, list in

@@ -9,7 +9,7 @@ public enum MapFile {
     /// The first 8 bytes of every map file.
     static let magic = Array("WAYFARER".utf8)
     /// The format version this build reads and writes.
-    public static let version: UInt32 = 5
+    public static let version: UInt32 = 6
     /// The oldest format version this build reads.
     static let oldestVersion: UInt32 = 4
     /// Where sections start: at a multiple of this many bytes into the file.

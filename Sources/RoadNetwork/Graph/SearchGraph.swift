@@ -64,36 +64,60 @@ public struct SearchGraph: Sendable, Hashable {
         /// Per arc of the renumbered graph: the arc of the original graph it is.
         public let arc: [UInt32]
 
+        /// The ``arc`` of an arc that is no arc of the original graph: a split node's own, from its arriving half to
+        /// its departing one, which weighs nothing.
+        public static let free = UInt32.max
+
         /// Numbers `graph`'s nodes anew: node `i` becomes the one `order[i]` was, with its arcs in the same order.
         /// `order` lists every node once; `number`, its inverse (each node's new number), when the caller has it.
         /// O(n + m).
         public init(of graph: SearchGraph, order: [UInt32], number known: [UInt32]? = nil) {
-            let n = graph.nodeCount, m = graph.arcCount
+            let n = graph.nodeCount
             precondition(order.count == n && (known?.count ?? n) == n, "one new number per node")
             // Every value below is written exactly once (the order is a permutation), so nothing is zeroed first.
             let number = known ?? [UInt32](unsafeUninitializedCapacity: n) { number, count in
                 for (new, old) in order.enumerated() { number[Int(old)] = UInt32(new) }
                 count = n
             }
+            self.init(of: graph, order: order, arrival: number, departure: number)
+        }
+
+        /// Numbers `graph`'s nodes anew, some split in two: node `i` becomes one that `order[i]` was (a split node
+        /// is listed twice), arcs into node `v` arrive at `arrival[v]`, and its arcs, in the same order, leave from
+        /// `departure[v]`; where the two differ, the arriving half has one ``free`` arc, to the departing half. O(n + m).
+        public init(of graph: SearchGraph, order: [UInt32], arrival: [UInt32], departure: [UInt32]) {
+            let n = order.count, m = graph.arcCount + n - graph.nodeCount
+            precondition(arrival.count == graph.nodeCount && departure.count == graph.nodeCount, "one arrival and one departure per node")
             let first = MappedArray<UInt32>(count: n + 1, alignment: 16) { first in
                 graph.firstArc.withUnsafeBufferPointer { oldFirst in
                     first[0] = 0
-                    for (new, old) in order.enumerated() { first[new + 1] = first[new] + oldFirst[Int(old) + 1] - oldFirst[Int(old)] }
+                    for (new, old) in order.enumerated() {
+                        let arcs = departure[Int(old)] == UInt32(new) ? oldFirst[Int(old) + 1] - oldFirst[Int(old)] : 1
+                        first[new + 1] = first[new] + arcs
+                    }
                 }
             }
             var arc: [UInt32] = []
+            // Every value below is written exactly once, so nothing is zeroed first.
             target = MappedArray(count: m, alignment: 16) { target in
                 arc = [UInt32](unsafeUninitializedCapacity: m) { arc, count in
                     graph.firstArc.withUnsafeBufferPointer { oldFirst in
                         graph.target.withUnsafeBufferPointer { oldTarget in
                             var next = 0
-                            for old in order {
+                            for (new, old) in order.enumerated() {
+                                guard departure[Int(old)] == UInt32(new) else {
+                                    target[next] = departure[Int(old)]
+                                    arc[next] = Self.free
+                                    next += 1
+                                    continue
+                                }
                                 for a in Int(oldFirst[Int(old)]) ..< Int(oldFirst[Int(old) + 1]) {
-                                    target[next] = number[Int(oldTarget[a])]
+                                    target[next] = arrival[Int(oldTarget[a])]
                                     arc[next] = UInt32(a)
                                     next += 1
                                 }
                             }
+                            precondition(next == m, "a node listed twice is split, its halves apart")
                         }
                     }
                     count = m
@@ -162,10 +186,10 @@ public struct SearchGraph: Sendable, Hashable {
         }
     }
 
-    /// `weight[arc[i]]` for each `i`, in memory of their own.
+    /// `weight[arc[i]]` for each `i` (0 for a ``Renumbering/free`` arc), in memory of their own.
     static func weights(_ weight: UnsafeBufferPointer<Float>, of arc: [UInt32]) -> MappedArray<Float> {
         MappedArray(count: arc.count, alignment: 16) { values in
-            for i in arc.indices { values.initializeElement(at: i, to: weight[Int(arc[i])]) }
+            for i in arc.indices { values.initializeElement(at: i, to: arc[i] == Renumbering.free ? 0 : weight[Int(arc[i])]) }
         }
     }
 

@@ -17,10 +17,13 @@ extension CellPartition {
     /// the largest parts of at most ``baseCellSize`` · ``levelGrowth``^(k−1) nodes, for every level whose bound is
     /// at most a ``topLevelCells``-th of the graph. Deterministic; O((n + m) · log n) — each direction is sorted
     /// once and split stably after.
-    /// - Parameter position: a planar position per node (x east, y north), e.g. a segment's midpoint.
-    public init(graph: SearchGraph, position: [(x: Float, y: Float)]) {
+    /// - Parameters:
+    ///   - position: a planar position per node (x east, y north), e.g. where its segment ends.
+    ///   - group: when given, a number per node: the nodes of one number, which must share a position, stay in one
+    ///     cell (each junction's arriving segments, which ``OverlayNumbering`` then cuts at the segments, not at the turns).
+    public init(graph: SearchGraph, position: [(x: Float, y: Float)], group: [UInt32]? = nil) {
         let n = graph.nodeCount
-        precondition(position.count == n, "one position per node")
+        precondition(position.count == n && (group?.count ?? n) == n, "one position and group per node")
         var limits: [Int] = []
         var limit = Self.baseCellSize
         while limit * Self.topLevelCells <= n { limits.append(limit); limit *= Self.levelGrowth }
@@ -28,7 +31,7 @@ extension CellPartition {
             self.init(nodeCount: n, cells: [MappedArray<UInt32>]())
             return
         }
-        var bisection = Bisection(graph: graph, position: position)
+        var bisection = Bisection(graph: graph, position: position, group: group)
         let root = bisection.split(0, n, smallest: Self.baseCellSize)
         var cells = [[UInt32]](repeating: [UInt32](repeating: 0, count: n), count: limits.count)
         for (k, size) in limits.enumerated() {
@@ -54,7 +57,9 @@ private struct Bisection {
 
     let graph: SearchGraph
     let reversed: SearchGraph
-    /// Per direction, the nodes in order along it; every part is a contiguous range of each.
+    /// Per node, its group (its own number without groups): a split never parts a group.
+    let group: [UInt32]
+    /// Per direction, the nodes in order along it, a group's one after another; every part is a contiguous range of each.
     var order: [[UInt32]]
     /// Per node: the number of the split it last took part in, and its side in that split.
     var range: [Int32]
@@ -64,12 +69,16 @@ private struct Bisection {
 
     static let directions: [(Float, Float)] = [(1, 0), (0.7071, 0.7071), (0, 1), (-0.7071, 0.7071)]
 
-    init(graph: SearchGraph, position: [(x: Float, y: Float)]) {
+    init(graph: SearchGraph, position: [(x: Float, y: Float)], group: [UInt32]?) {
         self.graph = graph
         reversed = graph.reversed()
+        let group = group ?? Array(0..<UInt32(graph.nodeCount))
+        self.group = group
         order = Self.directions.map { direction in
             let key = position.map { $0.x * direction.0 + $0.y * direction.1 }
-            return (0..<UInt32(graph.nodeCount)).sorted { key[Int($0)] < key[Int($1)] || (key[Int($0)] == key[Int($1)] && $0 < $1) }
+            return (0..<UInt32(graph.nodeCount)).sorted {
+                (key[Int($0)], group[Int($0)], $0) < (key[Int($1)], group[Int($1)], $1)
+            }
         }
         range = [Int32](repeating: -1, count: graph.nodeCount)
         side = [UInt8](repeating: 0, count: graph.nodeCount)
@@ -108,7 +117,7 @@ private struct Bisection {
                 cut += crossingChange(moving: v)
                 side[Int(v)] = 0
                 let at = index + 1
-                guard at >= first else { continue }
+                guard at >= first, group[Int(order[direction][at])] != group[Int(v)] else { continue }
                 let imbalance = abs(2 * (at - lo) - count)
                 if cut < best.cut || (cut == best.cut && imbalance < best.imbalance) {
                     best = (cut, imbalance, direction, at)

@@ -1,64 +1,113 @@
 import RoadNetwork
 
-/// How a profile's overlays number the turn graph's nodes (CRP's renumbering): first the boundary nodes of the top
-/// level's cells, cell after cell, then those whose highest boundary is the level below, and so on down to the nodes
-/// inside the smallest cells, each group in the partition's cell order (``CellPartition/nodesInCellOrder()``).
+/// How a profile's overlays number the turn graph's nodes (CRP's renumbering), with the nodes that cross from one
+/// cell into another split in two, as CRP's entry and exit points.
 ///
-/// A search on a large map waits on memory more than it computes: each node it reaches costs its state and its
-/// landmark record. Numbered so, the few thousand nodes the upper levels' cliques lead to lie together at the front,
-/// and a clique's exits (or entries) follow one another: the records a search reads there share cache lines. On a
-/// synthetic city of a million junctions the searches of a route took half the time (6.4 → 3.1 ms).
+/// **Split nodes.** A turn-graph node is a directed road segment; the arcs into it are the turns at the junction where
+/// it starts, all from segments arriving there. Where those all lie in one lowest-level cell and the segment itself in
+/// another (it crosses the cut), the node gets an *arriving half* in the cell of the junction it leaves, which every
+/// arc into it reaches, with one free arc on to the *departing half*, the node's own, in its cell. Then no turn crosses
+/// a cut, only the segments' own free arcs: a crossing segment is one exit of the cell it leaves and one entry of the
+/// cell it enters, where a turn cut at the junction made an exit of every segment arriving there, or an entry of
+/// every one leaving. A partition that keeps each junction's arriving segments together
+/// (``CellPartition/init(graph:position:group:)``) gets that at every cut: the cells' boundaries are a third shorter
+/// and their cliques, entries × exits, half as large.
+///
+/// **Order.** First the boundary nodes of the top level's cells, cell after cell, then those whose highest boundary is
+/// the level below, and so on down to the nodes inside the smallest cells, each group in the partition's cell order
+/// (``CellPartition/nodesInCellOrder()``). A search on a large map waits on memory more than it computes: each node it
+/// reaches costs its state and its landmark record. Numbered so, the few thousand nodes the upper levels' cliques lead
+/// to lie together at the front, and a clique's exits (or entries) follow one another: the records a search reads
+/// there share cache lines. On a synthetic city of a million junctions the searches of a route took half the time
+/// (6.4 → 3.1 ms).
 ///
 /// The overlays, their partition and the bounds that direct them work in these numbers; queries come in and paths go
 /// out in the graph's own (``OverlayEngine`` translates).
 struct OverlayNumbering: Sendable {
-    /// Per overlay number: the graph's node.
+    /// Per overlay number: the graph's node (both halves of a split node give it).
     let node: [UInt32]
-    /// Per graph node: its overlay number.
+    /// Per graph node: the overlay number its arcs arrive at — where a query starts or ends on it (a start crosses to
+    /// the departing half for free), and what a barrier blocks (every way through it arrives there first).
     let number: [UInt32]
+    /// Per graph node: the overlay number its own arcs leave from (the departing half; `number` when not split).
+    private let departure: [UInt32]
+    /// The partition in overlay numbers, and the levels at which the overlay's arcs cross its cells.
+    let partition: CellPartition
+    let crossing: CellPartition.CrossingLevels
 
-    /// The numbering for overlays on `partition` (of the graph's own numbers), given the levels at which the graph's
-    /// arcs cross its cells (``CellPartition/crossingLevels(on:)``). O(n).
-    init(partition: CellPartition, crossing: CellPartition.CrossingLevels) {
-        let n = partition.nodeCount
-        // Each node's highest level at which an arc joins it to another cell: where it is an entry or an exit.
-        let top = crossing.crossed
-        // A counting sort by level, highest first, stable in the cell order.
-        let levels = partition.levelCount
+    /// The numbering for overlays of `graph` on `partition` (both in the graph's own numbers). O(n + m · levels).
+    init(graph: SearchGraph, partition: CellPartition) {
+        let n = graph.nodeCount
+        // Split: each node whose arcs in all come from one lowest-level cell other than its own. Provisionally the
+        // graph's nodes keep their numbers (as departing halves) and the arriving halves follow, `n + k` for `split[k]`.
+        let noCell = UInt32.max, mixed = UInt32.max - 1
+        var arrivingCell = [UInt32](repeating: noCell, count: n), predecessor = [UInt32](repeating: 0, count: n)
+        if partition.levelCount > 0 {
+            let lowest = partition.cells[0]
+            for v in 0..<n {
+                for arc in Int(graph.firstArc[v])..<Int(graph.firstArc[v + 1]) {
+                    let w = Int(graph.target[arc]), c = lowest[v]
+                    if arrivingCell[w] == noCell {
+                        arrivingCell[w] = c
+                        predecessor[w] = UInt32(v)
+                    } else if arrivingCell[w] != c {
+                        arrivingCell[w] = mixed
+                    }
+                }
+            }
+        }
+        let split = (0..<UInt32(n)).filter { v in
+            arrivingCell[Int(v)] < mixed && arrivingCell[Int(v)] != partition.cells[0][Int(v)]
+        }
+        var arrival = Array(0..<UInt32(n))
+        for (k, v) in split.enumerated() { arrival[Int(v)] = UInt32(n + k) }
+        let own = Array(0..<UInt32(n))
+        let provisional = SearchGraph.Renumbering(of: graph, order: own + split, arrival: arrival, departure: own)
+            .graph(weight: graph.weight)
+        // An arriving half lies in every cell of the junction's segments arriving there.
+        let cells = CellPartition(nodeCount: n + split.count, cells: partition.cells.map { level in
+            MappedArray(count: n + split.count, alignment: 64) { cells in
+                for v in 0..<n { cells[v] = level[v] }
+                for (k, v) in split.enumerated() { cells[n + k] = level[Int(predecessor[Int(v)])] }
+            }
+        })
+        let provisionalCrossing = cells.crossingLevels(on: provisional)
+        // Each node's highest level at which an arc joins it to another cell: where it is an entry or an exit. A
+        // counting sort by level, highest first, stable in the cell order.
+        let top = provisionalCrossing.crossed, levels = partition.levelCount, count = n + split.count
         var next = [Int](repeating: 0, count: levels + 2)
         for level in top { next[levels - Int(level) + 1] += 1 }
         for k in 0 ... levels { next[k + 1] += next[k] }
-        // Both are permutations, every value written once: nothing is zeroed first.
-        var number: [UInt32] = []
-        node = [UInt32](unsafeUninitializedCapacity: n) { node, nodeCount in
-            number = [UInt32](unsafeUninitializedCapacity: n) { number, numberCount in
-                for v in partition.nodesInCellOrder() {
-                    let slot = levels - Int(top[Int(v)])
-                    node[next[slot]] = v
-                    number[Int(v)] = UInt32(next[slot])
-                    next[slot] += 1
-                }
-                numberCount = n
-            }
-            nodeCount = n
+        var order = [UInt32](repeating: 0, count: count), position = [UInt32](repeating: 0, count: count)
+        for v in cells.nodesInCellOrder() {
+            let slot = levels - Int(top[Int(v)])
+            order[next[slot]] = v
+            position[Int(v)] = UInt32(next[slot])
+            next[slot] += 1
         }
-        self.number = number
+        node = order.map { $0 < n ? $0 : split[Int($0) - n] }
+        number = arrival.map { position[Int($0)] }
+        departure = Array(position.prefix(n))
+        self.partition = CellPartition(nodeCount: count, cells: cells.cells.map { Self.relabel($0, at: order) })
+        crossing = provisionalCrossing.renumbered(order: order)
     }
 
-    /// `graph` (of the graph's own numbers) in overlay numbers.
+    /// The number of nodes split in two.
+    var splitCount: Int { node.count - number.count }
+
+    /// The overlays' graph: `graph` (of the graph's own numbers, or another metric's weights on its arcs) in overlay
+    /// numbers, with the split nodes' free arcs.
     func renumbered(_ graph: SearchGraph) -> SearchGraph { renumbering(graph).graph(weight: graph.weight) }
 
-    /// The arcs of `graph` (of the graph's own numbers) in overlay numbers, for graphs of the same arcs and other weights.
-    func renumbering(_ graph: SearchGraph) -> SearchGraph.Renumbering { SearchGraph.Renumbering(of: graph, order: node, number: number) }
-
-    /// `partition` (of the graph's own numbers) in overlay numbers.
-    func renumbered(_ partition: CellPartition) -> CellPartition {
-        CellPartition(nodeCount: partition.nodeCount, cells: partition.cells.map { Self.relabel($0, at: node) })
+    /// The arcs of ``renumbered(_:)``, for graphs of the same arcs and other weights.
+    func renumbering(_ graph: SearchGraph) -> SearchGraph.Renumbering {
+        SearchGraph.Renumbering(of: graph, order: node, arrival: number, departure: departure)
     }
 
-    /// `partition` (in overlay numbers) in the graph's own numbers.
-    func original(_ partition: CellPartition) -> CellPartition {
-        CellPartition(nodeCount: partition.nodeCount, cells: partition.cells.map { Self.relabel($0, at: number) })
+    /// ``partition`` in the graph's own numbers (each node's cells its departing half's): what the map file keeps, and
+    /// the numbering follows from.
+    var originalPartition: CellPartition {
+        CellPartition(nodeCount: number.count, cells: partition.cells.map { Self.relabel($0, at: departure) })
     }
 
     /// `cells[nodes[i]]` for every `i`, in memory of its own.
@@ -77,10 +126,18 @@ struct OverlayNumbering: Sendable {
     /// The graph's nodes of `nodes` in overlay numbers.
     func numbered(_ nodes: [UInt32]) -> [UInt32] { nodes.map { number[Int($0)] } }
 
-    /// A path in overlay numbers, on the graph's own nodes.
+    /// A path in overlay numbers, on the graph's own nodes (a split node's two halves one node).
     func original(_ path: SearchPath) -> SearchPath {
         var path = path
-        path.nodes = path.nodes.map { node[Int($0)] }
+        var nodes: [UInt32] = []
+        nodes.reserveCapacity(path.nodes.count)
+        for (k, v) in path.nodes.enumerated() {
+            let original = node[Int(v)]
+            // A departing half right after its arriving half is the same node once more.
+            if k > 0, v != path.nodes[k - 1], path.nodes[k - 1] == number[Int(original)] { continue }
+            nodes.append(original)
+        }
+        path.nodes = nodes
         return path
     }
 }

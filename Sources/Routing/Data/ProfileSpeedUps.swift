@@ -63,17 +63,18 @@ struct ProfileSpeedUps: Sendable {
     /// - Parameter progress: told as each stage starts.
     init(profile: ProfileGraph, graph: RoadGraph, contract: Bool, progress: (String) -> Void = { _ in }) {
         progress("partitioning \(profile.timeGraph.nodeCount) nodes")
-        var partition = CellPartition(graph: profile.timeGraph, position: Self.positions(profile: profile, graph: graph))
-        var crossing = partition.crossingLevels(on: profile.timeGraph)
-        let entries = Self.entryCounts(crossing, levelCount: partition.levelCount)
+        let (position, junction) = Self.positions(profile: profile, graph: graph)
+        var partition = CellPartition(graph: profile.timeGraph, position: position, group: junction)
+        var numbering = OverlayNumbering(graph: profile.timeGraph, partition: partition)
+        let entries = Self.entryCounts(numbering.crossing, levelCount: partition.levelCount)
         let kept = Self.keptLevels(cells: partition.cellCounts, entries: entries)
         if kept < partition.levelCount {
             progress("level \(kept + 1) and above left out: its cells would average \(entries[kept] / partition.cellCounts[kept]) "
                      + "entries, more than \(Self.maximumCellEntries)")
             partition = partition.lowestLevels(kept)
-            crossing = crossing.lowestLevels(kept)
+            numbering = OverlayNumbering(graph: profile.timeGraph, partition: partition)
         }
-        let base = OverlayBase(profile: profile, partition: partition, crossing: crossing)
+        let base = OverlayBase(profile: profile, numbering: numbering)
         let time = Overlay(customizing: base.time, partition: base.partition, levels: base.levels,
                            reversed: base.reversedTime, progress: { progress("customizing time, " + $0) })
         let distance = Overlay(customizing: base.distance, partition: base.partition, levels: base.levels,
@@ -128,17 +129,14 @@ struct ProfileSpeedUps: Sendable {
         let reversedDistance: SearchGraph
         let levels: [OverlayLevel]
 
-        /// The parts for `profile`'s turn graph on `partition` (of the graph's own numbers), given the levels at which
-        /// its arcs cross cells (``CellPartition/crossingLevels(on:)``), which give the numbering and every level's
-        /// boundaries; the graphs are renumbered and reversed side by side.
-        init(profile: ProfileGraph, partition: CellPartition, crossing: CellPartition.CrossingLevels) {
-            let numbering = OverlayNumbering(partition: partition, crossing: crossing)
-            let (renumbering, local) = concurrently({ numbering.renumbering(profile.timeGraph) }, { numbering.renumbered(partition) })
+        /// The parts for `profile`'s turn graph in the overlay numbers of `numbering`, whose partition and crossing
+        /// levels give every level's boundaries; the graphs are renumbered and reversed side by side.
+        init(profile: ProfileGraph, numbering: OverlayNumbering) {
+            let local = numbering.partition, renumbering = numbering.renumbering(profile.timeGraph)
             let (time, distance) = concurrently({ renumbering.graph(weight: profile.timeGraph.weight) },
                                                 { renumbering.graph(weight: profile.distanceGraph.weight) })
             let (levels, reversal) = concurrently({ () -> [OverlayLevel] in
-                let crossing = crossing.renumbered(order: numbering.node)
-                return ParallelRows.map(count: local.levelCount) { OverlayLevel(partition: local, level: $0 + 1, crossing: crossing) }
+                ParallelRows.map(count: local.levelCount) { OverlayLevel(partition: local, level: $0 + 1, crossing: numbering.crossing) }
             }, { SearchGraph.Reversal(of: time) })
             (reversedTime, reversedDistance) = concurrently({ reversal.graph(weight: time.weight) }, { reversal.graph(weight: distance.weight) })
             self.numbering = numbering
@@ -182,16 +180,19 @@ struct ProfileSpeedUps: Sendable {
                                profile: profile, distanceGoal: distanceGoal)
     }
 
-    /// A planar position per turn-graph node: the middle of the segment it travels (east scaled by the
-    /// cosine of the latitude).
-    static func positions(profile: ProfileGraph, graph: RoadGraph) -> [(x: Float, y: Float)] {
-        (0..<profile.timeGraph.nodeCount).map { n in
+    /// Per turn-graph node, a planar position — where the segment it travels ends (east scaled by the cosine of the
+    /// latitude) — and that junction: the segments arriving at a junction, whose turns are the arcs into the segments
+    /// leaving it, are kept in one cell so that the overlay's cuts cross segments, not turns (``OverlayNumbering``).
+    static func positions(profile: ProfileGraph, graph: RoadGraph) -> (position: [(x: Float, y: Float)], junction: [UInt32]) {
+        var junction: [UInt32] = []
+        junction.reserveCapacity(profile.timeGraph.nodeCount)
+        let position = (0..<profile.timeGraph.nodeCount).map { n -> (x: Float, y: Float) in
             let d = profile.segment(ofNode: n)
-            let a = graph.startCoordinate(of: d), b = graph.startCoordinate(of: d ^ 1)
-            let latitude = (a.latitude + b.latitude) / 2
-            let longitude = (a.longitude + b.longitude) / 2
-            return (Float(longitude * cos(latitude * .pi / 180)), Float(latitude))
+            junction.append(UInt32(graph.end(of: d)))
+            let end = graph.startCoordinate(of: d ^ 1)
+            return (Float(end.longitude * cos(end.latitude * .pi / 180)), Float(end.latitude))
         }
+        return (position, junction)
     }
 
     /// The engine for a query: the hierarchy when time is minimised, nothing is blocked and it was built;
@@ -204,7 +205,7 @@ struct ProfileSpeedUps: Sendable {
     /// The metric's overlay engine, whatever else there is (alternatives need its searches).
     func overlayEngine(metric: Metric, blockedSegments: Set<Int>, profile: ProfileGraph) -> OverlayEngine {
         let nodes = numbering.numbered(blockedSegments.flatMap { profile.nodes(of: 2 * $0) + profile.nodes(of: 2 * $0 + 1) })
-        let blocked = BlockedNodes(nodeCount: profile.timeGraph.nodeCount, nodes: nodes)
+        let blocked = BlockedNodes(nodeCount: timeOverlay.graph.nodeCount, nodes: nodes)
         return OverlayEngine(overlay: metric == .time ? timeOverlay : distanceOverlay, numbering: numbering, blocked: blocked,
                              blockedNodes: nodes, goal: metric == .time ? timeGoal : distanceGoal)
     }
@@ -220,7 +221,7 @@ struct ProfileSpeedUps: Sendable {
     /// Writes the partition (in the graph's own numbers, from which the overlay numbers follow) and the hierarchy when
     /// there is one (the overlays' weights go to sections of their own).
     func encode(into writer: inout BinaryWriter) {
-        numbering.original(timeOverlay.partition).encode(into: &writer)
+        numbering.originalPartition.encode(into: &writer)
         writer.write(UInt8(hierarchy == nil ? 0 : 1))
         hierarchy?.encode(into: &writer)
     }
@@ -230,7 +231,7 @@ struct ProfileSpeedUps: Sendable {
     init(decoding reader: inout BinaryReader, time: inout BinaryReader, distance distanceReader: inout BinaryReader,
          landmarks landmarkBytes: MapBytes?, profile: ProfileGraph, graph: RoadGraph) throws(MapFileError) {
         let partition = try CellPartition(decoding: &reader, nodeCount: profile.timeGraph.nodeCount)
-        let base = OverlayBase(profile: profile, partition: partition, crossing: partition.crossingLevels(on: profile.timeGraph))
+        let base = OverlayBase(profile: profile, numbering: OverlayNumbering(graph: profile.timeGraph, partition: partition))
         let time = try Overlay(decodingWeights: &time, graph: base.time, reversed: base.reversedTime, partition: base.partition, levels: base.levels)
         let distance = try Overlay(decodingWeights: &distanceReader, graph: base.distance, reversed: base.reversedDistance,
                                    partition: base.partition, levels: base.levels)
