@@ -48,15 +48,21 @@ public struct CellPartition: Sendable, Hashable {
     /// Per node of `graph`, the highest level at which an arc from another cell enters it (`entered`), and at which an
     /// arc leaves it for another cell (`exited`); 0 for none. A node is an entry (an exit) of every level up to its
     /// `entered` (`exited`). O(m · levels).
-    func crossingLevels(on graph: SearchGraph) -> CrossingLevels {
+    func crossingLevels(on graph: SearchGraph) -> CrossingLevels { crossingLevels(firstArc: graph.firstArc, target: graph.target) }
+
+    /// ``crossingLevels(on:)`` for the arcs of a renumbering (no weights needed).
+    func crossingLevels(on arcs: SearchGraph.Renumbering) -> CrossingLevels { crossingLevels(firstArc: arcs.firstArc, target: arcs.target) }
+
+    /// ``crossingLevels(on:)`` for the graph whose arcs from node `v` lead to `target[firstArc[v] ..< firstArc[v + 1]]`.
+    private func crossingLevels(firstArc: MappedArray<UInt32>, target: MappedArray<UInt32>) -> CrossingLevels {
         // The two halves of the nodes side by side, each with its own `entered` (arcs enter nodes of either half).
-        let n = graph.nodeCount, middle = n / 2
+        let n = firstArc.count - 1, middle = n / 2
         func crossings(_ nodes: Range<Int>) -> (entered: [UInt8], exited: [UInt8]) {
             var entered = [UInt8](repeating: 0, count: n), exited = [UInt8](repeating: 0, count: nodes.count)
             entered.withUnsafeMutableBufferPointer { entered in
                 exited.withUnsafeMutableBufferPointer { exited in
-                    graph.firstArc.withUnsafeBufferPointer { first in
-                        graph.target.withUnsafeBufferPointer { target in
+                    firstArc.withUnsafeBufferPointer { first in
+                        target.withUnsafeBufferPointer { target in
                             for v in nodes {
                                 for arc in Int(first[v]) ..< Int(first[v + 1]) {
                                     let w = Int(target[arc]), level = UInt8(cutLevel(UInt32(v), UInt32(w)))
@@ -82,13 +88,6 @@ public struct CellPartition: Sendable, Hashable {
 
         /// Per node, the higher of the two: it lies on the boundary of its cells up to this level.
         var crossed: [UInt8] { zip(entered, exited).map { max($0, $1) } }
-
-        /// The same for the partition's lowest `count` levels (``CellPartition/lowestLevels(_:)``): an arc that crosses
-        /// cells above them crosses those of the highest kept.
-        func lowestLevels(_ count: Int) -> CrossingLevels {
-            let top = UInt8(count)
-            return CrossingLevels(entered: entered.map { min($0, top) }, exited: exited.map { min($0, top) })
-        }
 
         /// The same levels for the nodes numbered anew: node `i` is the one that was `order[i]`.
         func renumbered(order: [UInt32]) -> CrossingLevels {

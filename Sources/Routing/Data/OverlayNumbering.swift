@@ -56,14 +56,13 @@ struct OverlayNumbering: Sendable {
                 }
             }
         }
-        let split = (0..<UInt32(n)).filter { v in
+        let split = partition.levelCount == 0 ? [] : (0..<UInt32(n)).filter { v in
             arrivingCell[Int(v)] < mixed && arrivingCell[Int(v)] != partition.cells[0][Int(v)]
         }
         var arrival = Array(0..<UInt32(n))
         for (k, v) in split.enumerated() { arrival[Int(v)] = UInt32(n + k) }
         let own = Array(0..<UInt32(n))
         let provisional = SearchGraph.Renumbering(of: graph, order: own + split, arrival: arrival, departure: own)
-            .graph(weight: graph.weight)
         // An arriving half lies in every cell of the junction's segments arriving there.
         let cells = CellPartition(nodeCount: n + split.count, cells: partition.cells.map { level in
             MappedArray(count: n + split.count, alignment: 64) { cells in

@@ -29,9 +29,10 @@ struct ProfileSpeedUps: Sendable {
     /// above it). Customizing a cell costs about its entries times all its subcells' clique weights, so the top
     /// levels, of few cells with long boundaries, cost the most — and, as ``CellPartition/topLevelCells`` says of a
     /// level of a few cells, spare a query little. On a synthetic city of 9M junctions, whose cells' boundaries grow
-    /// as on a grid, levels 1–4 of the time metric took 250 s, the fifth (48 cells of 2,525 entries) 372 s, and a
-    /// sixth (6 cells of 4,955) was on course for 320 s and 0.6 GB more, per metric. A city of a million junctions
-    /// and real networks stay well below (874 on the top level of the first, 45 on Malta's).
+    /// as on a grid, with cells cut at the turns, levels 1–4 of the time metric took 250 s, the fifth (48 cells of
+    /// 2,525 entries) 372 s, and a sixth (6 cells of 4,955) was on course for 320 s and 0.6 GB more, per metric; cut at
+    /// the segments (``OverlayNumbering``), the sixth has 6 cells of 3,224 and all six took 47 s. A city of a million
+    /// junctions and real networks stay well below (554 on the top level of the first, 38 on Malta's).
     static let maximumCellEntries = 4096
 
     /// How many of the lowest levels to keep, given each level's number of cells and of entries: those below the

@@ -18,11 +18,6 @@ final class NodePoints: @unchecked Sendable {
 
     private let state: NIOLockedValueBox<State>
 
-    /// Points for the nodes of `profile` on `graph`, made when first asked for.
-    convenience init(profile: ProfileGraph, graph: RoadGraph) {
-        self.init(nodeCount: profile.timeGraph.nodeCount) { graph.startCoordinate(of: profile.segment(ofNode: $0) ^ 1) }
-    }
-
     /// Points for `nodeCount` nodes at `coordinate(node)` each.
     init(nodeCount: Int, coordinate: @escaping @Sendable (Int) -> Coordinate) {
         state = NIOLockedValueBox(.pending(nodeCount: nodeCount, coordinate: coordinate))
