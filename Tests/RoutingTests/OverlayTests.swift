@@ -17,14 +17,17 @@ import Testing
     @Test(arguments: TestGraphKind.allCases)
     func routesAroundBlockedNodesMatchDijkstra(kind: TestGraphKind) {
         let graph = makeGraph(kind, size: 9000, seed: 21)
-        let overlay = Self.overlay(graph, kind: kind)
-        #expect(overlay.levelCount == 2)
+        let customized = Self.overlay(graph, kind: kind)
+        #expect(customized.levelCount == 2)
+        // Without columns: backward searches read the cliques' rows.
+        let overlay = Overlay(graph: customized.graph, reversed: customized.reversed, partition: customized.partition, levels: customized.levels,
+                              weights: customized.weights, columnsPay: { _, _, _ in false })
         expectRoutesMatchDijkstra(graph, seed: 210) { sources, targets, blocked, blockedList in
             overlay.route(from: sources, to: targets, avoiding: blocked, blockedNodes: blockedList)
         }
         // With columns on both levels (whether they pay or not), backward searches read them instead of the rows.
         let columned = Overlay(graph: overlay.graph, reversed: overlay.reversed, partition: overlay.partition, levels: overlay.levels,
-                               weights: overlay.weights, columnsPay: { _ in true })
+                               weights: overlay.weights, columnsPay: { _, _, _ in true })
         for columns in columned.columns { _ = columns?.madeNow() }
         #expect(columned.columns.allSatisfy { $0 != nil })
         expectRoutesMatchDijkstra(graph, seed: 211) { sources, targets, blocked, blockedList in
@@ -162,8 +165,13 @@ import Testing
     @Test(arguments: TestGraphKind.allCases)
     func tablesThroughTheTopLevelMatchDijkstra(kind: TestGraphKind) throws {
         let graph = makeGraph(kind, size: 9000, seed: 51)
-        let overlay = Self.overlay(graph, kind: kind)
-        #expect(overlay.topLevel != nil)
+        // Without columns: the targets' searches go one at a time on the overlay.
+        let customized = Self.overlay(graph, kind: kind)
+        let overlay = Overlay(graph: graph, partition: customized.partition, levels: customized.levels, weights: customized.weights,
+                              columnsPay: { _, _, _ in false })
+        #expect(overlay.topLevel != nil && overlay.innerLevelBackward == nil)
+        // As made, the level below the top has columns, for the targets' bundles.
+        #expect(customized.columns[customized.levelCount - 2] != nil && customized.innerLevelBackward != nil)
         var random = SeededGenerator(seed: 510)
         // Bundles of eight sources and a last one of three, one of them without an end (its row unreachable).
         var sources = (0 ..< 42).map { _ in randomEndpoints(graph, target: false, using: &random) }
@@ -171,7 +179,7 @@ import Testing
         let costs = overlay.table(from: sources + [[]], to: targets)
         #expect(costs.count == 43 * targets.count && costs.suffix(targets.count).allSatisfy { $0 == .infinity })
         // With the level below the top's columns made, the targets' searches cross its cells as a compact graph too.
-        let columned = Overlay(graph: graph, partition: overlay.partition, levels: overlay.levels, weights: overlay.weights, columnsPay: { _ in true })
+        let columned = Overlay(graph: graph, partition: overlay.partition, levels: overlay.levels, weights: overlay.weights, columnsPay: { _, _, _ in true })
         for columns in columned.columns { _ = columns?.madeNow() }
         #expect(columned.innerLevelBackward != nil && columned.columns[overlay.levelCount - 2]?.values != nil)
         let columnedCosts = columned.table(from: sources + [[]], to: targets)

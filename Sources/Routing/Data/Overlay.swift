@@ -33,16 +33,17 @@ public struct Overlay: Sendable {
     /// where the level has no columns).
     let innerLevelBackward: TopLevelGraph?
     /// Per level (index `k - 1`): its cliques column by column, for backward searches, where they pay (see
-    /// ``CliqueColumns/pay(_:)``; nil elsewhere, and until every level is customized).
+    /// ``CliqueColumns/wanted(_:level:levelCount:)``; nil elsewhere, and until every level is customized).
     let columns: [CliqueColumns?]
     /// The arcs, cells, boundaries and weights above as plain buffers, for the searches' steps.
     let tables: OverlayTables
 
     /// Creates an overlay from its parts (the customizer and the file reader do this); the customizer hands each
-    /// level's overlay the scratch memory of the one before (`pool`). Levels get columns where `columnsPay` says
-    /// (tests put them on levels too small to need them).
+    /// level's overlay the scratch memory of the one before (`pool`). Levels get columns where `columnsPay` says, given
+    /// each level's boundary, number and the number of levels (tests put them on levels too small to need them, or
+    /// none).
     init(graph: SearchGraph, reversed: SearchGraph? = nil, partition: CellPartition, levels: [OverlayLevel], weights: [MappedArray<Float>],
-         pool: WorkspacePool? = nil, columnsPay: (OverlayLevel) -> Bool = CliqueColumns.pay) {
+         pool: WorkspacePool? = nil, columnsPay: (OverlayLevel, _ level: Int, _ levelCount: Int) -> Bool = CliqueColumns.wanted) {
         self.graph = graph
         let reversed = reversed ?? graph.reversed()
         self.reversed = reversed
@@ -55,7 +56,7 @@ public struct Overlay: Sendable {
         let complete = !levels.isEmpty && weights.count == levels.count
         topLevel = complete ? TopLevelGraph(graph: graph, partition: partition, levels: levels) : nil
         let columns = levels.indices.map { k in
-            complete && columnsPay(levels[k]) ? CliqueColumns(boundary: levels[k], rows: weights[k]) : nil
+            complete && columnsPay(levels[k], k + 1, levels.count) ? CliqueColumns(boundary: levels[k], rows: weights[k]) : nil
         }
         self.columns = columns
         let inner = complete && levels.count >= 2 ? levels.count - 1 : nil

@@ -25,6 +25,12 @@ final class CliqueColumns: Sendable {
         boundary.cellCount > 0 && boundary.weightCount * MemoryLayout<Float>.size >= 256 * 1024 * boundary.cellCount
     }
 
+    /// Whether level `level` (of `levelCount`), whose cells have the boundary `boundary`, gets columns: where they pay
+    /// (``pay(_:)``), and on the level below the top, whose columns tables' backward bundles read as their rows
+    /// (``Overlay/innerLevelBackward``; on a city of a million junctions a 100×100 table took 0.26 s with them, 0.32–0.36
+    /// without, its targets searched one at a time).
+    static func wanted(_ boundary: OverlayLevel, level: Int, levelCount: Int) -> Bool { pay(boundary) || level == levelCount - 1 }
+
     /// The columns of the cliques `rows` of the cells of `boundary`.
     init(boundary: OverlayLevel, rows: MappedArray<Float>) {
         self.boundary = boundary
