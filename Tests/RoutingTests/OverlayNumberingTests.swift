@@ -41,7 +41,7 @@ import Testing
     /// cell, takes every arc in and has one free arc on to its departing half, which keeps the node's cells and arcs
     /// out. Split so, a grid city partitioned with each junction's arriving segments together has about a third fewer
     /// entries on every level, and only the free arcs cross cells.
-    @Test func nodesCrossingCellsAreSplitInTwo() {
+    @Test func nodesCrossingCellsAreSplitInTwo() throws {
         let (graph, _, partition, numbering) = Self.numbered()
         let local = numbering.renumbered(graph), cells = numbering.partition
         #expect(numbering.splitCount > 0)
@@ -84,6 +84,22 @@ import Testing
         let splitEntries = ProfileSpeedUps.entryCounts(splitNumbering.crossing, levelCount: grouped.levelCount)
         #expect(plainEntries.count == splitEntries.count && !plainEntries.isEmpty)
         for (a, b) in zip(plainEntries, splitEntries) { #expect(Double(b) < 0.8 * Double(a), "entries \(b) split against \(a) cut at the turns") }
+        // Tables on the split graph (bundled: most of the top level's entries keep their costs at the exits a free arc
+        // joins them to) give Dijkstra's costs on the turn graph.
+        let overlay = Overlay(customizing: splitGraph, partition: splitNumbering.partition)
+        let top = try #require(overlay.topLevel)
+        #expect((top.exitCount ..< top.nodeCount).filter { top.costSlot[$0] != Int32($0) }.count > top.entryCount / 2)
+        var random = SeededGenerator(seed: 71)
+        let sources = (0 ..< 12).map { _ in randomEndpoints(turns, target: false, using: &random) }
+        let targets = (0 ..< 10).map { _ in randomEndpoints(turns, target: true, using: &random) }
+        let costs = overlay.table(from: sources.map(splitNumbering.numbered), to: targets.map(splitNumbering.numbered))
+        for (i, source) in sources.enumerated() {
+            let distance = referenceDistances(turns, from: source)
+            for (j, target) in targets.enumerated() {
+                let expected = target.map { distance[Int($0.node)] + $0.offset }.min() ?? .infinity
+                #expect(close(costs[i * targets.count + j], expected), "split graph: row \(i), column \(j)")
+            }
+        }
     }
 
     /// The turn graph of `junctions`: a node per arc, an arc from each to every arc leaving its head (no U-turns), and

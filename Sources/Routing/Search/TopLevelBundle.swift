@@ -52,15 +52,16 @@ final class TopLevelBundle {
         let x = graph.exitIndex(node), slot = x * CompactSearch.lanes + lane
         guard Float(cost) < costs[slot] else { return }
         costs[slot] = Float(cost)
-        graph.passOn(lanesOfExit: x, costs: costs.baseAddress!, heap: heap)
+        graph.passOn(lanesOfExit: x, fallen: Float(cost), costs: costs.baseAddress!, heap: heap)
     }
 
     /// Exit `node` of the level (as the turn graph numbers it) reached at `costs`, one per lane (another bundled
     /// search's, see ``costs(ofExit:)``): each lane's lowered where that is cheaper.
     func reach(exit node: UInt32, costs reached: UnsafePointer<Float>) {
         let x = graph.exitIndex(node)
-        guard wayfarer_lanes_relax_single(reached, 0, costs.baseAddress! + x * CompactSearch.lanes) < .infinity else { return }
-        graph.passOn(lanesOfExit: x, costs: costs.baseAddress!, heap: heap)
+        let fallen = wayfarer_lanes_relax_single(reached, 0, costs.baseAddress! + x * CompactSearch.lanes)
+        guard fallen < .infinity else { return }
+        graph.passOn(lanesOfExit: x, fallen: fallen, costs: costs.baseAddress!, heap: heap)
     }
 
     /// The costs at which exit `node` (as the turn graph numbers it) was reached so far, one per lane (infinite: not
@@ -78,6 +79,6 @@ final class TopLevelBundle {
         if let next = heap.minNode { graph.prefetchRow(ofEntry: Int(next), weights: weights, patches: patches) }
         graph.relaxRow(lanesOfEntry: entry, weights: weights, patches: patches, costs: costs.baseAddress!, lowered: lowered.baseAddress!,
                        fallen: fallen.baseAddress!, heap: heap)
-        return (entry - graph.exitCount, UnsafePointer(costs.baseAddress! + entry * CompactSearch.lanes))
+        return (entry - graph.exitCount, UnsafePointer(costs.baseAddress! + Int(graph.costSlot[entry]) * CompactSearch.lanes))
     }
 }

@@ -27,6 +27,10 @@ struct TopLevelGraph: Sendable {
     private let rowLength: [Int32]
     /// The length of the longest clique row (a bundled search's scratch for the exits one row lowers).
     let longestRow: Int
+    /// Per node (local number): where a bundled search keeps its costs — its own place, or, for an entry whose one arc
+    /// in is a free one from an exit with no other arc (a split node's two halves, see ``OverlayNumbering``), that
+    /// exit's: the two always cost the same, so a cost that falls at the exit need not be copied on.
+    let costSlot: [Int32]
     /// Below the top: the exits (local numbers) inside cell `c` of the level above are
     /// `exitsAbove[exitsAboveStart[c] ..< exitsAboveStart[c + 1]]` (empty on the top level).
     private let exitsAboveStart: [Int32]
@@ -62,6 +66,13 @@ struct TopLevelGraph: Sendable {
             }
             first.append(Int32(target.count))
         }
+        // Entries reached by one free arc from an exit with no other arc share its costs.
+        var arcsIn = [Int32](repeating: 0, count: exitCount + boundary.entries.count), costSlot = Array(0..<Int32(arcsIn.count))
+        for w in target { arcsIn[Int(w)] += 1 }
+        for x in 0..<exitCount where first[x + 1] - first[x] == 1 {
+            let arc = Int(first[x]), w = Int(target[arc])
+            if weight[arc] == 0 && arcsIn[w] == 1 { costSlot[w] = Int32(x) }
+        }
         var rowStart: [Int] = [], rowFirst: [Int32] = [], rowLength: [Int32] = []
         for c in 0..<boundary.cellCount {
             let length = boundary.exitCount(c)
@@ -94,6 +105,7 @@ struct TopLevelGraph: Sendable {
         self.rowStart = rowStart
         self.rowFirst = rowFirst
         self.rowLength = rowLength
+        self.costSlot = costSlot
         longestRow = Int(rowLength.max() ?? 0)
     }
 
@@ -156,13 +168,14 @@ struct TopLevelGraph: Sendable {
     }
 
     /// Exit `x`'s costs, ``CompactSearch/lanes`` of them from `costs + x * lanes` (a bundled search's, in single
-    /// precision), passed on to the entries it leads to: each where some lane fell waits in `heap` under the lowest cost
-    /// that fell.
-    func passOn(lanesOfExit x: Int, costs: UnsafeMutablePointer<Float>, heap: NodeHeap) {
+    /// precision, at the ``costSlot`` of each node), passed on to the entries it leads to: each where some lane fell waits
+    /// in `heap` under the lowest cost that fell — at an entry that shares the exit's costs, `fallen`, the lowest that fell
+    /// at the exit.
+    func passOn(lanesOfExit x: Int, fallen: Float, costs: UnsafeMutablePointer<Float>, heap: NodeHeap) {
         let lanes = CompactSearch.lanes
         for arc in Int(firstArc[x])..<Int(firstArc[x + 1]) {
             let w = Int(target[arc])
-            let lowest = wayfarer_lanes_relax_single(costs + x * lanes, weight[arc], costs + w * lanes)
+            let lowest = costSlot[w] == Int32(x) ? fallen : wayfarer_lanes_relax_single(costs + x * lanes, weight[arc], costs + Int(costSlot[w]) * lanes)
             if lowest < .infinity { CompactSearch.queue(w, at: Double(lowest), in: heap) }
         }
     }
@@ -173,9 +186,9 @@ struct TopLevelGraph: Sendable {
     func relaxRow(lanesOfEntry local: Int, weights: UnsafeBufferPointer<Float>, patches: CliquePatches?, costs: UnsafeMutablePointer<Float>,
                   lowered: UnsafeMutablePointer<UInt32>, fallen: UnsafeMutablePointer<Float>, heap: NodeHeap) {
         let lanes = CompactSearch.lanes, e = local - exitCount, firstExit = Int(rowFirst[e])
-        let count = wayfarer_lanes_relax_row_single(row(ofEntry: local, weights: weights, patches: patches), Int(rowLength[e]), costs + local * lanes,
-                                                    costs + firstExit * lanes, lowered, fallen)
-        for k in 0..<count { passOn(lanesOfExit: firstExit + Int(lowered[k]), costs: costs, heap: heap) }
+        let count = wayfarer_lanes_relax_row_single(row(ofEntry: local, weights: weights, patches: patches), Int(rowLength[e]),
+                                                    costs + Int(costSlot[local]) * lanes, costs + firstExit * lanes, lowered, fallen)
+        for k in 0..<count { passOn(lanesOfExit: firstExit + Int(lowered[k]), fallen: fallen[k], costs: costs, heap: heap) }
     }
 
     /// Starts bringing the clique row of entry `local` (a local number) into the processor's caches, for a search
