@@ -42,8 +42,8 @@ struct OverlayNumbering: Sendable {
         // graph's nodes keep their numbers (as departing halves) and the arriving halves follow, `n + k` for `split[k]`.
         let noCell = UInt32.max, mixed = UInt32.max - 1
         var arrivingCell = [UInt32](repeating: noCell, count: n), predecessor = [UInt32](repeating: 0, count: n)
-        if partition.levelCount > 0 {
-            let lowest = partition.cells[0]
+        var split: [UInt32] = []
+        if let lowest = partition.cells.first {
             for v in 0..<n {
                 for arc in Int(graph.firstArc[v])..<Int(graph.firstArc[v + 1]) {
                     let w = Int(graph.target[arc]), c = lowest[v]
@@ -55,9 +55,7 @@ struct OverlayNumbering: Sendable {
                     }
                 }
             }
-        }
-        let split = partition.levelCount == 0 ? [] : (0..<UInt32(n)).filter { v in
-            arrivingCell[Int(v)] < mixed && arrivingCell[Int(v)] != partition.cells[0][Int(v)]
+            split = (0..<UInt32(n)).filter { arrivingCell[Int($0)] < mixed && arrivingCell[Int($0)] != lowest[Int($0)] }
         }
         var arrival = Array(0..<UInt32(n))
         for (k, v) in split.enumerated() { arrival[Int(v)] = UInt32(n + k) }
