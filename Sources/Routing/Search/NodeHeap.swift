@@ -1,3 +1,4 @@
+import Foundation
 import RoadNetwork
 /// An indexed 4-ary min-heap of graph nodes keyed by `Double`, in flat unsafe buffers sized for the whole
 /// graph once: insert, decrease-key, increase-key and pop-min in O(log n), no allocation after `init`.
@@ -6,7 +7,8 @@ import RoadNetwork
 /// workspace can reuse the heap across queries. Shared by every search (CH, Dijkstra, A*, landmarks,
 /// witness searches and the contraction order).
 final class NodeHeap {
-    /// A node's place when it is not in the heap.
+    /// A node's place when it is not in the heap. Places are stored bit-inverted, so that zeroed memory says every node
+    /// is absent: a large heap's records need not be written before use, and their pages are only made when touched.
     static let absent = UInt32.max
     private let keys: UnsafeMutablePointer<Double>
     private let nodes: UnsafeMutablePointer<UInt32>
@@ -18,7 +20,7 @@ final class NodeHeap {
     private(set) var count = 0
 
     /// Creates an empty heap for nodes `0 ..< nodeCount`; with `position`, it keeps each node's place there (every
-    /// node's `absent` to begin with), beside what its owner keeps of the node.
+    /// node's zero to begin with: absent), beside what its owner keeps of the node.
     init(nodeCount: Int, position: NodeField<UInt32>? = nil) {
         capacity = max(nodeCount, 1)
         keys = .allocate(capacity: capacity)
@@ -27,9 +29,7 @@ final class NodeHeap {
             self.position = position
             ownsPosition = false
         } else {
-            let own = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-            own.initialize(repeating: Self.absent, count: capacity)
-            self.position = NodeField(base: UnsafeMutableRawPointer(own), stride: MemoryLayout<UInt32>.stride)
+            self.position = NodeField(base: calloc(capacity, MemoryLayout<UInt32>.stride)!, stride: MemoryLayout<UInt32>.stride)
             ownsPosition = true
         }
     }
@@ -37,7 +37,7 @@ final class NodeHeap {
     deinit {
         keys.deallocate()
         nodes.deallocate()
-        if ownsPosition { position.base.deallocate() }
+        if ownsPosition { free(position.base) }
     }
 
     /// Whether the heap is empty.
@@ -50,14 +50,20 @@ final class NodeHeap {
     @inline(__always) var minNode: UInt32? { count == 0 ? nil : nodes[0] }
 
     /// Whether `node` is in the heap.
-    @inline(__always) func contains(_ node: UInt32) -> Bool { position[Int(node)] != Self.absent }
+    @inline(__always) func contains(_ node: UInt32) -> Bool { slot(of: node) != Self.absent }
 
     /// The key of a node in the heap.
-    @inline(__always) func key(of node: UInt32) -> Double { keys[Int(position[Int(node)])] }
+    @inline(__always) func key(of node: UInt32) -> Double { keys[Int(slot(of: node))] }
+
+    /// The place of `node` in the heap (``absent`` when it is not in it).
+    @inline(__always) private func slot(of node: UInt32) -> UInt32 { ~position[Int(node)] }
+
+    /// Records the place of `node` in the heap.
+    @inline(__always) private func place(_ node: UInt32, at slot: UInt32) { position[Int(node)] = ~slot }
 
     /// Inserts `node` or changes its key (up or down).
     @inline(__always) func set(_ node: UInt32, key: Double) {
-        let slot = position[Int(node)]
+        let slot = slot(of: node)
         if slot == Self.absent {
             let index = count
             count += 1
@@ -73,7 +79,7 @@ final class NodeHeap {
     @inline(__always) func popMin() -> (node: UInt32, key: Double) {
         let node = nodes[0]
         let key = keys[0]
-        position[Int(node)] = Self.absent
+        place(node, at: Self.absent)
         count -= 1
         if count > 0 { siftDown(0, node: nodes[count], key: keys[count]) }
         return (node, key)
@@ -91,7 +97,7 @@ final class NodeHeap {
 
     /// Empties the heap in O(count).
     func clear() {
-        for index in 0..<count { position[Int(nodes[index])] = Self.absent }
+        for index in 0..<count { place(nodes[index], at: Self.absent) }
         count = 0
     }
 
@@ -103,12 +109,12 @@ final class NodeHeap {
             if parentKey <= key { break }
             keys[index] = parentKey
             nodes[index] = nodes[parent]
-            position[Int(nodes[index])] = UInt32(index)
+            place(nodes[index], at: UInt32(index))
             index = parent
         }
         keys[index] = key
         nodes[index] = node
-        position[Int(node)] = UInt32(index)
+        place(node, at: UInt32(index))
     }
 
     @inline(__always) private func siftDown(_ start: Int, node: UInt32, key: Double) {
@@ -127,11 +133,11 @@ final class NodeHeap {
             if bestKey >= key { break }
             keys[index] = bestKey
             nodes[index] = nodes[best]
-            position[Int(nodes[index])] = UInt32(index)
+            place(nodes[index], at: UInt32(index))
             index = best
         }
         keys[index] = key
         nodes[index] = node
-        position[Int(node)] = UInt32(index)
+        place(node, at: UInt32(index))
     }
 }

@@ -1,6 +1,10 @@
+import Foundation
 import RoadNetwork
 /// The scratch memory of one search direction: tentative distances, parents and a heap, sized for the
 /// graph once and reset in O(1) by generation stamps, so a query allocates nothing proportional to the graph.
+/// Zeroed memory is every node's state before its first search (stamp 0: not reached; out of the heap), so the
+/// space is never written whole: its pages are made as searches first touch them (a table on a city of a million
+/// junctions touches a small part of its workspaces' 210 MB each).
 ///
 /// A node is *reached* when its stamp equals `generation` and *settled* when it equals `generation + 1`.
 final class SearchSpace {
@@ -19,7 +23,7 @@ final class SearchSpace {
     let parentArc: NodeField<UInt32>
     private let stamp: NodeField<UInt32>
     /// Per node, its stamp, distance, parent, arc and place in the heap side by side: reaching a node touches one
-    /// cache line, not five (searches on large maps wait on memory more than they compute).
+    /// cache line, not five (searches on large maps wait on memory more than they compute). Zeroed memory, from `calloc`.
     private let states: UnsafeMutableRawPointer
     private(set) var generation: UInt32 = 2
 
@@ -36,9 +40,7 @@ final class SearchSpace {
     init(nodeCount: Int) {
         self.nodeCount = nodeCount
         let size = max(nodeCount, 1)
-        let states = UnsafeMutablePointer<State>.allocate(capacity: size)
-        states.initialize(repeating: State(distance: 0, stamp: 0, parent: 0, parentArc: 0, heapSlot: NodeHeap.absent), count: size)
-        let base = UnsafeMutableRawPointer(states)
+        let base = calloc(size, MemoryLayout<State>.stride)!
         self.states = base
         func field<Value>(_ path: KeyPath<State, Value>) -> NodeField<Value> {
             NodeField(base: base + MemoryLayout<State>.offset(of: path)!, stride: MemoryLayout<State>.stride)
@@ -51,7 +53,7 @@ final class SearchSpace {
     }
 
     deinit {
-        states.assumingMemoryBound(to: State.self).deallocate()
+        free(states)
     }
 
     /// Forgets every node: O(heap size), O(n) once every two billion resets.
