@@ -97,27 +97,31 @@ public struct SearchGraph: Sendable, Hashable {
                     }
                 }
             }
+            precondition(Int(first[n]) == m, "a node listed twice is split, its halves apart")
             var arc: [UInt32] = []
-            // Every value below is written exactly once, so nothing is zeroed first.
+            // Every value below is written exactly once, so nothing is zeroed first; each half of the new nodes' arcs
+            // on a thread of its own (they start where `first` says).
             target = MappedArray(count: m, alignment: 16) { target in
                 arc = [UInt32](unsafeUninitializedCapacity: m) { arc, count in
                     graph.firstArc.withUnsafeBufferPointer { oldFirst in
                         graph.target.withUnsafeBufferPointer { oldTarget in
-                            var next = 0
-                            for (new, old) in order.enumerated() {
-                                guard departure[Int(old)] == UInt32(new) else {
-                                    target[next] = departure[Int(old)]
-                                    arc[next] = Self.free
-                                    next += 1
-                                    continue
-                                }
-                                for a in Int(oldFirst[Int(old)]) ..< Int(oldFirst[Int(old) + 1]) {
-                                    target[next] = arrival[Int(oldTarget[a])]
-                                    arc[next] = UInt32(a)
-                                    next += 1
+                            _ = concurrently(halvesOf: 0..<n) { nodes in
+                                var next = Int(first[nodes.lowerBound])
+                                for new in nodes {
+                                    let old = Int(order[new])
+                                    guard departure[old] == UInt32(new) else {
+                                        target[next] = departure[old]
+                                        arc[next] = Self.free
+                                        next += 1
+                                        continue
+                                    }
+                                    for a in Int(oldFirst[old]) ..< Int(oldFirst[old + 1]) {
+                                        target[next] = arrival[Int(oldTarget[a])]
+                                        arc[next] = UInt32(a)
+                                        next += 1
+                                    }
                                 }
                             }
-                            precondition(next == m, "a node listed twice is split, its halves apart")
                         }
                     }
                     count = m
