@@ -203,8 +203,8 @@ public final class Router: Sendable {
     }
 
     /// Durations and distances between snapped stops (`sources`/`destinations` index `stops`; nil: all). The value
-    /// other than the metric's is measured along each best path, until `deadline` when given (then
-    /// ``RoutingError/timedOut(_:)``).
+    /// other than the metric's is carried along the best paths by the search where it can (the hierarchy's), else
+    /// measured along each best path, until `deadline` when given (then ``RoutingError/timedOut(_:)``).
     public func table(between stops: SnappedStops, sources: [Int]? = nil, destinations: [Int]? = nil,
                       annotations: TableAnnotations = .durations, deadline: ContinuousClock.Instant? = nil) throws(RoutingError) -> Table {
         let context = stops.context
@@ -215,16 +215,18 @@ public final class Router: Sendable {
             throw .invalidQuery("source/destination index \(index) is outside 0…\(count - 1)")
         }
         let from = sources.map { stops.snaps[$0] }, to = destinations.map { stops.snaps[$0] }
-        let costs = context.costs(from: from, to: to)
         func rows(_ values: [Double]) -> [[Double?]] {
             (0..<from.count).map { i in (0..<to.count).map { j in values[i * to.count + j].isFinite ? values[i * to.count + j] : nil } }
         }
-        // The metric's own values come from the search; the other one is measured along each best path, a row per
-        // task on every core.
+        // The metric's own values come from the search; the other one too where the engine carries it along, else it
+        // is measured along each best path, a row per task on every core.
         let metric = context.metric
         let own: TableAnnotations = metric == .time ? .durations : .distances
-        var other: [Double]? = nil
-        if !annotations.subtracting(own).isEmpty {
+        let wantsOther = !annotations.subtracting(own).isEmpty
+        let measured = wantsOther ? context.measuredCosts(from: from, to: to) : nil
+        let costs = measured?.costs ?? context.costs(from: from, to: to)
+        var other = measured?.other
+        if wantsOther, other == nil {
             // A row past the deadline is left unfinished (nil).
             let measured = ParallelRows.map(count: from.count) { i -> [Double]? in
                 var row: [Double] = []

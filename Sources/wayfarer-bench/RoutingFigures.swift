@@ -104,6 +104,7 @@ struct RoutingFigures: ParsableArguments {
                 }
                 print(line)
             }
+            try tableDistances(router, stops: Array(points.prefix(100)), runs: runs)
         }
         if wants(.alternatives) {
             // Alternatives: pairs at least 5 km apart, up to 2 alternatives each.
@@ -286,6 +287,26 @@ struct RoutingFigures: ParsableArguments {
     }
 
     /// A route request as an OSRM client sends one by default: geometry, no steps.
+    /// A table of durations and distances among `stops` (the median of `runs`), and how many of its first ten rows'
+    /// distances equal those of the pairs' routes (to 1 m: the table sums them along its own shortcuts).
+    private func tableDistances(_ router: Router, stops: [Coordinate], runs: Int) throws {
+        let request = TableRequest(profile: profile, stops: stops, annotations: [.durations, .distances])
+        var table: Table?
+        let time = try Statistics.medianTime(runs: runs) { table = try router.table(request) }
+        var agreed = 0, compared = 0, worst = 0.0
+        for i in 0..<min(10, stops.count) {
+            for j in stops.indices where i != j {
+                guard let distance = table?.distances?[i][j], let route = try? router.route(Self.request(profile: profile, stops: [stops[i], stops[j]]))
+                else { continue }
+                compared += 1
+                if abs(route.distance - distance) <= 1 { agreed += 1 }
+                worst = max(worst, abs(route.distance - distance))
+            }
+        }
+        print("\(stops.count)×\(stops.count) \(profile) matrix of durations and distances (median of \(runs)): \(Statistics.ms(time)); "
+              + "\(agreed) of \(compared) distances equal their route's to 1 m (largest difference \(String(format: "%.1f", worst)) m)")
+    }
+
     static func request(profile: String, stops: [Coordinate], barriers: Barriers = Barriers()) -> RouteRequest {
         var request = RouteRequest(profile: profile, stops: stops, barriers: barriers)
         request.steps = false

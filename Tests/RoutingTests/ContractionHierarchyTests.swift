@@ -81,6 +81,38 @@ import Testing
         }
     }
 
+    /// A table carrying another measure (each node's own value when entered, and its ends' values) gives, per cell,
+    /// that measure along the cell's best path: the sum along the path the route finds, from the ends it chooses.
+    @Test(arguments: TestGraphKind.allCases)
+    func tableCarriesAnotherMeasure(kind: TestGraphKind) throws {
+        let graph = makeGraph(kind, size: 2500, seed: 6)
+        let hierarchy = ContractionHierarchy(graph: graph)
+        var random = SeededGenerator(seed: 66)
+        let entering = (0 ..< graph.nodeCount).map { _ in Float.random(in: 1 ... 500, using: &random) }
+        let sources = (0 ..< 20).map { _ in randomEndpoints(graph, target: false, using: &random) }
+        let targets = (0 ..< 15).map { _ in randomEndpoints(graph, target: true, using: &random) }
+        let other = OtherMeasure(sources: sources.map { $0.map { _ in Double.random(in: 0 ... 90, using: &random) } },
+                                 targets: targets.map { $0.map { _ in Double.random(in: -90 ... 0, using: &random) } })
+        let table = hierarchy.table(sources: sources, targets: targets, carrying: other, arcValues: hierarchy.arcValues { entering[Int($0)] })
+        #expect(table.costs == hierarchy.table(sources: sources, targets: targets))
+        var found = 0
+        for (row, source) in sources.enumerated() {
+            for (column, target) in targets.enumerated() {
+                let cell = row * targets.count + column
+                guard let path = hierarchy.route(from: source, to: target) else {
+                    #expect(table.costs[cell] == .infinity && table.other[cell] == .infinity)
+                    continue
+                }
+                found += 1
+                let expected = other.sources[row][path.sourceIndex] + path.nodes.dropFirst().reduce(0) { $0 + Double(entering[Int($1)]) }
+                    + other.targets[column][path.targetIndex]
+                #expect(close(table.costs[cell], path.cost))
+                #expect(abs(table.other[cell] - expected) < 1e-3 * max(1, expected), "\(row), \(column): \(table.other[cell]) vs \(expected)")
+            }
+        }
+        #expect(found > 100)
+    }
+
     @Test func encodeDecodeRoundTrip() throws {
         let graph = makeGraph(.grid, size: 900, seed: 4)
         let hierarchy = ContractionHierarchy(graph: graph)

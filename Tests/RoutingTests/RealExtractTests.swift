@@ -61,7 +61,7 @@ struct RealExtractTests {
         }
     }
 
-    @Test("the hierarchy gives the same times as the exact search, and tables agree with routes")
+    @Test("the hierarchy gives the same times as the exact search, and tables (durations and distances) agree with routes")
     func hierarchyMatchesExactSearch() throws {
         let router = try monaco()
         let points = samplePoints(router, profile: "car", count: 30, seed: 3)
@@ -76,6 +76,21 @@ struct RealExtractTests {
             #expect(abs(fast.duration - exact.duration) < 0.01, "pair \(i): \(fast.duration) vs \(exact.duration)")
             let cell = table.durations?[i][i + 10] ?? nil
             #expect(abs((cell ?? -1) - fast.duration) < 0.01, "table \(String(describing: cell)) vs route \(fast.duration)")
+        }
+        // Distances beside durations: the hierarchy carries them along its searches; the exact engine measures each
+        // cell's path. Both are the routes'.
+        let both: TableAnnotations = [.durations, .distances]
+        let carried = try router.table(TableRequest(profile: "car", stops: points, annotations: both))
+        let measured = try router.table(TableRequest(profile: "car", stops: points, barriers: farAway, annotations: both))
+        for i in points.indices {
+            for j in points.indices {
+                let a = try #require(carried.distances?[i][j]), b = try #require(measured.distances?[i][j])
+                #expect(abs(a - b) < 0.5, "cell \(i), \(j): \(a) carried, \(b) measured")
+            }
+        }
+        for i in 0..<10 {
+            let route = try router.route(RouteRequest(profile: "car", stops: [points[i], points[i + 10]]))
+            #expect(abs((carried.distances?[i][i + 10] ?? nil ?? -1) - route.distance) < 0.5)
         }
     }
 

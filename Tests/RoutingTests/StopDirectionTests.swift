@@ -113,11 +113,13 @@ struct StopDirectionTests {
                 #expect(abs(try #require(distances[i][j]) - expected) < 1e-6, "cell \(i), \(j)")
             }
         }
+        // Minimising distance, the overlay measures each path's duration: past the deadline, that stops.
+        request.metric = .distance
         request.deadline = .now - .seconds(1)
-        #expect(throws: RoutingError.timedOut("measuring distances along the table's 6 paths")) { try router.table(request) }
+        #expect(throws: RoutingError.timedOut("measuring durations along the table's 6 paths")) { try router.table(request) }
         #expect(RoutingError.timedOut("measuring").code == "Timeout")
-        // Durations alone need no measuring: the deadline does not apply.
-        request.annotations = [.durations]
-        #expect(try router.table(request).durations?.count == 3)
+        // Distances alone need no measuring: the deadline does not apply.
+        request.annotations = [.distances]
+        #expect(try router.table(request).distances?.count == 3)
     }
 }

@@ -9,6 +9,8 @@ import RoadNetwork
 /// The overlays, and the bounds that direct them, number the nodes their own way (``OverlayNumbering``).
 struct ProfileSpeedUps: Sendable {
     let hierarchy: ContractionHierarchy?
+    /// Metres along each of the hierarchy's arcs (worked out when a table first reports distances).
+    let hierarchyMetres: LazyArcValues?
     /// How the overlays number the turn graph's nodes.
     let numbering: OverlayNumbering
     let timeOverlay: Overlay
@@ -108,6 +110,7 @@ struct ProfileSpeedUps: Sendable {
     init(hierarchy: ContractionHierarchy?, numbering: OverlayNumbering, timeOverlay: Overlay, distanceOverlay: Overlay, points: NodePoints,
          profile: ProfileGraph, distanceGoal: LazyGoalBounds? = nil, timeLandmarks: Landmarks? = nil) {
         self.hierarchy = hierarchy
+        hierarchyMetres = hierarchy.map { LazyArcValues(hierarchy: $0, measuredBy: profile.distanceGraph) }
         self.numbering = numbering
         self.timeOverlay = timeOverlay
         self.distanceOverlay = distanceOverlay
@@ -199,7 +202,9 @@ struct ProfileSpeedUps: Sendable {
     /// The engine for a query: the hierarchy when time is minimised, nothing is blocked and it was built;
     /// else the metric's overlay, searching the cells of blocked segments on the plain graph.
     func engine(metric: Metric, blockedSegments: Set<Int>, profile: ProfileGraph) -> any PathEngine {
-        if metric == .time, blockedSegments.isEmpty, let hierarchy { return HierarchyEngine(hierarchy: hierarchy) }
+        if metric == .time, blockedSegments.isEmpty, let hierarchy, let hierarchyMetres {
+            return HierarchyEngine(hierarchy: hierarchy, arcMetres: hierarchyMetres)
+        }
         return overlayEngine(metric: metric, blockedSegments: blockedSegments, profile: profile)
     }
 

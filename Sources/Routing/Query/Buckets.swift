@@ -9,10 +9,13 @@ struct Buckets {
     private(set) var column: [UInt32]
     /// The cost of each entry, grouped by node.
     private(set) var cost: [Double]
+    /// The other measure of each entry along its path (see ``OtherMeasure``), grouped by node; empty when none was given.
+    private(set) var other: [Double]
     private let index: SearchSpace
 
-    /// Groups the entries `(nodes[i], columns[i], costs[i])` by node, using `index` (reset here) as the index.
-    init(nodes: [UInt32], columns: [UInt32], costs: [Double], index: SearchSpace) {
+    /// Groups the entries `(nodes[i], columns[i], costs[i], others[i])` by node, using `index` (reset here) as the index
+    /// (`others` may be empty).
+    init(nodes: [UInt32], columns: [UInt32], costs: [Double], others: [Double], index: SearchSpace) {
         self.index = index
         index.reset()
         var distinct: [UInt32] = []
@@ -33,15 +36,18 @@ struct Buckets {
         }
         var column = [UInt32](repeating: 0, count: nodes.count)
         var cost = [Double](repeating: 0, count: nodes.count)
+        var other = [Double](repeating: 0, count: others.count)
         for entry in nodes.indices {
             let node = Int(nodes[entry])
             let slot = Int(index.parentArc[node])
             column[slot] = columns[entry]
             cost[slot] = costs[entry]
+            if !others.isEmpty { other[slot] = others[entry] }
             index.parentArc[node] += 1
         }
         self.column = column
         self.cost = cost
+        self.other = other
     }
 
     /// The entries of `node` (empty when no backward search settled it).

@@ -234,19 +234,49 @@ struct QueryContext: Sendable {
         return state.speedUps[profileIndex].predecessors(of: d).map { ($0.node, metric == .time ? Double($0.time) : metres) }
     }
 
-    /// Costs from every source to every target (row-major) in the metric; pairs on the same segment are
-    /// computed one by one so that a target behind its source goes round correctly.
+    /// Costs from every source to every target (row-major) in the metric; pairs on the same segment are computed one
+    /// by one so that a target behind its source goes round correctly.
     func costs(from sources: [Snap], to targets: [Snap]) -> [Double] {
-        let sourceEnds = sources.map { $0.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: false) }
-        let targetEnds = targets.map { $0.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: true) }
+        let sourceEnds = sources.map { endpoints(of: $0, asTarget: false) }, targetEnds = targets.map { endpoints(of: $0, asTarget: true) }
         var values = engine.costs(from: sourceEnds, to: targetEnds)
+        forEachPairOnOneSegment(sources, targets) { i, j, found in values[i * targets.count + j] = found?.cost ?? .infinity }
+        return values
+    }
+
+    /// The costs as ``costs(from:to:)`` finds them and the other measure (metres when the metric is time, seconds
+    /// when distance, turn penalties aside as ``measure(_:from:to:)`` has them) along the same best paths, when the
+    /// engine carries it through its searches; nil when it cannot.
+    func measuredCosts(from sources: [Snap], to targets: [Snap]) -> MeasuredCosts? {
+        let sourceEnds = sources.map { endpoints(of: $0, asTarget: false) }, targetEnds = targets.map { endpoints(of: $0, asTarget: true) }
+        let other = OtherMeasure(sources: sources.map { endpoints(of: $0, asTarget: false, cost: otherCost).map(\.offset) },
+                                 targets: targets.map { endpoints(of: $0, asTarget: true, cost: otherCost).map(\.offset) })
+        guard var found = engine.costs(from: sourceEnds, to: targetEnds, carrying: other) else { return nil }
+        forEachPairOnOneSegment(sources, targets) { i, j, path in
+            found.costs[i * targets.count + j] = path?.cost ?? .infinity
+            found.other[i * targets.count + j] = path.map {
+                let values = measure($0.nodes, from: sources[i], to: targets[j])
+                return metric == .time ? values.distance : values.duration
+            } ?? .infinity
+        }
+        return found
+    }
+
+    /// A snap's endpoints for a search, their offsets in the metric (or by `cost`).
+    private func endpoints(of snap: Snap, asTarget: Bool, cost: ((Int) -> Double)? = nil) -> [SearchEndpoint] {
+        snap.endpoints(graph: network.graph, profile: profile, cost: cost ?? self.cost, asTarget: asTarget)
+    }
+
+    /// The cost of travelling directed segment `d` whole in the other measure (see ``measuredCosts(from:to:)``).
+    private func otherCost(_ d: Int) -> Double {
+        metric == .time ? Double(network.graph.length[d >> 1]) : Double(profile.duration[d])
+    }
+
+    /// Calls `body` with each source and target on the same segment, and the best path between them (nil: none).
+    private func forEachPairOnOneSegment(_ sources: [Snap], _ targets: [Snap], _ body: (Int, Int, (nodes: [UInt32], cost: Double)?) -> Void) {
         var bySegment: [Int: [Int]] = [:]
         for (j, target) in targets.enumerated() { bySegment[target.segment, default: []].append(j) }
         for (i, source) in sources.enumerated() {
-            for j in bySegment[source.segment] ?? [] {
-                values[i * targets.count + j] = pathAndCost(from: source, to: targets[j])?.cost ?? .infinity
-            }
+            for j in bySegment[source.segment] ?? [] { body(i, j, pathAndCost(from: source, to: targets[j])) }
         }
-        return values
     }
 }

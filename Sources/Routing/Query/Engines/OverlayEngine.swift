@@ -26,6 +26,10 @@ struct OverlayEngine: PathEngine {
         overlay.table(from: sources.map(numbering.numbered), to: targets.map(numbering.numbered), avoiding: blocked, blockedNodes: blockedNodes)
     }
 
+    func costs(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], carrying other: OtherMeasure) -> MeasuredCosts? {
+        nil
+    }
+
     /// The best path and up to `maximum` candidate alternatives costing at most `stretch` times as much (see
     /// ``Overlay/routeWithCandidates(from:to:stretch:maximum:avoiding:blockedNodes:goal:)``).
     func candidatePaths(from sources: [SearchEndpoint], to targets: [SearchEndpoint], stretch: Double, maximum: Int) -> [SearchPath] {
