@@ -203,8 +203,8 @@ public final class Router: Sendable {
     }
 
     /// Durations and distances between snapped stops (`sources`/`destinations` index `stops`; nil: all). The value
-    /// other than the metric's is carried along the best paths by the search where it can (the hierarchy's), else
-    /// measured along each best path, until `deadline` when given (then ``RoutingError/timedOut(_:)``).
+    /// other than the metric's is measured along the same best paths: the hierarchy's searches carry it, the overlay
+    /// searches once per source, until `deadline` when given (then ``RoutingError/timedOut(_:)``).
     public func table(between stops: SnappedStops, sources: [Int]? = nil, destinations: [Int]? = nil,
                       annotations: TableAnnotations = .durations, deadline: ContinuousClock.Instant? = nil) throws(RoutingError) -> Table {
         let context = stops.context
@@ -218,33 +218,17 @@ public final class Router: Sendable {
         func rows(_ values: [Double]) -> [[Double?]] {
             (0..<from.count).map { i in (0..<to.count).map { j in values[i * to.count + j].isFinite ? values[i * to.count + j] : nil } }
         }
-        // The metric's own values come from the search; the other one too where the engine carries it along, else it
-        // is measured along each best path, a row per task on every core.
+        // The metric's own values come from the search; the other one, when wanted, along the same best paths.
         let metric = context.metric
         let own: TableAnnotations = metric == .time ? .durations : .distances
-        let wantsOther = !annotations.subtracting(own).isEmpty
-        let measured = wantsOther ? context.measuredCosts(from: from, to: to) : nil
-        let costs = measured?.costs ?? context.costs(from: from, to: to)
-        var other = measured?.other
-        if wantsOther, other == nil {
-            // A row past the deadline is left unfinished (nil).
-            let measured = ParallelRows.map(count: from.count) { i -> [Double]? in
-                var row: [Double] = []
-                for j in to.indices {
-                    if let deadline, ContinuousClock.now >= deadline { return nil }
-                    guard costs[i * to.count + j].isFinite, let path = context.path(from: from[i], to: to[j]) else {
-                        row.append(.infinity)
-                        continue
-                    }
-                    let values = context.measure(path, from: from[i], to: to[j])
-                    row.append(metric == .time ? values.distance : values.duration)
-                }
-                return row
-            }
-            guard measured.allSatisfy({ $0 != nil }) else {
+        let costs: [Double], other: [Double]?
+        if annotations.subtracting(own).isEmpty {
+            (costs, other) = (context.costs(from: from, to: to), nil)
+        } else {
+            guard let measured = context.measuredCosts(from: from, to: to, deadline: deadline) else {
                 throw .timedOut("measuring \(metric == .time ? "distances" : "durations") along the table's \(from.count * to.count) paths")
             }
-            other = measured.flatMap { $0! }
+            (costs, other) = (measured.costs, measured.other)
         }
         let durations = metric == .time ? costs : other
         let distances = metric == .time ? other : costs

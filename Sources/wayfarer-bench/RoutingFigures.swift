@@ -89,14 +89,17 @@ struct RoutingFigures: ParsableArguments {
             // Matrices, each the median of five: the first runs also make the pages of the searches' workspaces that
             // they touch first (zeroed memory, made on first touch), which a server in use has made long before.
             let runs = 5
+            // One barrier on the way of the first route long enough, and the first hundred stops outside it.
+            var barriers = Barriers()
+            if let route = routes.first(where: { $0.distance > 3 * barrierRadius }) {
+                try barriers.add(point: route.geometry[route.geometry.count / 2], radius: barrierRadius)
+            }
+            let outside = Array(points.prefix(100)).filter { stop in !barriers.polygons.contains { $0.contains(stop) } }
             for size in [100, 1000] where size <= points.count {
                 let stops = Array(points.prefix(size))
                 let plain = try Statistics.medianTime(runs: runs) { _ = try router.table(TableRequest(profile: profile, stops: stops)) }
                 var line = "\(size)×\(size) \(profile) matrix (median of \(runs)): \(Statistics.ms(plain))"
-                if size == 100, let route = routes.first(where: { $0.distance > 3 * barrierRadius }) {
-                    var barriers = Barriers()
-                    try barriers.add(point: route.geometry[route.geometry.count / 2], radius: barrierRadius)
-                    let outside = stops.filter { !barriers.polygons[0].contains($0) }
+                if size == 100, !barriers.isEmpty {
                     let withBarrier = try Statistics.medianTime(runs: runs) {
                         _ = try router.table(TableRequest(profile: profile, stops: outside, barriers: barriers))
                     }
@@ -104,7 +107,8 @@ struct RoutingFigures: ParsableArguments {
                 }
                 print(line)
             }
-            try tableDistances(router, stops: Array(points.prefix(100)), runs: runs)
+            try tableDistances(router, stops: Array(points.prefix(100)), barriers: Barriers(), runs: runs)
+            if !barriers.isEmpty { try tableDistances(router, stops: outside, barriers: barriers, runs: runs) }
         }
         if wants(.alternatives) {
             // Alternatives: pairs at least 5 km apart, up to 2 alternatives each.
@@ -287,23 +291,25 @@ struct RoutingFigures: ParsableArguments {
     }
 
     /// A route request as an OSRM client sends one by default: geometry, no steps.
-    /// A table of durations and distances among `stops` (the median of `runs`), and how many of its first ten rows'
-    /// distances equal those of the pairs' routes (to 1 m: the table sums them along its own shortcuts).
-    private func tableDistances(_ router: Router, stops: [Coordinate], runs: Int) throws {
-        let request = TableRequest(profile: profile, stops: stops, annotations: [.durations, .distances])
+    /// A table of durations and distances among `stops` around `barriers` (the median of `runs`), and how many of its
+    /// first ten rows' distances equal those of the pairs' routes (to 1 m: the table sums them in another order).
+    private func tableDistances(_ router: Router, stops: [Coordinate], barriers: Barriers, runs: Int) throws {
+        let request = TableRequest(profile: profile, stops: stops, barriers: barriers, annotations: [.durations, .distances])
         var table: Table?
         let time = try Statistics.medianTime(runs: runs) { table = try router.table(request) }
         var agreed = 0, compared = 0, worst = 0.0
         for i in 0..<min(10, stops.count) {
             for j in stops.indices where i != j {
-                guard let distance = table?.distances?[i][j], let route = try? router.route(Self.request(profile: profile, stops: [stops[i], stops[j]]))
+                guard let distance = table?.distances?[i][j],
+                      let route = try? router.route(Self.request(profile: profile, stops: [stops[i], stops[j]], barriers: barriers))
                 else { continue }
                 compared += 1
                 if abs(route.distance - distance) <= 1 { agreed += 1 }
                 worst = max(worst, abs(route.distance - distance))
             }
         }
-        print("\(stops.count)×\(stops.count) \(profile) matrix of durations and distances (median of \(runs)): \(Statistics.ms(time)); "
+        print("\(stops.count)×\(stops.count) \(profile) matrix of durations and distances\(barriers.isEmpty ? "" : " around the barrier") "
+              + "(median of \(runs)): \(Statistics.ms(time)); "
               + "\(agreed) of \(compared) distances equal their route's to 1 m (largest difference \(String(format: "%.1f", worst)) m)")
     }
 

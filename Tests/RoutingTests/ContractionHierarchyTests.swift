@@ -92,7 +92,8 @@ import Testing
         let sources = (0 ..< 20).map { _ in randomEndpoints(graph, target: false, using: &random) }
         let targets = (0 ..< 15).map { _ in randomEndpoints(graph, target: true, using: &random) }
         let other = OtherMeasure(sources: sources.map { $0.map { _ in Double.random(in: 0 ... 90, using: &random) } },
-                                 targets: targets.map { $0.map { _ in Double.random(in: -90 ... 0, using: &random) } })
+                                 targets: targets.map { $0.map { _ in Double.random(in: -90 ... 0, using: &random) } },
+                                 entering: { [entering] in Double(entering[Int($0)]) })
         let table = hierarchy.table(sources: sources, targets: targets, carrying: other, arcValues: hierarchy.arcValues { entering[Int($0)] })
         #expect(table.costs == hierarchy.table(sources: sources, targets: targets))
         var found = 0

@@ -120,6 +120,9 @@ struct OverlayNumbering: Sendable {
         endpoints.map { SearchEndpoint(node: Int($0.node) < number.count ? number[Int($0.node)] : $0.node, offset: $0.offset) }
     }
 
+    /// Whether overlay node `v` is the departing half of a split node, entered only from its arriving half for free.
+    func isDepartingHalf(_ v: UInt32) -> Bool { number[Int(node[Int(v)])] != v }
+
     /// The graph's nodes of `nodes` in overlay numbers.
     func numbered(_ nodes: [UInt32]) -> [UInt32] { nodes.map { number[Int($0)] } }
 

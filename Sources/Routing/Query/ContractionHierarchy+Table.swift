@@ -90,7 +90,7 @@ extension ContractionHierarchy {
                                 }
                                 continue
                             }
-                            let here = carried.settle(node, in: space, arcValues: measure.arcs, arcOffset: upCount)
+                            let here = carried.settle(node, in: space, arcValues: measure.arcs, arcOffset: 0)
                             for entry in buckets.entries(node) {
                                 let total = cost + buckets.cost[entry]
                                 let cell = base + Int(buckets.column[entry])

@@ -244,13 +244,14 @@ struct QueryContext: Sendable {
     }
 
     /// The costs as ``costs(from:to:)`` finds them and the other measure (metres when the metric is time, seconds
-    /// when distance, turn penalties aside as ``measure(_:from:to:)`` has them) along the same best paths, when the
-    /// engine carries it through its searches; nil when it cannot.
-    func measuredCosts(from sources: [Snap], to targets: [Snap]) -> MeasuredCosts? {
+    /// when distance, turn penalties aside as ``measure(_:from:to:)`` has them) along the same best paths; nil once
+    /// past `deadline`.
+    func measuredCosts(from sources: [Snap], to targets: [Snap], deadline: ContinuousClock.Instant?) -> MeasuredCosts? {
         let sourceEnds = sources.map { endpoints(of: $0, asTarget: false) }, targetEnds = targets.map { endpoints(of: $0, asTarget: true) }
         let other = OtherMeasure(sources: sources.map { endpoints(of: $0, asTarget: false, cost: otherCost).map(\.offset) },
-                                 targets: targets.map { endpoints(of: $0, asTarget: true, cost: otherCost).map(\.offset) })
-        guard var found = engine.costs(from: sourceEnds, to: targetEnds, carrying: other) else { return nil }
+                                 targets: targets.map { endpoints(of: $0, asTarget: true, cost: otherCost).map(\.offset) },
+                                 entering: { [self] node in otherCost(profile.segment(ofNode: Int(node))) })
+        guard var found = engine.costs(from: sourceEnds, to: targetEnds, carrying: other, deadline: deadline) else { return nil }
         forEachPairOnOneSegment(sources, targets) { i, j, path in
             found.costs[i * targets.count + j] = path?.cost ?? .infinity
             found.other[i * targets.count + j] = path.map {

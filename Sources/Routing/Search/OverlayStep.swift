@@ -14,3 +14,10 @@ enum OverlayStep {
         step != SearchSpace.none && step & cliqueFlag != 0 ? Int(step & ~cliqueFlag) : nil
     }
 }
+
+/// One step across a cell by its clique: the level and the ends (an entry and an exit of the same cell).
+struct CliqueStep: Hashable {
+    let entry: UInt32
+    let exit: UInt32
+    let level: Int
+}

@@ -9,14 +9,8 @@ import NIOConcurrencyHelpers
 /// the cell. Kept in shards, each behind its own lock, so that the threads of a busy server seldom wait on one
 /// another; a shard that outgrows its share of ``maximumNodes`` starts again empty.
 final class UnpackCache: Sendable {
-    private struct Key: Hashable {
-        let entry: UInt32
-        let exit: UInt32
-        let level: Int
-    }
-
     private struct Shard {
-        var paths: [Key: [UInt32]] = [:]
+        var paths: [CliqueStep: [UInt32]] = [:]
         var nodes = 0
     }
 
@@ -32,13 +26,13 @@ final class UnpackCache: Sendable {
 
     /// The plain nodes (exit included, entry not) of the clique of `level` from `entry` to `exit`, when kept.
     func path(level: Int, from entry: UInt32, to exit: UInt32) -> [UInt32]? {
-        let key = Key(entry: entry, exit: exit, level: level)
+        let key = CliqueStep(entry: entry, exit: exit, level: level)
         return shard(key).withLockedValue { $0.paths[key] }
     }
 
     /// Keeps the plain nodes of the clique of `level` from `entry` to `exit`.
     func keep(_ nodes: [UInt32], level: Int, from entry: UInt32, to exit: UInt32) {
-        let key = Key(entry: entry, exit: exit, level: level), share = maximumNodes / shards.count
+        let key = CliqueStep(entry: entry, exit: exit, level: level), share = maximumNodes / shards.count
         guard nodes.count <= share else { return }
         shard(key).withLockedValue { shard in
             if shard.nodes + nodes.count > share { shard = Shard() }
@@ -49,7 +43,7 @@ final class UnpackCache: Sendable {
     /// The number of paths kept.
     var pathCount: Int { shards.reduce(0) { count, shard in count + shard.withLockedValue { $0.paths.count } } }
 
-    private func shard(_ key: Key) -> NIOLockedValueBox<Shard> {
+    private func shard(_ key: CliqueStep) -> NIOLockedValueBox<Shard> {
         shards[Int((key.entry &* 0x9E37_79B1 ^ key.exit) >> 7) % shards.count]
     }
 }

@@ -17,7 +17,10 @@ struct HierarchyEngine: PathEngine {
         hierarchy.table(sources: sources, targets: targets)
     }
 
-    func costs(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], carrying other: OtherMeasure) -> MeasuredCosts? {
+    /// The hierarchy carries the metres of its arcs (worked out once), whatever `other.entering` says: a time hierarchy's
+    /// other measure is always the distance. It takes too little time to watch the deadline.
+    func costs(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], carrying other: OtherMeasure,
+               deadline: ContinuousClock.Instant?) -> MeasuredCosts? {
         hierarchy.table(sources: sources, targets: targets, carrying: other, arcValues: arcMetres.values)
     }
 }

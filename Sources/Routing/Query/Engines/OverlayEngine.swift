@@ -26,8 +26,15 @@ struct OverlayEngine: PathEngine {
         overlay.table(from: sources.map(numbering.numbered), to: targets.map(numbering.numbered), avoiding: blocked, blockedNodes: blockedNodes)
     }
 
-    func costs(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], carrying other: OtherMeasure) -> MeasuredCosts? {
-        nil
+    func costs(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], carrying other: OtherMeasure,
+               deadline: ContinuousClock.Instant?) -> MeasuredCosts? {
+        let numbering = numbering
+        // A split node is measured once, as its arriving half is entered.
+        let numberedOther = OtherMeasure(sources: other.sources, targets: other.targets) { v in
+            numbering.isDepartingHalf(v) ? 0 : other.entering(numbering.node[Int(v)])
+        }
+        return overlay.measuredTable(from: sources.map(numbering.numbered), to: targets.map(numbering.numbered), carrying: numberedOther,
+                                     avoiding: blocked, blockedNodes: blockedNodes, goal: goal.bounds, deadline: deadline)
     }
 
     /// The best path and up to `maximum` candidate alternatives costing at most `stretch` times as much (see

@@ -8,9 +8,9 @@ protocol PathEngine: Sendable {
     func path(from sources: [SearchEndpoint], to targets: [SearchEndpoint]) -> EnginePath?
     /// The cheapest costs from each source set to each target set, row-major, `.infinity` if unreachable.
     func costs(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]]) -> [Double]
-    /// The same costs and, along the same best paths, the other measure from its values at the ends (`other`); nil
-    /// when this engine cannot carry it (then it is measured path by path).
-    func costs(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], carrying other: OtherMeasure) -> MeasuredCosts?
+    /// The same costs and, along the same best paths, the other measure (`other`); nil once past `deadline`.
+    func costs(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], carrying other: OtherMeasure,
+               deadline: ContinuousClock.Instant?) -> MeasuredCosts?
 }
 
 /// A path found by a ``PathEngine``.
