@@ -4,76 +4,175 @@ import RoadNetwork
 extension Overlay {
     /// The cheapest cost from each set of `sources` to each set of `targets`, never entering `blocked`, and the other
     /// measure along the same best paths (row-major, `.infinity` where unreachable), `other` entering nodes as this
-    /// overlay numbers them: what a table of durations and distances needs, one search per source instead of a route
-    /// per pair.
+    /// overlay numbers them: what a table of durations and distances needs, without a route per pair.
     ///
-    /// Each source's search on the overlay, the cells that hold any end or blocked node searched on the plain graph,
-    /// runs until it has settled every target's nodes. A cell's clique step is measured along the path it stands for
-    /// (unpacked once, and kept in ``unpacked``); nodes settled by the same search share their path's start, measured
-    /// once. Past `deadline` (checked between sources) it gives up: nil.
+    /// Many-to-many as ``table(from:to:avoiding:blockedNodes:)`` in its plainest form: a backward search from each
+    /// target set inside the top-level cells of its ends keeps its search tree; a forward search from each source set
+    /// on the overlay meets the trees at the nodes it settles, until no target can get cheaper. A best path is then
+    /// measured from its meeting node back to both ends through the searches' parents (a clique step along the path
+    /// it stands for, unpacked once and kept per table). Past `deadline` (checked between searches) it gives up: nil.
     func measuredTable(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], carrying other: OtherMeasure,
                        avoiding blocked: BlockedNodes, blockedNodes: [UInt32], goal: GoalBounds?, deadline: ContinuousClock.Instant?)
         -> MeasuredCosts? {
-        let entering = other.entering
-        let count = graph.nodeCount, columns = targets.count
-        let targetNodes = Set(targets.flatMap { $0.map(\.node) }.filter { Int($0) < count && !blocked.contains($0) })
-        let cliques = NIOLockedValueBox<[CliqueStep: Double]>([:])
-        /// The other measure along the clique step of `level` from `entry` to `exit`.
-        @Sendable func measure(level: Int, from entry: UInt32, to exit: UInt32) -> Double {
-            let key = CliqueStep(entry: entry, exit: exit, level: level)
-            if let known = cliques.withLockedValue({ $0[key] }) { return known }
-            let value = unpack(from: entry, to: exit, level: level, goal: goal).reduce(0) { $0 + entering($1) }
-            cliques.withLockedValue { $0[key] = value }
-            return value
+        let count = graph.nodeCount, columns = targets.count, top = partition.levelCount
+        @Sendable func usable(_ ends: [SearchEndpoint]) -> [(k: Int, end: SearchEndpoint)] {
+            ends.enumerated().filter { Int($0.element.node) < count && !blocked.contains($0.element.node) }.map { ($0.offset, $0.element) }
         }
-        let rows = ParallelRows.map(count: sources.count) { i -> (costs: [Double], other: [Double])? in
-            if let deadline, ContinuousClock.now >= deadline { return nil }
-            var costs = [Double](repeating: .infinity, count: columns), others = costs
-            let ends = sources[i].enumerated().filter { Int($0.element.node) < count && !blocked.contains($0.element.node) }
-            guard !ends.isEmpty else { return (costs, others) }
-            let scope = OverlayScope(partition: partition, special: ends.map(\.element.node) + Array(targetNodes), blocked: blockedNodes,
-                                     patches: nil)
-            pool.withWorkspace { workspace in
-                let space = workspace.forward
-                // The start nodes' values, from the endpoint that reached each cheapest; then every node measured so far.
-                var starts: [UInt32: Double] = [:], measured: [UInt32: Double] = [:]
-                for (k, end) in ends where space.improves(end.node, cost: end.offset) {
-                    starts[end.node] = other.sources[i][k]
-                    space.start(end.node, cost: end.offset)
-                }
-                var unsettled = targetNodes
-                while !unsettled.isEmpty, !space.heap.isEmpty {
-                    unsettled.remove(settleNext(space, forward: true, scope: scope, blocked: blocked).node)
-                }
-                /// The other measure along the path the search settled `node` by (it must be settled).
-                func along(_ node: UInt32) -> Double {
-                    var chain: [UInt32] = []
-                    var current = node
-                    while measured[current] == nil, space.parent[Int(current)] != SearchSpace.none {
-                        chain.append(current)
-                        current = space.parent[Int(current)]
-                    }
-                    var value = measured[current] ?? starts[current, default: .infinity]
-                    for next in chain.reversed() {
-                        let from = space.parent[Int(next)]
-                        value += OverlayStep.cliqueLevel(space.parentArc[Int(next)]).map { measure(level: $0, from: from, to: next) }
-                            ?? entering(next)
-                        measured[next] = value
-                    }
-                    return value
-                }
-                for (j, ends) in targets.enumerated() {
-                    for (k, end) in ends.enumerated() where Int(end.node) < count && space.isSettled(end.node) {
-                        let cost = space.distance[Int(end.node)] + end.offset
-                        guard cost < costs[j] else { continue }
-                        costs[j] = cost
-                        others[j] = along(end.node) + other.targets[j][k]
-                    }
+        let pastDeadline: @Sendable () -> Bool = { deadline.map { ContinuousClock.now >= $0 } ?? false }
+        let steps = CliqueMeasures(overlay: self, entering: other.entering, goal: goal)
+        let trees = ParallelRows.map(count: columns) { j -> SearchTree? in
+            if pastDeadline() { return nil }
+            let ends = usable(targets[j])
+            var scope = OverlayScope(partition: partition, special: ends.map(\.end.node), blocked: blockedNodes, patches: nil)
+            if top > 0 { scope.confine(toCells: ends.map { partition.cell($0.end.node, level: top) }, level: top) }
+            return pool.withWorkspace { workspace in
+                SearchTree(growing: workspace.backward, from: ends.map { ($0.end, other.targets[j][$0.k]) }) {
+                    settleNext($0, forward: false, scope: scope, blocked: blocked).node
                 }
             }
-            return (costs, others)
+        }
+        guard trees.allSatisfy({ $0 != nil }) else { return nil }
+        let buckets = MeetingBuckets(trees: trees.map { $0! })
+        let rows = ParallelRows.map(count: sources.count) { i -> (costs: [Double], other: [Double])? in
+            if pastDeadline() { return nil }
+            var costs = [Double](repeating: .infinity, count: columns), meetings = [UInt32](repeating: SearchSpace.none, count: columns)
+            var worst = Double.infinity, lowered = false
+            let ends = usable(sources[i])
+            let scope = OverlayScope(partition: partition, special: ends.map(\.end.node), blocked: blockedNodes, patches: nil)
+            // Measured in the search's own memory, before it goes back to the pool: no tree kept.
+            let measured = pool.withWorkspace { workspace -> [Double] in
+                let space = workspace.forward
+                let starts = SearchTree.start(space, from: ends.map { ($0.end, other.sources[i][$0.k]) })
+                while !space.heap.isEmpty {
+                    // On while some target may still get cheaper: nothing left in the heap costs less than the dearest.
+                    if lowered { (worst, lowered) = (costs.max() ?? .infinity, false) }
+                    if space.heap.minKey + buckets.cheapestCost >= worst { break }
+                    let node = settleNext(space, forward: true, scope: scope, blocked: blocked).node
+                    let cost = space.distance[Int(node)]
+                    buckets.forEach(at: node) { j, rest in
+                        if cost + rest < costs[j] {
+                            costs[j] = cost + rest
+                            meetings[j] = node
+                            lowered = true
+                        }
+                    }
+                }
+                return (0..<columns).map { j in
+                    guard meetings[j] != SearchSpace.none else { return .infinity }
+                    let forward = SearchTree.measure(to: meetings[j], steps: steps, forward: true, starts: starts) {
+                        (space.parent[Int($0)], space.parentArc[Int($0)])
+                    }
+                    return forward + trees[j]!.measure(to: meetings[j], steps: steps)
+                }
+            }
+            return (costs, measured)
         }
         guard rows.allSatisfy({ $0 != nil }) else { return nil }
         return MeasuredCosts(costs: rows.flatMap { $0!.costs }, other: rows.flatMap { $0!.other })
+    }
+}
+
+/// The nodes a backward search settled, each with its cost and how it was reached, kept after its scratch memory goes
+/// back to the pool: enough to measure the other measure along the path from any of them, when asked.
+private struct SearchTree: Sendable {
+    /// Per settled node: its cost, its parent (``SearchSpace/none`` at a start) and the step to it.
+    private var settled: [UInt32: (cost: Double, parent: UInt32, step: UInt32)] = [:]
+    /// The start nodes' other measure.
+    private let starts: [UInt32: Double]
+
+    /// Grows a tree in `space` from `ends` (each with its other measure), `next` settling a node each call.
+    init(growing space: SearchSpace, from ends: [(end: SearchEndpoint, other: Double)], next: (SearchSpace) -> UInt32) {
+        starts = Self.start(space, from: ends)
+        while !space.heap.isEmpty {
+            let node = next(space)
+            settled[node] = (space.distance[Int(node)], space.parent[Int(node)], space.parentArc[Int(node)])
+        }
+    }
+
+    /// Starts a search in `space` from `ends`; returns the start nodes' other measure, from the endpoint that reached
+    /// each cheapest.
+    static func start(_ space: SearchSpace, from ends: [(end: SearchEndpoint, other: Double)]) -> [UInt32: Double] {
+        var starts: [UInt32: Double] = [:]
+        for (end, other) in ends where space.improves(end.node, cost: end.offset) {
+            starts[end.node] = other
+            space.start(end.node, cost: end.offset)
+        }
+        return starts
+    }
+
+    /// The settled nodes and their costs.
+    var costs: some Sequence<(node: UInt32, cost: Double)> { settled.lazy.map { ($0.key, $0.value.cost) } }
+
+    /// The other measure along the path from `node` (settled) to the tree's target.
+    func measure(to node: UInt32, steps: CliqueMeasures) -> Double {
+        Self.measure(to: node, steps: steps, forward: false, starts: starts) { settled[$0].map { ($0.parent, $0.step) } ?? (SearchSpace.none, 0) }
+    }
+
+    /// The other measure along a search's path to `node`, given each node's parent and step (`link`) and the start
+    /// nodes' measure: each step's as `steps` measures it — on a forward search's path a step enters the node it
+    /// reaches, on a backward one its parent.
+    static func measure(to node: UInt32, steps: CliqueMeasures, forward: Bool, starts: [UInt32: Double],
+                        link: (UInt32) -> (parent: UInt32, step: UInt32)) -> Double {
+        var value = 0.0, current = node
+        while case let (parent, step) = link(current), parent != SearchSpace.none {
+            let level = OverlayStep.cliqueLevel(step)
+            value += forward ? steps.measure(level: level, from: parent, to: current) : steps.measure(level: level, from: current, to: parent)
+            current = parent
+        }
+        return value + starts[current, default: .infinity]
+    }
+}
+
+/// The other measure of a table's steps: a plain arc's is entering its head; a clique step's, the sum along the
+/// path it stands for, unpacked once per table.
+private final class CliqueMeasures: Sendable {
+    private let overlay: Overlay
+    private let entering: @Sendable (UInt32) -> Double
+    private let goal: GoalBounds?
+    private let known = NIOLockedValueBox<[CliqueStep: Double]>([:])
+
+    init(overlay: Overlay, entering: @escaping @Sendable (UInt32) -> Double, goal: GoalBounds?) {
+        self.overlay = overlay
+        self.entering = entering
+        self.goal = goal
+    }
+
+    /// The measure of the step from `entry` to `exit`: by a clique of `level`, or a plain arc (nil).
+    func measure(level: Int?, from entry: UInt32, to exit: UInt32) -> Double {
+        guard let level else { return entering(exit) }
+        let key = CliqueStep(entry: entry, exit: exit, level: level)
+        if let value = known.withLockedValue({ $0[key] }) { return value }
+        let value = overlay.unpack(from: entry, to: exit, level: level, goal: goal).reduce(0) { $0 + entering($1) }
+        known.withLockedValue { $0[key] = value }
+        return value
+    }
+}
+
+/// The backward trees' costs by node, for the forward searches to read at each node they settle.
+private struct MeetingBuckets: Sendable {
+    private let index: [UInt32: Range<Int>]
+    private let entries: [(column: Int, cost: Double)]
+    /// The cheapest cost any tree holds (below zero where a target's stop lies before its segment's end).
+    let cheapestCost: Double
+
+    init(trees: [SearchTree]) {
+        var byNode: [UInt32: [(column: Int, cost: Double)]] = [:]
+        for (j, tree) in trees.enumerated() {
+            for (node, cost) in tree.costs { byNode[node, default: []].append((j, cost)) }
+        }
+        var index: [UInt32: Range<Int>] = [:], entries: [(column: Int, cost: Double)] = []
+        for (node, list) in byNode {
+            index[node] = entries.count..<entries.count + list.count
+            entries += list
+        }
+        self.index = index
+        self.entries = entries
+        cheapestCost = entries.lazy.map(\.cost).min() ?? .infinity
+    }
+
+    /// Calls `body` with each column whose tree settled `node`, and its cost from there.
+    func forEach(at node: UInt32, _ body: (Int, Double) -> Void) {
+        guard let range = index[node] else { return }
+        for e in range { body(entries[e].column, entries[e].cost) }
     }
 }
