@@ -82,21 +82,13 @@ extension ContractionHierarchy {
                         while !space.heap.isEmpty {
                             guard let (node, cost) = exhaustStep(space, relaxing: upFirst, upTarget, upWeight,
                                                                  stalling: downFirst, downTarget, downWeight) else { continue }
-                            guard let measure else {
-                                for entry in buckets.entries(node) {
-                                    let total = cost + buckets.cost[entry]
-                                    let cell = base + Int(buckets.column[entry])
-                                    if total < matrix[cell] { matrix[cell] = total }
-                                }
-                                continue
-                            }
-                            let here = carried.settle(node, in: space, arcValues: measure.arcs, arcOffset: 0)
+                            let here = measure.map { carried.settle(node, in: space, arcValues: $0.arcs, arcOffset: 0) }
                             for entry in buckets.entries(node) {
                                 let total = cost + buckets.cost[entry]
                                 let cell = base + Int(buckets.column[entry])
                                 if total < matrix[cell] {
                                     matrix[cell] = total
-                                    otherMatrix[cell] = here + buckets.other[entry]
+                                    if let here { otherMatrix[cell] = here + buckets.other[entry] }
                                 }
                             }
                         }

@@ -214,17 +214,16 @@ struct QueryContext: Sendable {
         return candidates.first(where: profile.isOpen)
     }
 
-    /// The duration (turn penalties aside) and distance of a path between two snaps.
-    func measure(_ nodes: [UInt32], from source: Snap, to target: Snap) -> (duration: Double, distance: Double) {
-        var duration = 0.0, distance = 0.0
+    /// The other measure (see ``measuredCosts(from:to:deadline:)``) along a path between two snaps.
+    private func otherMeasure(along nodes: [UInt32], from source: Snap, to target: Snap) -> Double {
+        var total = 0.0
         for (index, node) in nodes.enumerated() {
             let d = profile.segment(ofNode: Int(node))
             let from = index == 0 ? source.position(on: d, in: network.graph) : 0
             let to = index == nodes.count - 1 ? target.position(on: d, in: network.graph) : 1
-            duration += max(0, to - from) * Double(profile.duration[d])
-            distance += max(0, to - from) * Double(network.graph.length[d >> 1])
+            total += max(0, to - from) * otherCost(d)
         }
-        return (duration, distance)
+        return total
     }
 
     /// The nodes with an arc into `d`, and that arc's cost in the metric.
@@ -244,7 +243,7 @@ struct QueryContext: Sendable {
     }
 
     /// The costs as ``costs(from:to:)`` finds them and the other measure (metres when the metric is time, seconds
-    /// when distance, turn penalties aside as ``measure(_:from:to:)`` has them) along the same best paths; nil once
+    /// when distance, turn penalties aside) along the same best paths; nil once
     /// past `deadline`.
     func measuredCosts(from sources: [Snap], to targets: [Snap], deadline: ContinuousClock.Instant?) -> MeasuredCosts? {
         let sourceEnds = sources.map { endpoints(of: $0, asTarget: false) }, targetEnds = targets.map { endpoints(of: $0, asTarget: true) }
@@ -254,10 +253,7 @@ struct QueryContext: Sendable {
         guard var found = engine.costs(from: sourceEnds, to: targetEnds, carrying: other, deadline: deadline) else { return nil }
         forEachPairOnOneSegment(sources, targets) { i, j, path in
             found.costs[i * targets.count + j] = path?.cost ?? .infinity
-            found.other[i * targets.count + j] = path.map {
-                let values = measure($0.nodes, from: sources[i], to: targets[j])
-                return metric == .time ? values.distance : values.duration
-            } ?? .infinity
+            found.other[i * targets.count + j] = path.map { otherMeasure(along: $0.nodes, from: sources[i], to: targets[j]) } ?? .infinity
         }
         return found
     }
@@ -267,7 +263,7 @@ struct QueryContext: Sendable {
         snap.endpoints(graph: network.graph, profile: profile, cost: cost ?? self.cost, asTarget: asTarget)
     }
 
-    /// The cost of travelling directed segment `d` whole in the other measure (see ``measuredCosts(from:to:)``).
+    /// The cost of travelling directed segment `d` whole in the other measure (see ``measuredCosts(from:to:deadline:)``).
     private func otherCost(_ d: Int) -> Double {
         metric == .time ? Double(network.graph.length[d >> 1]) : Double(profile.duration[d])
     }
