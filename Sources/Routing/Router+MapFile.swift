@@ -25,7 +25,8 @@ extension Router {
             var main = try reader("speedups:\(profile.name)"), time = try reader("overlay:\(profile.name):time")
             var distance = try reader("overlay:\(profile.name):distance")
             speedUps.append(try ProfileSpeedUps(decoding: &main, time: &time, distance: &distance,
-                                                landmarks: sections[Self.landmarkSection(profile.name)], profile: profile,
+                                                landmarks: sections[Self.landmarkSection(profile.name)].flatMap(Self.currentLandmarks),
+                                                profile: profile,
                                                 graph: network.graph))
         }
         self.init(state: RouterState(network: network, speedUps: speedUps))
@@ -64,6 +65,13 @@ extension Router {
     public static func writesSection(named name: String) -> Bool {
         RoadNetwork.writesSection(named: name) || ["speedups:", "overlay:", "landmarks:"].contains { name.hasPrefix($0) }
     }
+
+    /// The first map format with four landmarks (``Landmarks/count``): older files' eight are left out, and measured
+    /// again when first wanted.
+    static let fourLandmarksFormat: UInt32 = 7
+
+    /// `bytes` when they hold landmarks of today's layout (see ``fourLandmarksFormat``).
+    private static func currentLandmarks(_ bytes: MapBytes) -> MapBytes? { bytes.format >= fourLandmarksFormat ? bytes : nil }
 
     /// The first map format whose overlays split the nodes that cross cells (``OverlayNumbering``).
     static let splitNodesFormat: UInt32 = 6

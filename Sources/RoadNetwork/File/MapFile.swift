@@ -8,8 +8,9 @@ import Foundation
 public enum MapFile {
     /// The first 8 bytes of every map file.
     static let magic = Array("WAYFARER".utf8)
-    /// The format version this build reads and writes.
-    public static let version: UInt32 = 6
+    /// The format version this build reads and writes (7: four landmarks, not eight; a map of format 6 is read without its
+    /// landmarks, which are measured again when first wanted).
+    public static let version: UInt32 = 7
     /// The oldest format version this build reads.
     static let oldestVersion: UInt32 = 4
     /// Where sections start: at a multiple of this many bytes into the file.
