@@ -2,7 +2,8 @@ import Foundation
 import RoadNetwork
 
 /// Reading and writing a router as map-file sections: the network's sections plus, per profile, `speedups:NAME`
-/// (partition and hierarchy), `overlay:NAME:time`, `overlay:NAME:distance` (the overlays' weights) and, once measured,
+/// (partition and hierarchy), `overlay:NAME:time` and, once customized, `overlay:NAME:distance` (the overlays' weights: see
+/// ``LazyOverlay``) and, once measured,
 /// `landmarks:NAME:time` (the time metric's landmarks: a server that loads them directs its first routes by them,
 /// without measuring them on its own cores, and replicas share their pages).
 extension Router {
@@ -23,7 +24,9 @@ extension Router {
                 return BinaryReader(bytes)
             }
             var main = try reader("speedups:\(profile.name)"), time = try reader("overlay:\(profile.name):time")
-            var distance = try reader("overlay:\(profile.name):distance")
+            // The distance metric's weights only when its import stored them (see ``LazyOverlay``).
+            let distanceName = "overlay:\(profile.name):distance"
+            var distance = sections[distanceName] == nil ? nil : try reader(distanceName)
             speedUps.append(try ProfileSpeedUps(decoding: &main, time: &time, distance: &distance,
                                                 landmarks: sections[Self.landmarkSection(profile.name)].flatMap(Self.currentLandmarks),
                                                 profile: profile,
@@ -42,7 +45,8 @@ extension Router {
                 speedUp.encode(into: &writer)
                 return writer
             })
-            for (metric, overlay) in [("time", speedUp.timeOverlay), ("distance", speedUp.distanceOverlay)] {
+            for (metric, overlay) in [("time", speedUp.timeOverlay), ("distance", speedUp.distanceOverlay.overlayIfCustomized)] {
+                guard let overlay else { continue }
                 sections.append(MapSection("overlay:\(profile.name):\(metric)") {
                     var writer = BinaryWriter()
                     overlay.encodeWeights(into: &writer)

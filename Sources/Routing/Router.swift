@@ -45,19 +45,22 @@ public final class Router: Sendable {
     public static let defaultSmallComponentSize = 1000
 
     /// Builds the speed-up structures for every profile of `network` (in parallel), reporting stages: each
-    /// profile's multi-level overlay (partitioned once, customized for time and distance) and, when
-    /// `contracting`, the contraction hierarchy of its time graph for plain time queries.
+    /// profile's multi-level overlay (partitioned once, customized for time, and for distance now when
+    /// `customizingDistance`, else when a query first minimises distance) and, when `contracting`, the contraction
+    /// hierarchy of its time graph for plain time queries.
     ///
     /// The largest turn graphs (most arcs) are built first, so that with fewer cores than profiles the
     /// longest job is not the one left to run alone at the end.
-    public init(network: RoadNetwork, contracting: Bool = true, progress: @Sendable (String) -> Void = { _ in }) {
+    public init(network: RoadNetwork, contracting: Bool = true, customizingDistance: Bool = false,
+                progress: @Sendable (String) -> Void = { _ in }) {
         smallComponentSize = Self.defaultSmallComponentSize
         let built = NIOLockedValueBox<[Int: ProfileSpeedUps]>([:])
         let largestFirst = network.profiles.indices.sorted { network.profiles[$0].timeGraph.arcCount > network.profiles[$1].timeGraph.arcCount }
         DispatchQueue.concurrentPerform(iterations: network.profiles.count) { iteration in
             let index = largestFirst[iteration]
             let profile = network.profiles[index]
-            let speedUp = ProfileSpeedUps(profile: profile, graph: network.graph, contract: contracting) { progress("\(profile.name): " + $0) }
+            let speedUp = ProfileSpeedUps(profile: profile, graph: network.graph, contract: contracting,
+                                          customizingDistance: customizingDistance) { progress("\(profile.name): " + $0) }
             progress("\(profile.name) ready")
             built.withLockedValue { $0[index] = speedUp }
         }

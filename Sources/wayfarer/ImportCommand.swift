@@ -14,7 +14,7 @@ struct ImportCommand: AsyncParsableCommand {
         abstract: "Build a map file from an OpenStreetMap extract (.osm.pbf or .osm).",
         discussion: """
             The map file holds the road graph, one turn graph per profile and their routing speed-ups — a multi-level overlay \
-            (cells partitioned once, customized for time and distance) and, where it stays small, a contraction hierarchy for \
+            (cells partitioned once, customized for time, and for distance when --metrics says so) and, where it stays small, a contraction hierarchy for \
             plain time queries; it loads in a fraction of the import time. The extract's points of interest go to a database beside it (malta.places.sqlite for \
             malta.wayfarer), replaced atomically.
             """
@@ -32,6 +32,13 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Also contract each time graph for the fastest plain queries (given up where it would grow past 4× the graph, as on grids).")
     var hierarchy = true
 
+    @Option(help: ArgumentHelp("The metrics whose overlays are customized now and stored: time, or time,distance.",
+                               discussion: "Time is always stored. Distance (routes and tables minimising distance, --metric distance) "
+                                   + "doubles the overlays' share of the file; when it is not stored, the first query minimising "
+                                   + "distance customizes it in the memory of the process that asks (about 4 s of two cores on a "
+                                   + "million junctions, milliseconds on a city)."))
+    var metrics = "time"
+
     func run() async throws {
         let chosen: [Profile]
         do { chosen = try Profile.list(profiles) } catch { throw ValidationError(error.description) }
@@ -40,8 +47,9 @@ struct ImportCommand: AsyncParsableCommand {
         let log: @Sendable (String) -> Void = { line in
             printError(String(format: "[%6.2f s] ", (clock.now - started).seconds) + line)
         }
+        let stored = try Self.storedMetrics(metrics)
         let network = try RoadNetwork.build(from: URL(fileURLWithPath: file), profiles: chosen, progress: log)
-        let router = Router(network: network, contracting: hierarchy, progress: log)
+        let router = Router(network: network, contracting: hierarchy, customizingDistance: stored.contains(.distance), progress: log)
         let basemap: Basemap
         do { basemap = try Basemap.extract(from: OSMReader(url: URL(fileURLWithPath: file)), progress: log) } catch { throw CLIError("\(file): \(error)") }
         log("measuring landmarks")
@@ -62,5 +70,18 @@ struct ImportCommand: AsyncParsableCommand {
         } catch {
             throw CLIError("\(error)")
         }
+    }
+
+    /// The metrics `list` names (comma-separated), which must include time.
+    static func storedMetrics(_ list: String) throws -> Set<Metric> {
+        var metrics: Set<Metric> = []
+        for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let metric = Metric(rawValue: name) else {
+                throw CLIError("--metrics takes time or time,distance, not '\(name)'")
+            }
+            metrics.insert(metric)
+        }
+        guard metrics.contains(.time) else { throw CLIError("--metrics must include time (every query on time uses it), not '\(list)'") }
+        return metrics
     }
 }

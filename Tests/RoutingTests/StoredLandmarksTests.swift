@@ -100,7 +100,7 @@ struct StoredLandmarksTests {
 
     @Test("a tool that writes a map anew knows every section the router writes, and only those")
     func routerSectionsAreKnown() throws {
-        let router = try Self.city().router()
+        let router = try Self.city().router(customizingDistance: true)
         router.measureLandmarks()
         let names = router.mapSections().map(\.name)
         #expect(names.contains("landmarks:bike:time") && names.contains("overlay:foot:distance"))

@@ -83,11 +83,12 @@ public struct TestMap {
         return text + "</osm>\n"
     }
 
-    /// Writes the map, imports it with all profiles, and returns a router.
-    public func router() throws -> Router {
+    /// Writes the map, imports it with all profiles, and returns a router (customizing the distance metric at once
+    /// when asked, else when first queried).
+    public func router(customizingDistance: Bool = false) throws -> Router {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-test-\(UUID().uuidString).osm")
         try xml.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
-        return Router(network: try RoadNetwork.build(from: url))
+        return Router(network: try RoadNetwork.build(from: url), customizingDistance: customizingDistance)
     }
 }

@@ -3,7 +3,7 @@ import Geo
 import RoadNetwork
 
 /// What makes one profile's queries fast: the multi-level overlay of its turn graph — one partition, customized
-/// for time and for distance — used for every query, barriers included; and, when built, the contraction
+/// for time and (at import when asked, else when first wanted: ``LazyOverlay``) for distance — used for every query, barriers included; and, when built, the contraction
 /// hierarchy of its time graph for plain time queries; and straight-line bounds that direct overlay routes.
 ///
 /// The overlays, and the bounds that direct them, number the nodes their own way (``OverlayNumbering``).
@@ -14,7 +14,7 @@ struct ProfileSpeedUps: Sendable {
     /// How the overlays number the turn graph's nodes.
     let numbering: OverlayNumbering
     let timeOverlay: Overlay
-    let distanceOverlay: Overlay
+    let distanceOverlay: LazyOverlay
     /// Where the turn graph's nodes lie (in overlay numbers), and each metric's bounds on them (made on first use;
     /// landmarks measured in the background from then on).
     let points: NodePoints
@@ -61,10 +61,11 @@ struct ProfileSpeedUps: Sendable {
         return log(growth) / log(size)
     }
 
-    /// Partitions the turn graph, customizes both metrics, and contracts the time graph when asked — unless its
+    /// Partitions the turn graph, customizes time — and distance, with `customizingDistance` (else it is customized when
+    /// first wanted) — and contracts the time graph when asked — unless its
     /// cells' boundaries grow as on a grid (``gridBoundaryGrowth``) — and when it stays within ``hierarchyGrowth``.
     /// - Parameter progress: told as each stage starts.
-    init(profile: ProfileGraph, graph: RoadGraph, contract: Bool, progress: (String) -> Void = { _ in }) {
+    init(profile: ProfileGraph, graph: RoadGraph, contract: Bool, customizingDistance: Bool = false, progress: (String) -> Void = { _ in }) {
         progress("partitioning \(profile.timeGraph.nodeCount) nodes")
         let (position, junction) = Self.positions(profile: profile, graph: graph)
         var partition = CellPartition(graph: profile.timeGraph, position: position, group: junction)
@@ -80,8 +81,10 @@ struct ProfileSpeedUps: Sendable {
         let base = OverlayBase(profile: profile, numbering: numbering)
         let time = Overlay(customizing: base.time, partition: base.partition, levels: base.levels,
                            reversed: base.reversedTime, progress: { progress("customizing time, " + $0) })
-        let distance = Overlay(customizing: base.distance, partition: base.partition, levels: base.levels,
-                               reversed: base.reversedDistance, progress: { progress("customizing distance, " + $0) })
+        let distance = customizingDistance
+            ? LazyOverlay(Overlay(customizing: base.distance, partition: base.partition, levels: base.levels, reversed: base.reversedDistance,
+                                  progress: { progress("customizing distance, " + $0) }))
+            : LazyOverlay(graph: base.distance, reversed: base.reversedDistance, partition: base.partition, levels: base.levels)
         var hierarchy: ContractionHierarchy?
         if contract, let growth = Self.boundaryGrowth(cells: partition.cellCounts, entries: Array(entries.prefix(partition.levelCount))),
            growth >= Self.gridBoundaryGrowth {
@@ -107,7 +110,7 @@ struct ProfileSpeedUps: Sendable {
     /// Creates the speed-ups from their parts (overlays and points in the overlay numbers of `numbering`); the distance
     /// metric's bounds are `distanceGoal` when given (they outlive new times); the time metric's landmarks are
     /// `timeLandmarks` when given (read from a map file), else measured when first wanted.
-    init(hierarchy: ContractionHierarchy?, numbering: OverlayNumbering, timeOverlay: Overlay, distanceOverlay: Overlay, points: NodePoints,
+    init(hierarchy: ContractionHierarchy?, numbering: OverlayNumbering, timeOverlay: Overlay, distanceOverlay: LazyOverlay, points: NodePoints,
          profile: ProfileGraph, distanceGoal: LazyGoalBounds? = nil, timeLandmarks: Landmarks? = nil) {
         self.hierarchy = hierarchy
         hierarchyMetres = hierarchy.map { LazyArcValues(hierarchy: $0, measuredBy: profile.distanceGraph) }
@@ -212,7 +215,7 @@ struct ProfileSpeedUps: Sendable {
     func overlayEngine(metric: Metric, blockedSegments: Set<Int>, profile: ProfileGraph) -> OverlayEngine {
         let nodes = numbering.numbered(blockedSegments.flatMap { profile.nodes(of: 2 * $0) + profile.nodes(of: 2 * $0 + 1) })
         let blocked = BlockedNodes(nodeCount: timeOverlay.graph.nodeCount, nodes: nodes)
-        return OverlayEngine(overlay: metric == .time ? timeOverlay : distanceOverlay, numbering: numbering, blocked: blocked,
+        return OverlayEngine(overlay: metric == .time ? timeOverlay : distanceOverlay.overlay, numbering: numbering, blocked: blocked,
                              blockedNodes: nodes, goal: metric == .time ? timeGoal : distanceGoal)
     }
 
@@ -232,15 +235,20 @@ struct ProfileSpeedUps: Sendable {
         hierarchy?.encode(into: &writer)
     }
 
-    /// Reads what ``encode(into:)`` wrote (`reader`), the two overlays' weights and, when stored, the time metric's
-    /// landmarks (``Landmarks/encode(into:graph:)``), for `profile` on `graph`.
-    init(decoding reader: inout BinaryReader, time: inout BinaryReader, distance distanceReader: inout BinaryReader,
+    /// Reads what ``encode(into:)`` wrote (`reader`), the time overlay's weights, and when stored, the distance overlay's
+    /// and the time metric's landmarks (``Landmarks/encode(into:graph:)``), for `profile` on `graph`.
+    init(decoding reader: inout BinaryReader, time: inout BinaryReader, distance distanceReader: inout BinaryReader?,
          landmarks landmarkBytes: MapBytes?, profile: ProfileGraph, graph: RoadGraph) throws(MapFileError) {
         let partition = try CellPartition(decoding: &reader, nodeCount: profile.timeGraph.nodeCount)
         let base = OverlayBase(profile: profile, numbering: OverlayNumbering(graph: profile.timeGraph, partition: partition))
         let time = try Overlay(decodingWeights: &time, graph: base.time, reversed: base.reversedTime, partition: base.partition, levels: base.levels)
-        let distance = try Overlay(decodingWeights: &distanceReader, graph: base.distance, reversed: base.reversedDistance,
-                                   partition: base.partition, levels: base.levels)
+        let distance: LazyOverlay
+        if var weights = distanceReader {
+            distance = LazyOverlay(try Overlay(decodingWeights: &weights, graph: base.distance, reversed: base.reversedDistance,
+                                               partition: base.partition, levels: base.levels))
+        } else {
+            distance = LazyOverlay(graph: base.distance, reversed: base.reversedDistance, partition: base.partition, levels: base.levels)
+        }
         let hierarchy: ContractionHierarchy? = switch try reader.read(UInt8.self) {
         case 0: nil
         case 1: try ContractionHierarchy(decoding: &reader)

@@ -65,10 +65,10 @@ struct QueryContext: Sendable {
                                      stretch: stretch, maximum: maximum)
     }
 
-    /// Runs `body` with scratch memory for a search of the profile's turn graph (from the metric's overlay's pool).
+    /// Runs `body` with scratch memory for a search of the profile's turn graph, whatever the metric (from the time
+    /// overlay's pool: the distance overlay may not be customized, and a plain search does not need it to be).
     func withSearchSpace<T>(_ body: (SearchSpace) -> T) -> T {
-        let speedUps = state.speedUps[profileIndex]
-        return (metric == .time ? speedUps.timeOverlay : speedUps.distanceOverlay).pool.withWorkspace { body($0.forward) }
+        state.speedUps[profileIndex].timeOverlay.pool.withWorkspace { body($0.forward) }
     }
 
     /// The same query minimising another metric.

@@ -1,0 +1,51 @@
+import NIOConcurrencyHelpers
+import RoadNetwork
+
+/// A metric's overlay, customized when first wanted unless it was customized already (at import, when asked, or read
+/// from a map file that stores it). The distance metric's: routes minimising distance are asked for far less often
+/// than the fastest, and its cliques are as large as time's — on a synthetic city of a million junctions 262 MB of the
+/// map file, and a quarter of the import's customization — so a map stores them only when its import was asked to
+/// (`wayfarer import --metrics time,distance`). Without them the first query minimising distance customizes the metric
+/// on the partition the map already has (milliseconds on Malta, about 4 s of two cores on that city), in the memory
+/// of the process that asked, and every later query uses it.
+final class LazyOverlay: Sendable {
+    /// The metric's graph and the same reversed, in the overlay's numbers: all that straight-line bounds and landmarks
+    /// need, customized or not.
+    let graph: SearchGraph
+    let reversed: SearchGraph
+    private let partition: CellPartition
+    private let levels: [OverlayLevel]
+    private let customized: NIOLockedValueBox<Overlay?>
+
+    /// An overlay customized already.
+    init(_ overlay: Overlay) {
+        graph = overlay.graph
+        reversed = overlay.reversed
+        partition = overlay.partition
+        levels = overlay.levels
+        customized = NIOLockedValueBox(overlay)
+    }
+
+    /// The overlay of the metric of `graph` (whose arcs `reversed` reverses) on `partition`, whose cells' boundaries are
+    /// `levels`, customized when first wanted.
+    init(graph: SearchGraph, reversed: SearchGraph, partition: CellPartition, levels: [OverlayLevel]) {
+        self.graph = graph
+        self.reversed = reversed
+        self.partition = partition
+        self.levels = levels
+        customized = NIOLockedValueBox(nil)
+    }
+
+    /// The overlay, customized now if it is not yet (queries asking meanwhile wait for the same customization).
+    var overlay: Overlay {
+        customized.withLockedValue { customized in
+            if let customized { return customized }
+            let overlay = Overlay(customizing: graph, partition: partition, levels: levels, reversed: reversed)
+            customized = overlay
+            return overlay
+        }
+    }
+
+    /// The overlay when it is customized (asking does not customize it).
+    var overlayIfCustomized: Overlay? { customized.withLockedValue { $0 } }
+}
