@@ -279,8 +279,9 @@ struct RoutingFigures: ParsableArguments {
         let stored = router.goalBounds(profile: profile, metric: .time)?.landmarks != nil
         let seconds = Statistics.time { _ = router.goalBounds(profile: profile, metric: .time, waitingForLandmarks: true) }
         let nodes = router.network.profile(named: profile)?.timeGraph.nodeCount ?? 0
-        print(String(format: "landmarks (%d, time): %@, %.0f MB", Landmarks.count,
-                     stored ? "read from the map file" : String(format: "measured in %.2f s", seconds), Double(64 * nodes) / 1e6))
+        // A cost from and to each landmark, 4 bytes each, per node of the turn graph (its overlay splits some in two).
+        print(String(format: "landmarks (%d, time): %@, at least %.0f MB", Landmarks.count,
+                     stored ? "read from the map file" : String(format: "measured in %.2f s", seconds), Double(8 * Landmarks.count * nodes) / 1e6))
     }
 
     /// Prepares `router`'s searches as a server does once it has loaded a map (in the background there): the
