@@ -71,8 +71,10 @@ import Testing
         let (turns, tail, head) = turnGraph(of: junctions)
         func place(_ v: UInt32) -> (x: Float, y: Float) { (Float(Int(v) % side), Float(Int(v) / side)) }
         // Cut at the turns: each segment at its middle, as partitions were before nodes were split.
-        let plain = CellPartition(graph: turns, position: zip(tail, head).map { ((place($0).x + place($1).x) / 2, (place($0).y + place($1).y) / 2) })
-        let grouped = CellPartition(graph: turns, position: head.map(place), group: head)
+        let small = OverlayTests.smallCells
+        let plain = CellPartition(graph: turns, position: zip(tail, head).map { ((place($0).x + place($1).x) / 2, (place($0).y + place($1).y) / 2) },
+                                  baseCellSize: small.base, levelGrowth: small.growth)
+        let grouped = CellPartition(graph: turns, position: head.map(place), group: head, baseCellSize: small.base, levelGrowth: small.growth)
         let splitNumbering = OverlayNumbering(graph: turns, partition: grouped), splitGraph = splitNumbering.renumbered(turns)
         for v in 0 ..< splitGraph.nodeCount {
             for arc in Int(splitGraph.firstArc[v]) ..< Int(splitGraph.firstArc[v + 1])

@@ -5,13 +5,18 @@ import Testing
 @testable import Routing
 
 @Suite struct OverlayTests {
-    /// An overlay of a test graph, partitioned by positions that follow its layout.
+    /// Cells small enough for a test graph of thousands of nodes to have several levels: of at most 256 nodes, 8 times as
+    /// many per level.
+    static let smallCells = (base: 256, growth: 8)
+
+    /// An overlay of a test graph, partitioned by positions that follow its layout, in ``smallCells``.
     static func overlay(_ graph: SearchGraph, kind: TestGraphKind) -> Overlay {
         let side = Int(Double(graph.nodeCount).squareRoot())
         let positions: [(x: Float, y: Float)] = (0 ..< graph.nodeCount).map { v in
             kind == .grid ? (Float(v % side), Float(v / side)) : (Float(v % 97), Float((v * 31) % 89))
         }
-        return Overlay(customizing: graph, partition: CellPartition(graph: graph, position: positions))
+        return Overlay(customizing: graph, partition: CellPartition(graph: graph, position: positions, baseCellSize: smallCells.base,
+                                                                    levelGrowth: smallCells.growth))
     }
 
     @Test(arguments: TestGraphKind.allCases)
@@ -113,7 +118,7 @@ import Testing
         for level in 1 ... partition.levelCount {
             var sizes = [Int](repeating: 0, count: partition.cellCounts[level - 1])
             for v in 0 ..< graph.nodeCount { sizes[Int(partition.cell(UInt32(v), level: level))] += 1 }
-            let limit = CellPartition.baseCellSize * Int(pow(Double(CellPartition.levelGrowth), Double(level - 1)))
+            let limit = Self.smallCells.base * Int(pow(Double(Self.smallCells.growth), Double(level - 1)))
             #expect(sizes.allSatisfy { $0 > 0 && $0 <= limit }, "level \(level) cells: \(sizes.min() ?? 0)…\(sizes.max() ?? 0)")
             // A grid cut straight: a level-1 cell of ~256 nodes has a boundary near its perimeter, not its area.
             if level == 1 { #expect(overlay.levels[0].entries.count < graph.nodeCount / 3) }
