@@ -32,6 +32,7 @@ extension CellPartition {
                 baseCellSize: Int = Self.baseCellSize, levelGrowth: Int = Self.levelGrowth) {
         let n = graph.nodeCount
         precondition(position.count == n && (group?.count ?? n) == n, "one position and group per node")
+        precondition(baseCellSize > 0 && levelGrowth > 1, "cells of at least one node, larger at each level")
         var limits: [Int] = []
         var limit = baseCellSize
         while limit * Self.topLevelCells <= n { limits.append(limit); limit *= levelGrowth }
