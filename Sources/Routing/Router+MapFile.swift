@@ -19,8 +19,6 @@ extension Router {
         for profile in network.profiles {
             func reader(_ name: String) throws(MapFileError) -> BinaryReader {
                 guard let bytes = sections[name] else { throw .corrupt("no section \(name)") }
-                // Older overlays cut cells at the turns (see ``OverlayNumbering``): their weights fit no cells of today's.
-                guard bytes.format >= Self.splitNodesFormat else { throw .unsupportedVersion(found: bytes.format, expected: MapFile.version) }
                 return BinaryReader(bytes)
             }
             var main = try reader("speedups:\(profile.name)"), time = try reader("overlay:\(profile.name):time")
@@ -28,7 +26,7 @@ extension Router {
             let distanceName = "overlay:\(profile.name):distance"
             var distance = sections[distanceName] == nil ? nil : try reader(distanceName)
             speedUps.append(try ProfileSpeedUps(decoding: &main, time: &time, distance: &distance,
-                                                landmarks: sections[Self.landmarkSection(profile.name)].flatMap(Self.currentLandmarks),
+                                                landmarks: sections[Self.landmarkSection(profile.name)],
                                                 profile: profile,
                                                 graph: network.graph))
         }
@@ -69,16 +67,6 @@ extension Router {
     public static func writesSection(named name: String) -> Bool {
         RoadNetwork.writesSection(named: name) || ["speedups:", "overlay:", "landmarks:"].contains { name.hasPrefix($0) }
     }
-
-    /// The first map format with four landmarks (``Landmarks/count``): older files' eight are left out, and measured
-    /// again when first wanted.
-    static let fourLandmarksFormat: UInt32 = 7
-
-    /// `bytes` when they hold landmarks of today's layout (see ``fourLandmarksFormat``).
-    private static func currentLandmarks(_ bytes: MapBytes) -> MapBytes? { bytes.format >= fourLandmarksFormat ? bytes : nil }
-
-    /// The first map format whose overlays split the nodes that cross cells (``OverlayNumbering``).
-    static let splitNodesFormat: UInt32 = 6
 
     /// The name of the section of `profile`'s time landmarks.
     static func landmarkSection(_ profile: String) -> String { "landmarks:\(profile):time" }

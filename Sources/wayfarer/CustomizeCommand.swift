@@ -38,11 +38,6 @@ struct CustomizeCommand: ParsableCommand {
         } catch {
             throw CLIError("\(map): \(error)")
         }
-        // Sections it does not rebuild are written on as they are: they must already be in today's format.
-        if let format = sections.values.first(where: { $0.format != MapFile.version })?.format {
-            throw CLIError("\(map): written by an older Wayfarer (map format \(format), now \(MapFile.version)); "
-                           + "run 'wayfarer import' again")
-        }
         do {
             router = try Router(sections: sections)
         } catch {

@@ -54,8 +54,8 @@ struct BinaryWriterTests {
     }
 
     /// Every section starts at a multiple of ``MapFile/sectionAlignment`` bytes into the file, whatever the lengths of
-    /// the names and sections before it; files of format 4 (sections at multiples of 8) are still read.
-    @Test func sectionsStartOnCacheLinesAndOldFilesStillRead() throws {
+    /// the names and sections before it; a file of another format is refused.
+    @Test func sectionsStartOnCacheLines() throws {
         let sections = [("a", [UInt8](repeating: 1, count: 3)), ("longer name", [UInt8](repeating: 2, count: 70)), ("c", [7, 8, 9])]
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("aligned-\(UUID().uuidString).wayfarer")
         defer { try? FileManager.default.removeItem(at: url) }
@@ -71,22 +71,11 @@ struct BinaryWriterTests {
             #expect(Int(bitPattern: mapped.buffer.baseAddress) % MapFile.sectionAlignment == 0)
         }
 
-        // Format 4, written by hand: the same sections, each at a multiple of 8.
-        var old = BinaryWriter()
-        for byte in Array("WAYFARER".utf8) { old.write(byte) }
-        old.write(UInt32(4))
-        old.write(UInt32(sections.count))
-        var bytes = old.bytes
-        for (name, content) in sections {
-            var prefix = BinaryWriter()
-            prefix.write(name)
-            prefix.write(UInt64(content.count))
-            bytes += prefix.bytes
-            bytes += [UInt8](repeating: 0, count: (8 - bytes.count % 8) % 8) + content
-        }
-        try Data(bytes).write(to: url)
-        let reread = try MapFile.read(url)
-        for (name, content) in sections { #expect(reread[name]?.bytes == content, "\(name)") }
+        // A file of another format is refused, not misread.
+        var other = file
+        other[8] = UInt8(MapFile.version - 1)
+        try other.write(to: url)
+        #expect(throws: MapFileError.unsupportedVersion(found: MapFile.version - 1, expected: MapFile.version)) { try MapFile.read(url) }
     }
 
     /// Arrays of their own memory start where asked; a view that does not is copied to where it does.

@@ -175,23 +175,35 @@ import Testing
         #expect(Set(entered) == [0, 1, 2])
     }
 
-    @Test("a partition read back is the one written; levels that do not nest, or more cells than nodes, are refused")
+    @Test("a partition read back is the one written, its upper levels from each cell's parent; cells out of range are refused")
     func partitionInTheMapFile() throws {
         let (_, _, partition, _) = Self.numbered()
-        func decoded(_ cells: [[UInt32]]) throws(MapFileError) -> CellPartition {
+        var writer = BinaryWriter()
+        partition.encode(into: &writer)
+        var reader = BinaryReader(writer.bytes)
+        #expect(try CellPartition(decoding: &reader, nodeCount: partition.nodeCount) == partition)
+        #expect(partition.levelCount == 2)
+        /// A partition written by hand: its lowest level, then one level of parents.
+        func decoded(lowest: [UInt32], parent: [UInt32]) throws(MapFileError) -> CellPartition {
             var writer = BinaryWriter()
-            CellPartition(nodeCount: cells[0].count, cells: cells).encode(into: &writer)
+            writer.write(UInt64(lowest.count))
+            writer.write(UInt64(2))
+            writer.write(array: lowest)
+            writer.write(array: parent)
             var reader = BinaryReader(writer.bytes)
-            return try CellPartition(decoding: &reader, nodeCount: cells[0].count)
+            return try CellPartition(decoding: &reader, nodeCount: lowest.count)
         }
-        #expect(try decoded(partition.cells.map(Array.init)) == partition)
-        // Two nodes of one lowest cell put in different cells above.
-        var split = partition.cells.map(Array.init)
-        let node = split[0].indices.first { v in split[0].indices.contains { $0 != v && split[0][$0] == split[0][v] } }!
-        split[1][node] = split[1][node] == 0 ? 1 : 0
-        #expect(throws: MapFileError.corrupt("partition levels do not nest")) { try decoded(split) }
-        var outOfRange = partition.cells.map(Array.init)
-        outOfRange[1][0] = UInt32(partition.nodeCount)
-        #expect(throws: MapFileError.self) { try decoded(outOfRange) }
+        let lowest = Array(partition.cells[0])
+        var parent = [UInt32](repeating: 0, count: partition.cellCounts[0])
+        for v in lowest.indices { parent[Int(lowest[v])] = partition.cells[1][v] }
+        #expect(try decoded(lowest: lowest, parent: parent) == partition)
+        // A cell without a parent, a parent past every node, a lowest cell past every node.
+        #expect(throws: MapFileError.corrupt("partition cells out of range")) { try decoded(lowest: lowest, parent: Array(parent.dropLast())) }
+        #expect(throws: MapFileError.corrupt("partition cells out of range")) {
+            try decoded(lowest: lowest, parent: [UInt32(lowest.count)] + parent.dropFirst())
+        }
+        #expect(throws: MapFileError.corrupt("partition cells out of range")) {
+            try decoded(lowest: [UInt32(lowest.count)] + lowest.dropFirst(), parent: parent)
+        }
     }
 }

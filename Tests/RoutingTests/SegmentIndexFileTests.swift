@@ -1,3 +1,4 @@
+import Geo
 @testable import RoadNetwork
 import Routing
 import TestSupport
@@ -24,6 +25,24 @@ struct SegmentIndexFileTests {
         #expect(network.index.entryPoint.count > network.graph.segmentCount)
     }
 
+    @Test("every piece is found in its own box, named by its segment, read from the file or built")
+    func piecesNameTheirSegments() throws {
+        let network = try Self.network()
+        let graph = network.graph
+        let read = try RoadNetwork(sections: network.mapSections().encoded()).index
+        for index in [network.index, read] {
+            for s in 0..<graph.segmentCount {
+                for i in Int(graph.firstPoint[s]) ..< Int(graph.firstPoint[s + 1]) - 1 {
+                    let box = try #require(BoundingBox(enclosing: [graph.point(i), graph.point(i + 1)]))
+                    var found: [(Int, Int)] = []
+                    index.pieces(in: box) { found.append(($0, $1)) }
+                    #expect(found.contains { $0 == (s, i) }, "segment \(s), point \(i)")
+                    #expect(found.allSatisfy { graph.firstPoint[$0.0] <= UInt32($0.1) && UInt32($0.1) + 1 < graph.firstPoint[$0.0 + 1] })
+                }
+            }
+        }
+    }
+
     @Test("an index whose entries leave their segments, or whose cells are out of order, is refused")
     func damagedIndexIsRefused() throws {
         let network = try Self.network()
@@ -34,14 +53,13 @@ struct SegmentIndexFileTests {
             writer.write(array: cells)
             writer.write(array: index.cellFirst)
             writer.write(array: point)
-            writer.write(array: index.entrySegment)
             let finished = writer
             return MapBytes(MapSection("index") { finished }.encode())
         }
         var sections = network.mapSections().encoded()
         // The last point of a segment starts no piece of it.
         var point = Array(index.entryPoint)
-        point[0] = network.graph.firstPoint[Int(index.entrySegment[0]) + 1] - 1
+        point[0] = network.graph.firstPoint[1] - 1
         sections["index"] = section(point: point, cells: Array(index.cellNumber))
         #expect(throws: MapFileError.corrupt("the spatial index does not fit the road graph")) { try RoadNetwork(sections: sections) }
         // A point number past any (a hostile file) is refused, not an overflow.

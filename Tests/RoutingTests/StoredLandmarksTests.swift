@@ -71,23 +71,6 @@ struct StoredLandmarksTests {
         #expect(abs(try loaded.route(RouteRequest(profile: "car", stops: stops)).duration - expected) < 1e-6)
     }
 
-    @Test("a map of format 6 (eight landmarks a node) loads without its landmarks, which are measured again")
-    func olderLandmarksAreLeftOut() throws {
-        let router = try Self.city().router()
-        router.measureLandmarks()
-        let url = Self.temporaryURL()
-        defer { try? FileManager.default.removeItem(at: url) }
-        try MapFile.write(router.mapSections(), to: url)
-        var bytes = try Data(contentsOf: url)
-        #expect(bytes[8] == 7)
-        bytes[8] = 6
-        try bytes.write(to: url)
-        let loaded = try Router(mapFile: url)
-        #expect(!loaded.state.speedUps.contains { $0.timeGoal.hasLandmarks })
-        _ = loaded.state.speedUps[0].timeGoal.measuredLandmarks(waiting: true)
-        #expect(loaded.state.speedUps[0].timeGoal.landmarksIfMeasured?.nodes == router.state.speedUps[0].timeGoal.landmarksIfMeasured?.nodes)
-    }
-
     @Test("a damaged landmark section is refused with a clear error")
     func damagedSectionIsRefused() throws {
         let router = try Self.city().router()

@@ -55,22 +55,19 @@ public enum TurnGraphBuilder {
         guard !rules.restrictions.isEmpty || rules.destinationOnly.contains(true) else {
             // No rule over several turns: the turns are the graph.
             let time = turns.weight.indices.map { duration[Int(target[$0])] + cost[$0] }
-            let distance = target.map { graph.length[Int($0) >> 1] }
             let timeGraph = SearchGraph(nodeCount: directed, firstArc: first, target: target, weight: time)
-            return ProfileGraph(name: name, duration: duration, timeGraph: timeGraph,
-                                distanceGraph: SearchGraph(nodeCount: directed, firstArc: first, target: target, weight: distance))
+            return ProfileGraph(name: name, duration: duration, timeGraph: timeGraph, length: graph.length)
         }
         var expanded = TurnRuleExpansion(turns: turns, rules: rules)
         // Pieces of network are those of the roads themselves: labelled before destination-only roads are
         // split (their arrival copies, which cannot lead back, share their segment's piece).
         let restrictionCopies = expanded.copySegment.count
-        let labels = StrongComponents.label(expanded.graph(duration: duration, length: graph.length).time) {
+        let labels = StrongComponents.label(expanded.graph(duration: duration)) {
             $0 >= directed || duration[$0].isFinite
         }
         expanded.separateDestinationOnly()
         let arrivalComponents = expanded.copySegment[restrictionCopies...].map { labels.component[Int($0)] }
-        let (timeGraph, distanceGraph) = expanded.graph(duration: duration, length: graph.length)
-        return ProfileGraph(name: name, duration: duration, timeGraph: timeGraph, distanceGraph: distanceGraph,
+        return ProfileGraph(name: name, duration: duration, timeGraph: expanded.graph(duration: duration), length: graph.length,
                             copySegment: expanded.copySegment,
                             components: (labels.component + arrivalComponents, labels.size))
     }

@@ -147,25 +147,21 @@ struct TurnRuleExpansion {
         }
     }
 
-    /// The graph weighted by time (next segment's duration + turn cost) and by distance (next segment's length).
-    func graph(duration: [Float], length: MappedArray<Float>) -> (time: SearchGraph, distance: SearchGraph) {
+    /// The graph weighted by time: the next segment's duration plus the turn's cost.
+    func graph(duration: [Float]) -> SearchGraph {
         var first = [UInt32](repeating: 0, count: arcs.count + 1)
-        var target: [UInt32] = [], time: [Float] = [], distance: [Float] = []
+        var target: [UInt32] = [], time: [Float] = []
         let total = arcs.reduce(0) { $0 + $1.count }
         target.reserveCapacity(total)
         time.reserveCapacity(total)
-        distance.reserveCapacity(total)
         for (node, list) in arcs.enumerated() {
             first[node] = UInt32(target.count)
             for arc in list {
-                let e = segment(Int(arc.to))
                 target.append(arc.to)
-                time.append(duration[e] + arc.cost)
-                distance.append(length[e >> 1])
+                time.append(duration[segment(Int(arc.to))] + arc.cost)
             }
         }
         first[arcs.count] = UInt32(target.count)
-        return (SearchGraph(nodeCount: arcs.count, firstArc: first, target: target, weight: time),
-                SearchGraph(nodeCount: arcs.count, firstArc: first, target: target, weight: distance))
+        return SearchGraph(nodeCount: arcs.count, firstArc: first, target: target, weight: time)
     }
 }

@@ -5,11 +5,15 @@ public struct BinaryReader: Sendable {
     private let bytes: MapBytes
     /// The read position, counted from the start of `bytes`.
     public private(set) var offset: Int
+    /// Whether arrays start at multiples of 8 bytes into `bytes` (as ``BinaryWriter`` writes them in a section; a map
+    /// file's header, written in pieces, has them where they fall).
+    private let arraysAligned: Bool
 
     /// Creates a reader over `bytes`, starting at `offset`.
-    public init(_ bytes: MapBytes, offset: Int = 0) {
+    public init(_ bytes: MapBytes, offset: Int = 0, arraysAligned: Bool = true) {
         self.bytes = bytes
         self.offset = offset
+        self.arraysAligned = arraysAligned
     }
 
     /// Creates a reader over a copy of `bytes`, starting at `offset`.
@@ -53,7 +57,7 @@ public struct BinaryReader: Sendable {
     }
 
     /// Reads an array written by ``BinaryWriter/write(array:)`` without copying it when the bytes are a mapped
-    /// file and the values are aligned in it (always, for values of up to 8 bytes, from format 5 on; a copy otherwise).
+    /// file and the values are aligned in it (always, for values of up to 8 bytes; a copy otherwise).
     public mutating func readMappedArray<T: BitwiseCopyable>(of _: T.Type = T.self) throws(MapFileError) -> MappedArray<T> {
         let (start, count) = try arrayBounds(of: T.self)
         return MappedArray(viewing: bytes.slice(start, count: offset - start), count: count)
@@ -68,7 +72,7 @@ public struct BinaryReader: Sendable {
 
     /// Reads an array's count, checks that its values are there, moves past them and returns where they start.
     private mutating func arrayBounds<T>(of _: T.Type) throws(MapFileError) -> (start: Int, count: Int) {
-        if bytes.format >= 5 { try skip((8 - offset % 8) % 8) }
+        if arraysAligned { try skip((8 - offset % 8) % 8) }
         let count = try read(UInt64.self)
         let stride = MemoryLayout<T>.stride
         guard count <= UInt64(bytes.count), offset + Int(count) * stride <= bytes.count else {

@@ -51,14 +51,10 @@ public struct MapBytes: Sendable {
     let storage: Storage
     /// The bytes' range within the storage.
     let range: Range<Int>
-    /// The map-file format they are in (``MapFile/version`` unless read from an older file): how a
-    /// ``BinaryReader`` finds arrays in them.
-    public let format: UInt32
 
-    init(storage: Storage, range: Range<Int>, format: UInt32 = MapFile.version) {
+    init(storage: Storage, range: Range<Int>) {
         self.storage = storage
         self.range = range
-        self.format = format
     }
 
     /// A copy of `bytes`.
@@ -100,8 +96,8 @@ public struct MapBytes: Sendable {
     /// The bytes.
     var buffer: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: storage.base + range.lowerBound, count: range.count) }
 
-    /// The bytes `offset ..< offset + count` (within range: checked by the caller), in `format` (by default theirs).
-    func slice(_ offset: Int, count: Int, format: UInt32? = nil) -> MapBytes {
-        MapBytes(storage: storage, range: (range.lowerBound + offset)..<(range.lowerBound + offset + count), format: format ?? self.format)
+    /// The bytes `offset ..< offset + count` (within range: checked by the caller).
+    func slice(_ offset: Int, count: Int) -> MapBytes {
+        MapBytes(storage: storage, range: (range.lowerBound + offset)..<(range.lowerBound + offset + count))
     }
 }

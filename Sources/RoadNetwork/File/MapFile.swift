@@ -2,22 +2,17 @@ import Foundation
 
 /// Wayfarer's map file: magic bytes, a format version, then named sections of bytes, each starting at a multiple
 /// of 64 bytes into the file (a cache line: records of that size read in place cost one line each), their arrays at
-/// multiples of 8 bytes (so that every array can be read in place; format 4 aligned sections to 8 bytes and arrays
-/// not at all, and is still read). Written durably (a temporary file flushed and renamed into place), so a crash never
+/// multiples of 8 bytes (so that every array can be read in place). Written durably (a temporary file flushed and renamed into place), so a crash never
 /// leaves a half-written map; memory-mapped read-only to read, so large arrays can be used in place.
 public enum MapFile {
     /// The first 8 bytes of every map file.
     static let magic = Array("WAYFARER".utf8)
-    /// The format version this build reads and writes (7: four landmarks, not eight; a map of format 6 is read without its
-    /// landmarks, which are measured again when first wanted).
-    public static let version: UInt32 = 7
-    /// The oldest format version this build reads.
-    static let oldestVersion: UInt32 = 4
+    /// The format version this build reads and writes (8: no distance weights, they are the arcs' lengths; the spatial
+    /// index without its entries' segments, found from their points; the cell partition as its lowest level and each
+    /// cell's parent). Maps of other formats are refused, to be imported again.
+    public static let version: UInt32 = 8
     /// Where sections start: at a multiple of this many bytes into the file.
     public static let sectionAlignment = 64
-
-    /// The alignment of sections in files of format `version`.
-    static func sectionAlignment(version: UInt32) -> Int { version >= 5 ? sectionAlignment : 8 }
 
     /// The most bytes of a part written at once: a mapped part's pages are let go after each run, so writing holds
     /// at most this much of it in memory.
@@ -65,25 +60,24 @@ public enum MapFile {
     /// Reads the sections of the map file at `url`: regions of the file, mapped read-only.
     public static func read(_ url: URL) throws(MapFileError) -> [String: MapBytes] {
         let contents = try bytes(of: url)
-        // The header's names are not aligned, in any format: read as format 4 reads arrays.
-        var reader = BinaryReader(contents.slice(0, count: contents.count, format: oldestVersion))
+        // The header is written in pieces: its names' arrays are not aligned.
+        var reader = BinaryReader(contents, arraysAligned: false)
         for byte in magic {
             guard (try? reader.read(UInt8.self)) == byte else { throw .notAMapFile(path: url.path) }
         }
         let found = try reader.read(UInt32.self)
-        guard (oldestVersion ... version).contains(found) else { throw .unsupportedVersion(found: found, expected: version) }
-        let alignment = sectionAlignment(version: found)
+        guard found == version else { throw .unsupportedVersion(found: found, expected: version) }
         let count = try reader.read(UInt32.self)
         var sections: [String: MapBytes] = [:]
         for _ in 0..<count {
             let name = try reader.readString()
             let announced = try reader.read(UInt64.self)
-            try reader.skip((alignment - reader.offset % alignment) % alignment)
+            try reader.skip((sectionAlignment - reader.offset % sectionAlignment) % sectionAlignment)
             guard announced <= UInt64(contents.count - reader.offset) else {
                 throw .truncated(needed: reader.offset + Int(min(announced, UInt64(Int32.max))), available: contents.count)
             }
             let length = Int(announced)
-            sections[name] = contents.slice(reader.offset, count: length, format: found)
+            sections[name] = contents.slice(reader.offset, count: length)
             try reader.skip(length)
         }
         return sections

@@ -45,7 +45,6 @@ extension RoadNetwork {
                 writer.write(profile.name)
                 writer.write(array: profile.duration)
                 profile.timeGraph.encode(into: &writer)
-                writer.write(array: profile.distanceGraph.weight)
                 writer.write(array: profile.copySegment)
                 writer.write(array: profile.component)
                 writer.write(array: profile.componentSize)
@@ -102,12 +101,13 @@ extension RoadNetwork {
                                                  return Result { () throws(MapFileError) in try SegmentIndex(decoding: &reader, graph: graph) }
                                              },
                                              { () -> Result<[ProfileGraph], MapFileError> in
-                                                 Result { () throws(MapFileError) in try Self.profiles(sections: sections, segments: segments) } })
+                                                 Result { () throws(MapFileError) in try Self.profiles(sections: sections, length: length) } })
         self.init(graph: graph, profiles: try profiles.get(), index: try index.get())
     }
 
-    /// The profiles of map-file sections, each checked against a road graph of `segments` segments.
-    private static func profiles(sections: [String: MapBytes], segments: Int) throws(MapFileError) -> [ProfileGraph] {
+    /// The profiles of map-file sections, each checked against a road graph whose segments are `length` metres long.
+    private static func profiles(sections: [String: MapBytes], length: MappedArray<Float>) throws(MapFileError) -> [ProfileGraph] {
+        let segments = length.count
         var profiles: [ProfileGraph] = []
         var order = BinaryReader(sections["profiles"] ?? MapBytes([UInt8]()))
         for name in try order.readStrings() {
@@ -116,7 +116,6 @@ extension RoadNetwork {
             let profileName = try reader.readString()
             let duration = try reader.readArray(of: Float.self)
             let timeGraph = try SearchGraph(decoding: &reader)
-            let distanceWeight = try reader.readMappedArray(of: Float.self)
             let copySegment = try reader.readArray(of: UInt32.self)
             let component = try reader.readArray(of: UInt32.self)
             let componentSize = try reader.readArray(of: UInt32.self)
@@ -124,14 +123,12 @@ extension RoadNetwork {
             guard duration.count == 2 * segments, datasource.isEmpty || datasource.count == duration.count,
                   datasource.allSatisfy({ ProfileGraph.Datasource(rawValue: $0) != nil }), timeGraph.nodeCount == 2 * segments + copySegment.count,
                   copySegment.allSatisfy({ Int($0) < 2 * segments }),
-                  distanceWeight.count == timeGraph.arcCount, component.count == timeGraph.nodeCount,
+                  component.count == timeGraph.nodeCount,
                   component.allSatisfy({ $0 == ProfileGraph.noComponent || Int($0) < componentSize.count }) else {
                 throw .corrupt("profile \(profileName) does not fit the road graph")
             }
-            let distanceGraph = SearchGraph(nodeCount: timeGraph.nodeCount, firstArc: timeGraph.firstArc,
-                                            target: timeGraph.target, weight: distanceWeight)
             profiles.append(ProfileGraph(name: profileName, duration: duration, timeGraph: timeGraph,
-                                         distanceGraph: distanceGraph, copySegment: copySegment,
+                                         length: length, copySegment: copySegment,
                                          components: (component, componentSize), datasource: datasource))
         }
         return profiles

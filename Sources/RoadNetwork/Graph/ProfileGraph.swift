@@ -5,12 +5,17 @@ public struct ProfileGraph: Sendable, Hashable {
     /// The profile's name (`car`, `bike`, `foot`).
     public let name: String
     /// Per directed segment: seconds to travel it; `.infinity` when the profile may not.
-    public let duration: [Float]
+    public internal(set) var duration: [Float]
     /// The turn graph weighted by time: an arc's weight is the next segment's duration plus any turn
     /// penalty.
-    public let timeGraph: SearchGraph
-    /// The same arcs weighted by distance: the next segment's length in metres.
-    public let distanceGraph: SearchGraph
+    public internal(set) var timeGraph: SearchGraph
+    /// The same arcs weighted by distance: the next segment's length in metres. Worked out when first wanted (a map
+    /// file does not store these weights: they are the road graph's lengths).
+    public var distanceGraph: SearchGraph {
+        SearchGraph(nodeCount: timeGraph.nodeCount, firstArc: timeGraph.firstArc, target: timeGraph.target, weight: distanceWeight.value)
+    }
+    /// Per arc of the turn graph: the length of the segment it leads onto.
+    private let distanceWeight: Memo<MappedArray<Float>>
     /// Per turn-graph node beyond the directed segments (a copy made by ``TurnRules``): the directed
     /// segment it travels. Node `n` travels segment ``segment(ofNode:)``.
     public let copySegment: [UInt32]
@@ -24,19 +29,27 @@ public struct ProfileGraph: Sendable, Hashable {
     public let componentSize: [UInt32]
     /// Per directed segment: where its time comes from (a ``Datasource`` raw value); empty when every time
     /// comes from the profile.
-    public let datasource: [UInt8]
+    public internal(set) var datasource: [UInt8]
 
     /// The component label of a closed directed segment.
     public static let noComponent = UInt32.max
 
-    /// Creates a profile graph (the builder and the file reader do this); components are labelled here
-    /// unless given.
-    public init(name: String, duration: [Float], timeGraph: SearchGraph, distanceGraph: SearchGraph,
+    /// Creates a profile graph (the builder and the file reader do this) on a road graph whose segments are `length`
+    /// metres long; components are labelled here unless given.
+    public init(name: String, duration: [Float], timeGraph: SearchGraph, length: MappedArray<Float>,
                 copySegment: [UInt32] = [], components: (component: [UInt32], size: [UInt32])? = nil, datasource: [UInt8] = []) {
         self.name = name
         self.duration = duration
         self.timeGraph = timeGraph
-        self.distanceGraph = distanceGraph
+        let directed = duration.count
+        distanceWeight = Memo { [target = timeGraph.target] in
+            MappedArray(count: target.count, alignment: 8) { weight in
+                for arc in 0 ..< target.count {
+                    let node = Int(target[arc]), d = node < directed ? node : Int(copySegment[node - directed])
+                    weight[arc] = length[d >> 1]
+                }
+            }
+        }
         self.copySegment = copySegment
         self.datasource = datasource
         var first = [UInt32](repeating: 0, count: duration.count + 1)

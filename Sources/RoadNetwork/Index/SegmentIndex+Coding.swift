@@ -7,26 +7,22 @@ extension SegmentIndex {
         writer.write(array: cellNumber)
         writer.write(array: cellFirst)
         writer.write(array: entryPoint)
-        writer.write(array: entrySegment)
     }
 
     /// Reads an index written by ``encode(into:)``, checking that it indexes pieces of `graph`: occupied cells in
-    /// ascending order, each with entries, every entry a piece of its segment.
+    /// ascending order, each with entries, every entry a piece of a segment (a point that is not its segment's last).
     init(decoding reader: inout BinaryReader, graph: RoadGraph) throws(MapFileError) {
         let size = try reader.read(UInt64.self)
         let cellNumber = try reader.readMappedArray(of: UInt64.self), cellFirst = try reader.readMappedArray(of: UInt32.self)
-        let entryPoint = try reader.readMappedArray(of: UInt32.self), entrySegment = try reader.readMappedArray(of: UInt32.self)
-        let firstPoint = graph.firstPoint, segments = graph.segmentCount
-        /// Whether `point` starts a piece of `segment` (its last point starts none).
-        func startsPiece(_ point: UInt32, of segment: UInt32) -> Bool {
-            guard Int(segment) < segments else { return false }
-            return firstPoint[Int(segment)] <= point && point < firstPoint[Int(segment) + 1] - 1
-        }
+        let entryPoint = try reader.readMappedArray(of: UInt32.self)
+        // Per point, whether it is its segment's last (the next starts a segment, or there is none): it starts no piece.
+        var endsSegment = [Bool](repeating: false, count: graph.latitudeE7.count)
+        for first in graph.firstPoint.dropFirst() { endsSegment[Int(first) - 1] = true }
         guard size > 0, size <= 900_000_000, cellFirst.count == cellNumber.count + 1, cellFirst.first == 0,
-              Int(cellFirst.last ?? 0) == entryPoint.count, entrySegment.count == entryPoint.count,
+              Int(cellFirst.last ?? 0) == entryPoint.count,
               zip(cellNumber, cellNumber.dropFirst()).allSatisfy({ $0 < $1 }),
               zip(cellFirst, cellFirst.dropFirst()).allSatisfy({ $0 < $1 }),
-              zip(entryPoint, entrySegment).allSatisfy(startsPiece) else {
+              entryPoint.allSatisfy({ Int($0) < endsSegment.count && !endsSegment[Int($0)] }) else {
             throw .corrupt("the spatial index does not fit the road graph")
         }
         let columns = Self.columns(cellSize: Int64(size))
@@ -34,6 +30,6 @@ extension SegmentIndex {
             throw .corrupt("the spatial index has cells off the Earth")
         }
         self.init(cellSize: Int64(size), cellNumber: cellNumber, cellFirst: cellFirst,
-                  entryPoint: entryPoint, entrySegment: entrySegment)
+                  entryPoint: entryPoint, firstPoint: graph.firstPoint)
     }
 }

@@ -19,9 +19,11 @@ public struct SegmentIndex: Sendable, Hashable {
     /// ascending; `cellFirst[k] ..< cellFirst[k + 1]` index the entries of cell `cellNumber[k]`.
     let cellNumber: MappedArray<UInt64>
     let cellFirst: MappedArray<UInt32>
-    /// Per entry: point index `i` meaning the piece from point `i` to `i + 1` of segment ``entrySegment``.
+    /// Per entry: point index `i` meaning the piece from point `i` to `i + 1` (of the segment whose points hold `i`).
     let entryPoint: MappedArray<UInt32>
-    let entrySegment: MappedArray<UInt32>
+    /// The road graph's ``RoadGraph/firstPoint``: which segment holds a point (entries do not say, which keeps the index
+    /// a third smaller).
+    let firstPoint: MappedArray<UInt32>
 
     /// The cell size: 0.0025°, about 280 m north–south.
     public static let defaultCellSize: Int32 = 25_000
@@ -34,7 +36,7 @@ public struct SegmentIndex: Sendable, Hashable {
         let columns = Self.columns(cellSize: size)
         self.cellSize = size
         self.columns = columns
-        var keyed: [(cell: UInt64, point: UInt32, segment: UInt32)] = []
+        var keyed: [(cell: UInt64, point: UInt32)] = []
         keyed.reserveCapacity(graph.latitudeE7.count)
         let lats = graph.latitudeE7, lons = graph.longitudeE7
         for s in 0..<graph.segmentCount {
@@ -45,28 +47,26 @@ public struct SegmentIndex: Sendable, Hashable {
                 if to.longitude - from.longitude > 1_800_000_000 { to.longitude -= 3_600_000_000 }
                 if from.longitude - to.longitude > 1_800_000_000 { to.longitude += 3_600_000_000 }
                 Self.forEachRun(from: from, to: to, size: size, columns: columns) { row, first, last in
-                    for column in first...last { keyed.append((UInt64(row * columns + column), UInt32(i), UInt32(s))) }
+                    for column in first...last { keyed.append((UInt64(row * columns + column), UInt32(i))) }
                 }
             }
         }
         keyed.sort { $0.cell < $1.cell }
         var numbers: [UInt64] = [], first: [UInt32] = []
-        var entryPoint = [UInt32](), entrySegment = [UInt32]()
+        var entryPoint = [UInt32]()
         entryPoint.reserveCapacity(keyed.count)
-        entrySegment.reserveCapacity(keyed.count)
         for (index, entry) in keyed.enumerated() {
             if numbers.last != entry.cell {
                 numbers.append(entry.cell)
                 first.append(UInt32(index))
             }
             entryPoint.append(entry.point)
-            entrySegment.append(entry.segment)
         }
         first.append(UInt32(keyed.count))
         cellNumber = MappedArray(numbers)
         cellFirst = MappedArray(first)
         self.entryPoint = MappedArray(entryPoint)
-        self.entrySegment = MappedArray(entrySegment)
+        firstPoint = graph.firstPoint
     }
 
     /// The number of cell columns around the Earth for cells of `cellSize` (1e-7°).
@@ -74,13 +74,13 @@ public struct SegmentIndex: Sendable, Hashable {
 
     /// An index of these parts (read in place from a map file).
     init(cellSize: Int64, cellNumber: MappedArray<UInt64>, cellFirst: MappedArray<UInt32>, entryPoint: MappedArray<UInt32>,
-         entrySegment: MappedArray<UInt32>) {
+         firstPoint: MappedArray<UInt32>) {
         self.cellSize = cellSize
         columns = Self.columns(cellSize: cellSize)
         self.cellNumber = cellNumber
         self.cellFirst = cellFirst
         self.entryPoint = entryPoint
-        self.entrySegment = entrySegment
+        self.firstPoint = firstPoint
     }
 
     /// Calls `visit(row, firstColumn, lastColumn)` for the runs of cells the straight piece `from`–`to` (1e-7°;
@@ -144,10 +144,23 @@ public struct SegmentIndex: Sendable, Hashable {
             var k = lowerBound(UInt64(row * columns + from))
             let last = UInt64(row * columns + to)
             while k < cellNumber.count, cellNumber[k] <= last {
-                for e in Int(cellFirst[k])..<Int(cellFirst[k + 1]) { visit(Int(entrySegment[e]), Int(entryPoint[e])) }
+                for e in Int(cellFirst[k])..<Int(cellFirst[k + 1]) {
+                    let point = Int(entryPoint[e])
+                    visit(segment(holding: point), point)
+                }
                 k += 1
             }
         }
+    }
+
+    /// The segment whose points hold point `point`: the last whose first point is at most `point`. O(log segments).
+    private func segment(holding point: Int) -> Int {
+        var low = 0, high = firstPoint.count - 1
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if Int(firstPoint[middle]) <= point { low = middle } else { high = middle }
+        }
+        return low
     }
 
     /// The position of the first occupied cell numbered `cell` or more.

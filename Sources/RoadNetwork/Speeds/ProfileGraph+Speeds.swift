@@ -45,8 +45,10 @@ extension ProfileGraph {
             }
         }
         let time = SearchGraph(nodeCount: old.nodeCount, firstArc: old.firstArc, target: old.target, weight: MappedArray(weight))
-        let updated = ProfileGraph(name: name, duration: duration, timeGraph: time, distanceGraph: distanceGraph,
-                                   copySegment: copySegment, components: (component, componentSize), datasource: source)
+        var updated = self
+        updated.duration = duration
+        updated.timeGraph = time
+        updated.datasource = source
         return (updated, changed)
     }
 

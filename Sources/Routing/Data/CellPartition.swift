@@ -111,37 +111,47 @@ public struct CellPartition: Sendable, Hashable {
         return order
     }
 
-    /// Writes the partition in the map file format.
+    /// Writes the partition in the map file format: the lowest level's cell of each node, then per level above, the cell
+    /// of each cell of the level below (its parent: the levels nest, so that is all they are).
     func encode(into writer: inout BinaryWriter) {
         writer.write(UInt64(nodeCount))
         writer.write(UInt64(cells.count))
-        for level in cells { writer.write(array: level) }
+        guard let lowest = cells.first else { return }
+        writer.write(array: lowest)
+        for k in 1 ..< cells.count {
+            var parent = [UInt32](repeating: 0, count: cellCounts[k - 1])
+            for v in 0 ..< nodeCount { parent[Int(cells[k - 1][v])] = cells[k][v] }
+            writer.write(array: parent)
+        }
     }
 
-    /// Reads a partition written by ``encode(into:)``, checking that it fits `nodeCount` nodes and nests.
+    /// Reads a partition written by ``encode(into:)``, checking that it fits `nodeCount` nodes: the lowest level read in
+    /// place, each level above made from its parents (so they nest).
     init(decoding reader: inout BinaryReader, nodeCount expected: Int) throws(MapFileError) {
         let count = try reader.readCount()
         let levels = try reader.readCount()
         guard count == expected, levels <= 16 else { throw .corrupt("the cell partition does not fit its graph") }
-        var read: [MappedArray<UInt32>] = []
-        for _ in 0..<levels {
-            let level = try reader.readMappedArray(of: UInt32.self)
-            guard level.count == count else { throw .corrupt("a partition level does not cover its graph") }
-            read.append(level)
+        guard levels > 0 else {
+            self.init(nodeCount: count, cells: [MappedArray<UInt32>]())
+            return
+        }
+        let lowest = try reader.readMappedArray(of: UInt32.self)
+        guard lowest.count == count else { throw .corrupt("a partition level does not cover its graph") }
+        // Every cell number is below its level's count (one more than the largest), which no level may exceed.
+        guard lowest.allSatisfy({ Int($0) < count }) else { throw .corrupt("partition cells out of range") }
+        var read = [lowest], below = Int(lowest.max() ?? 0) + 1
+        for _ in 1 ..< levels {
+            let parent = try reader.readArray(of: UInt32.self)
+            guard parent.count == below, parent.allSatisfy({ Int($0) < count }) else { throw .corrupt("partition cells out of range") }
+            let cell = read[read.count - 1]
+            read.append(MappedArray(count: count, alignment: 8) { level in
+                nonisolated(unsafe) let level = level
+                _ = concurrently(halvesOf: 0 ..< count) { nodes in
+                    for v in nodes { level[v] = parent[Int(cell[v])] }
+                }
+            })
+            below = Int(parent.max() ?? 0) + 1
         }
         self.init(nodeCount: count, cells: read)
-        // Every cell number is below its level's count (one more than the largest), which no level may exceed.
-        guard cellCounts.allSatisfy({ $0 <= count }) else { throw .corrupt("partition cells out of range") }
-        // Nesting: all nodes of a cell share the cell above. The levels are checked side by side.
-        let cellCounts = cellCounts, levelCells = read
-        let nested = ParallelRows.map(count: max(0, levels - 1)) { k in
-            var above = [UInt32](repeating: .max, count: cellCounts[k])
-            for v in 0..<count {
-                let below = Int(levelCells[k][v])
-                if above[below] == .max { above[below] = levelCells[k + 1][v] } else if above[below] != levelCells[k + 1][v] { return false }
-            }
-            return true
-        }
-        guard !nested.contains(false) else { throw .corrupt("partition levels do not nest") }
     }
 }
