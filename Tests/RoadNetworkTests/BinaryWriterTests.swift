@@ -27,6 +27,36 @@ struct BinaryWriterTests {
         #expect(try reader.readString() == "end")
     }
 
+    /// Differences read back as the values, from neighbours a unit apart to jumps across the whole 32-bit range; close
+    /// neighbours take a byte; bytes that end early, are left over or leave 32 bits are refused.
+    @Test func deltasReadBackAndDamageIsRefused() throws {
+        let values: [Int32] = [0, 1, -1, 63, -64, 64, Int32.max, Int32.min, Int32.max, 5, 5, -1_234_567, 1_800_000_000]
+        var writer = BinaryWriter()
+        writer.write(deltas: values)
+        writer.write(UInt8(9))
+        var reader = BinaryReader(writer.bytes[...])
+        #expect(try reader.readDeltas() == values)
+        #expect(try reader.read(UInt8.self) == 9)
+        var line = BinaryWriter()
+        line.write(deltas: (0 ..< 1000).map { 1_000_000 + Int32($0 % 50) })
+        #expect(line.bytes.count < 8 + 8 + 1000 + 8)
+
+        /// The count `count`, then `bytes` as the differences.
+        func read(count: Int, bytes: [UInt8]) throws(MapFileError) -> [Int32] {
+            var writer = BinaryWriter()
+            writer.write(UInt64(count))
+            writer.write(array: bytes)
+            var reader = BinaryReader(writer.bytes[...])
+            return try reader.readDeltas()
+        }
+        #expect(try read(count: 2, bytes: [2, 3]) == [1, -1])
+        #expect(throws: MapFileError.self) { try read(count: 2, bytes: [2, 0x83]) }
+        #expect(throws: MapFileError.self) { try read(count: 1, bytes: [2, 3]) }
+        #expect(throws: MapFileError.self) { try read(count: 1, bytes: [0xff, 0xff, 0xff, 0xff, 0x7f]) }
+        #expect(throws: MapFileError.self) { try read(count: 1, bytes: [0xff, 0xff, 0xff, 0xff, 0xff, 0x01]) }
+        #expect(throws: MapFileError.self) { try read(count: 3, bytes: [2, 3]) }
+    }
+
     /// An array spilled to a scratch file reads back the same, also after its pages were let go; letting an array of
     /// its own memory "go" must not touch it (on anonymous memory the system would zero the pages); and a map file
     /// written from a spilled array longer than one run of ``MapFile/writtenAtOnce`` holds every value.

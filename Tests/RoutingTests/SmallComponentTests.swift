@@ -1,4 +1,5 @@
 import Geo
+@testable import RoadNetwork
 import Routing
 import TestSupport
 import Testing
@@ -17,6 +18,27 @@ struct SmallComponentTests {
 
     func request(_ stops: [(Double, Double)]) -> RouteRequest {
         RouteRequest(profile: "car", stops: stops.map { TestMap.coordinate($0.0, $0.1) })
+    }
+
+    @Test("each node's component is its label, listed only off the largest piece, as built and as read from a map file")
+    func componentsListOnlyTheSmallPieces() throws {
+        var map = TestMap()
+        map.grid(rows: 3, columns: 3)
+        map.way(200, [(5, 5), (5, 6), (5, 7)], tags: ["highway": "residential"])
+        map.way(201, [(1, 1), (1, -1)], tags: ["highway": "footway"])
+        map.way(202, [(2, 2), (3, 3)], tags: ["highway": "residential", "oneway": "yes"])
+        let router = try map.router()
+        let read = try Router(sections: router.mapSections().encoded())
+        for profile in [router.network.profile(named: "car"), read.network.profile(named: "car")] {
+            let car = try #require(profile)
+            let labels = StrongComponents.label(car.timeGraph) { car.isOpen(car.segment(ofNode: $0)) }
+            #expect((0 ..< car.timeGraph.nodeCount).allSatisfy { car.component(ofNode: $0) == labels.component[$0] })
+            #expect(labels.component.contains(ProfileGraph.noComponent), "the footway is closed to cars")
+            // Listed: the island's two directions (one piece: a car turns round at its dead ends) and the one-way spur
+            // (a piece of its own: it cannot be left).
+            #expect(car.otherComponentNode.count == 3)
+            #expect(Set(car.otherComponent).count == 2 && !car.otherComponent.contains(car.largestComponent))
+        }
     }
 
     @Test("stops all on one small piece route there, whatever the threshold")

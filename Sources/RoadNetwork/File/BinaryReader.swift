@@ -83,6 +83,34 @@ public struct BinaryReader: Sendable {
         return (start, Int(count))
     }
 
+    /// Reads values written by ``BinaryWriter/write(deltas:)``, checking that the bytes hold exactly that many, each within
+    /// 32 bits.
+    public mutating func readDeltas() throws(MapFileError) -> [Int32] {
+        let count = try readCount()
+        let bytes = try readMappedArray(of: UInt8.self)
+        guard count <= bytes.count else { throw .corrupt("\(count) values announced in \(bytes.count) bytes") }
+        var values = [Int32](), previous: Int64 = 0, position = 0
+        values.reserveCapacity(count)
+        let buffer = bytes.buffer
+        for _ in 0 ..< count {
+            var zigzag: UInt64 = 0, shift: UInt64 = 0
+            while true {
+                guard position < buffer.count, shift < 35 else { throw .corrupt("a run of differences ends early or overflows") }
+                let byte = buffer[position]
+                position += 1
+                zigzag |= UInt64(byte & 0x7f) << shift
+                shift += 7
+                if byte < 0x80 { break }
+            }
+            let value = previous + (Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1))
+            guard let exact = Int32(exactly: value) else { throw .corrupt("a run of differences leaves 32 bits") }
+            values.append(exact)
+            previous = value
+        }
+        guard position == buffer.count else { throw .corrupt("a run of differences has bytes left over") }
+        return values
+    }
+
     /// Moves past `count` bytes.
     public mutating func skip(_ count: Int) throws(MapFileError) {
         guard count >= 0, offset + count <= bytes.count else { throw .truncated(needed: offset + count, available: bytes.count) }

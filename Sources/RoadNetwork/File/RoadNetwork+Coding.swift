@@ -25,7 +25,8 @@ extension RoadNetwork {
         if !graph.pointNode.isEmpty {
             sections.append(MapSection("point-nodes") {
                 var nodes = BinaryWriter()
-                nodes.write(array: graph.pointNode)
+                nodes.write(array: graph.pointNode.low)
+                nodes.write(array: graph.pointNode.high)
                 return nodes
             })
         }
@@ -46,8 +47,9 @@ extension RoadNetwork {
                 writer.write(array: profile.duration)
                 profile.timeGraph.encode(into: &writer)
                 writer.write(array: profile.copySegment)
-                writer.write(array: profile.component)
                 writer.write(array: profile.componentSize)
+                writer.write(array: profile.otherComponentNode)
+                writer.write(array: profile.otherComponent)
                 writer.write(array: profile.datasource)
                 return writer
             })
@@ -84,11 +86,12 @@ extension RoadNetwork {
               wayName.allSatisfy({ Int($0) < strings.count }), wayRef.allSatisfy({ Int($0) < strings.count }) else {
             throw .corrupt("inconsistent road section")
         }
-        var pointNode = MappedArray<Int64>([])
+        var pointNode = PointNodes.none
         if let bytes = sections["point-nodes"] {
             var nodes = BinaryReader(bytes)
-            pointNode = try nodes.readMappedArray(of: Int64.self)
-            guard pointNode.count == lats.count else { throw .corrupt("the point-nodes section does not fit the road graph") }
+            let low = try nodes.readMappedArray(of: UInt32.self), high = try nodes.readMappedArray(of: Int8.self)
+            guard low.count == lats.count, high.count == lats.count else { throw .corrupt("the point-nodes section does not fit the road graph") }
+            pointNode = PointNodes(low: low, high: high)
         }
         let graph = RoadGraph(junctionCount: junctions, segmentFrom: from, segmentTo: to, firstPoint: firstPoint,
                               latitudeE7: lats, longitudeE7: lons, length: length, segmentWay: segmentWay,
@@ -117,19 +120,20 @@ extension RoadNetwork {
             let duration = try reader.readArray(of: Float.self)
             let timeGraph = try SearchGraph(decoding: &reader)
             let copySegment = try reader.readArray(of: UInt32.self)
-            let component = try reader.readArray(of: UInt32.self)
             let componentSize = try reader.readArray(of: UInt32.self)
+            let otherNode = try reader.readArray(of: UInt32.self), other = try reader.readArray(of: UInt32.self)
             let datasource = try reader.readArray(of: UInt8.self)
             guard duration.count == 2 * segments, datasource.isEmpty || datasource.count == duration.count,
                   datasource.allSatisfy({ ProfileGraph.Datasource(rawValue: $0) != nil }), timeGraph.nodeCount == 2 * segments + copySegment.count,
                   copySegment.allSatisfy({ Int($0) < 2 * segments }),
-                  component.count == timeGraph.nodeCount,
-                  component.allSatisfy({ $0 == ProfileGraph.noComponent || Int($0) < componentSize.count }) else {
+                  otherNode.count == other.count, zip(otherNode, otherNode.dropFirst()).allSatisfy({ $0 < $1 }),
+                  otherNode.last.map({ Int($0) < timeGraph.nodeCount }) ?? true,
+                  other.allSatisfy({ $0 == ProfileGraph.noComponent || Int($0) < componentSize.count }) else {
                 throw .corrupt("profile \(profileName) does not fit the road graph")
             }
             profiles.append(ProfileGraph(name: profileName, duration: duration, timeGraph: timeGraph,
-                                         length: length, copySegment: copySegment,
-                                         components: (component, componentSize), datasource: datasource))
+                                         length: length, copySegment: copySegment, componentSize: componentSize,
+                                         otherComponentNode: otherNode, otherComponent: other, datasource: datasource))
         }
         return profiles
     }

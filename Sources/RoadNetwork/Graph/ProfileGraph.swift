@@ -22,11 +22,13 @@ public struct ProfileGraph: Sendable, Hashable {
     /// Per directed segment `d`: `copyFirst[d] ..< copyFirst[d + 1]` index ``copyNode``, its copies.
     private let copyFirst: [UInt32]
     private let copyNode: [UInt32]
-    /// Per turn-graph node: its strongly connected component (every node of a component reaches every
-    /// other), or ``noComponent`` when the profile may not travel its segment.
-    public let component: [UInt32]
-    /// Per component: how many directed segments it holds.
+    /// Per component (strongly connected: every node of one reaches every other): how many turn-graph nodes it holds.
     public let componentSize: [UInt32]
+    /// The turn-graph nodes whose component is not the one ``component(ofNode:)`` assumes — the largest for a node the
+    /// profile may travel, none for one it may not — ascending, and their components (a map's few small pieces: every
+    /// other node costs nothing, where a label each took 4 bytes a node).
+    public let otherComponentNode: [UInt32]
+    public let otherComponent: [UInt32]
     /// Per directed segment: where its time comes from (a ``Datasource`` raw value); empty when every time
     /// comes from the profile.
     public internal(set) var datasource: [UInt8]
@@ -34,10 +36,29 @@ public struct ProfileGraph: Sendable, Hashable {
     /// The component label of a closed directed segment.
     public static let noComponent = UInt32.max
 
-    /// Creates a profile graph (the builder and the file reader do this) on a road graph whose segments are `length`
-    /// metres long; components are labelled here unless given.
+    /// Creates a profile graph (the builder does this) on a road graph whose segments are `length` metres long; components
+    /// are labelled here unless given (a label per node).
     public init(name: String, duration: [Float], timeGraph: SearchGraph, length: MappedArray<Float>,
                 copySegment: [UInt32] = [], components: (component: [UInt32], size: [UInt32])? = nil, datasource: [UInt8] = []) {
+        let labels = components ?? StrongComponents.label(timeGraph) { duration[$0].isFinite }
+        let largest = labels.size.indices.max { labels.size[$0] < labels.size[$1] }.map(UInt32.init) ?? Self.noComponent
+        let directed = duration.count
+        var otherNode: [UInt32] = [], other: [UInt32] = []
+        for (node, label) in labels.component.enumerated() {
+            let isOpen = duration[node < directed ? node : Int(copySegment[node - directed])].isFinite
+            if label != (isOpen ? largest : Self.noComponent) {
+                otherNode.append(UInt32(node))
+                other.append(label)
+            }
+        }
+        self.init(name: name, duration: duration, timeGraph: timeGraph, length: length, copySegment: copySegment,
+                  componentSize: labels.size, otherComponentNode: otherNode, otherComponent: other, datasource: datasource)
+    }
+
+    /// Creates a profile graph from its parts, its components as ``otherComponentNode`` keeps them (the file reader does
+    /// this): the caller guarantees their consistency.
+    public init(name: String, duration: [Float], timeGraph: SearchGraph, length: MappedArray<Float>, copySegment: [UInt32],
+                componentSize: [UInt32], otherComponentNode: [UInt32], otherComponent: [UInt32], datasource: [UInt8]) {
         self.name = name
         self.duration = duration
         self.timeGraph = timeGraph
@@ -62,10 +83,23 @@ public struct ProfileGraph: Sendable, Hashable {
         }
         copyFirst = first
         copyNode = nodes
-        let labels = components ?? StrongComponents.label(timeGraph) { duration[$0].isFinite }
-        component = labels.component
-        componentSize = labels.size
-        largestComponent = labels.size.indices.max { labels.size[$0] < labels.size[$1] }.map(UInt32.init) ?? Self.noComponent
+        self.componentSize = componentSize
+        self.otherComponentNode = otherComponentNode
+        self.otherComponent = otherComponent
+        largestComponent = componentSize.indices.max { componentSize[$0] < componentSize[$1] }.map(UInt32.init) ?? Self.noComponent
+    }
+
+    /// The strongly connected component of turn-graph node `n`, or ``noComponent`` when the profile may not travel its
+    /// segment. O(log k) for the k nodes outside the largest component.
+    public func component(ofNode n: Int) -> UInt32 {
+        let nodes = otherComponentNode
+        var low = 0, high = nodes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(nodes[middle]) < n { low = middle + 1 } else { high = middle }
+        }
+        if low < nodes.count && Int(nodes[low]) == n { return otherComponent[low] }
+        return isOpen(segment(ofNode: n)) ? largestComponent : Self.noComponent
     }
 
     /// Where the time of directed segment `d` comes from.
@@ -89,7 +123,7 @@ public struct ProfileGraph: Sendable, Hashable {
     /// The component of segment `s` for snapping: of its open directions, the one in the larger component;
     /// nil when the profile may travel it in neither direction.
     public func component(ofSegment s: Int) -> UInt32? {
-        let forward = component[2 * s], backward = component[2 * s + 1]
+        let forward = component(ofNode: 2 * s), backward = component(ofNode: 2 * s + 1)
         switch (forward == Self.noComponent, backward == Self.noComponent) {
         case (true, true): return nil
         case (false, true): return forward
@@ -105,7 +139,7 @@ public struct ProfileGraph: Sendable, Hashable {
 
     /// Whether directed segment `d` lies in the largest component (benchmarks sample stops there, so that
     /// every pair connects).
-    public func isInLargestComponent(_ d: Int) -> Bool { component[d] == largestComponent }
+    public func isInLargestComponent(_ d: Int) -> Bool { component(ofNode: d) == largestComponent }
 
     /// The largest component's label (``noComponent`` when the profile may travel nothing).
     public let largestComponent: UInt32

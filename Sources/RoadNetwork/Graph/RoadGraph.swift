@@ -30,15 +30,16 @@ public struct RoadGraph: Sendable, Hashable {
     public let wayFlags: [UInt8]
     /// Names and refs, deduplicated; entry 0 is "".
     public let strings: [String]
-    /// Per point: the id of its OSM node; empty for a network not read from OSM (or from a map file
-    /// written before the ids were kept). Live speeds name the stretches between them.
-    public let pointNode: MappedArray<Int64>
+    /// Per point: the id of its OSM node; none for a network not read from OSM (or whose ids do not fit
+    /// ``PointNodes``). Live speeds name the stretches between them.
+    public let pointNode: PointNodes
     /// Per junction: `incidentFirst[v] ..< incidentFirst[v + 1]` index ``incident``, the directed segments
     /// that leave `v`.
     public let incidentFirst: [UInt32]
     public let incident: [UInt32]
 
-    /// Creates a graph from its arrays (the builder does this; they are copied).
+    /// Creates a graph from its arrays (the builder does this; they are copied). The points' ids are left out when one
+    /// does not fit ``PointNodes``.
     public init(junctionCount: Int, segmentFrom: [UInt32], segmentTo: [UInt32], firstPoint: [UInt32],
                 latitudeE7: [Int32], longitudeE7: [Int32], length: [Float], segmentWay: [UInt32],
                 wayName: [UInt32], wayRef: [UInt32], wayClass: [UInt8], wayFlags: [UInt8], strings: [String],
@@ -46,7 +47,7 @@ public struct RoadGraph: Sendable, Hashable {
         self.init(junctionCount: junctionCount, segmentFrom: MappedArray(segmentFrom), segmentTo: MappedArray(segmentTo),
                   firstPoint: MappedArray(firstPoint), latitudeE7: MappedArray(latitudeE7), longitudeE7: MappedArray(longitudeE7),
                   length: MappedArray(length), segmentWay: MappedArray(segmentWay), wayName: wayName, wayRef: wayRef,
-                  wayClass: wayClass, wayFlags: wayFlags, strings: strings, pointNode: MappedArray(pointNode))
+                  wayClass: wayClass, wayFlags: wayFlags, strings: strings, pointNode: PointNodes(pointNode) ?? .none)
     }
 
     /// Creates a graph from its arrays, the large ones in memory of their own or read in place from a map file (the
@@ -54,7 +55,7 @@ public struct RoadGraph: Sendable, Hashable {
     public init(junctionCount: Int, segmentFrom: MappedArray<UInt32>, segmentTo: MappedArray<UInt32>, firstPoint: MappedArray<UInt32>,
                 latitudeE7: MappedArray<Int32>, longitudeE7: MappedArray<Int32>, length: MappedArray<Float>,
                 segmentWay: MappedArray<UInt32>, wayName: [UInt32], wayRef: [UInt32], wayClass: [UInt8], wayFlags: [UInt8],
-                strings: [String], pointNode: MappedArray<Int64>) {
+                strings: [String], pointNode: PointNodes) {
         self.junctionCount = junctionCount
         self.segmentFrom = segmentFrom
         self.segmentTo = segmentTo

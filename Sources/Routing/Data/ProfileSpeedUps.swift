@@ -174,7 +174,7 @@ struct ProfileSpeedUps: Sendable {
     /// the profile may travel nothing).
     static func landmarkStart(_ profile: ProfileGraph) -> UInt32? {
         guard profile.largestComponent != ProfileGraph.noComponent else { return nil }
-        return profile.component.firstIndex(of: profile.largestComponent).map(UInt32.init)
+        return (0 ..< profile.timeGraph.nodeCount).first { profile.component(ofNode: $0) == profile.largestComponent }.map(UInt32.init)
     }
 
     /// The speed-ups for `profile`, the same turn graph with new times: the time overlay customized anew on the
