@@ -29,6 +29,8 @@ public struct ProfileGraph: Sendable, Hashable {
     /// other node costs nothing, where a label each took 4 bytes a node).
     public let otherComponentNode: [UInt32]
     public let otherComponent: [UInt32]
+    /// Per turn-graph node, a bit: whether ``otherComponentNode`` lists it (so that most lookups search nothing).
+    private let isListed: [UInt64]
     /// Per directed segment: where its time comes from (a ``Datasource`` raw value); empty when every time
     /// comes from the profile.
     public internal(set) var datasource: [UInt8]
@@ -86,20 +88,23 @@ public struct ProfileGraph: Sendable, Hashable {
         self.componentSize = componentSize
         self.otherComponentNode = otherComponentNode
         self.otherComponent = otherComponent
+        var listed = [UInt64](repeating: 0, count: (timeGraph.nodeCount + 63) / 64)
+        for node in otherComponentNode { listed[Int(node) >> 6] |= 1 << (UInt64(node) & 63) }
+        isListed = listed
         largestComponent = componentSize.indices.max { componentSize[$0] < componentSize[$1] }.map(UInt32.init) ?? Self.noComponent
     }
 
     /// The strongly connected component of turn-graph node `n`, or ``noComponent`` when the profile may not travel its
-    /// segment. O(log k) for the k nodes outside the largest component.
+    /// segment. O(1), or O(log k) for one of the k nodes listed.
     public func component(ofNode n: Int) -> UInt32 {
+        guard isListed[n >> 6] & (1 << (UInt64(n) & 63)) != 0 else { return isOpen(segment(ofNode: n)) ? largestComponent : Self.noComponent }
         let nodes = otherComponentNode
         var low = 0, high = nodes.count
         while low < high {
             let middle = (low + high) / 2
             if Int(nodes[middle]) < n { low = middle + 1 } else { high = middle }
         }
-        if low < nodes.count && Int(nodes[low]) == n { return otherComponent[low] }
-        return isOpen(segment(ofNode: n)) ? largestComponent : Self.noComponent
+        return otherComponent[low]
     }
 
     /// Where the time of directed segment `d` comes from.

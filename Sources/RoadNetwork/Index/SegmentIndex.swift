@@ -24,6 +24,12 @@ public struct SegmentIndex: Sendable, Hashable {
     /// The road graph's ``RoadGraph/firstPoint``: which segment holds a point (entries do not say, which keeps the index
     /// a third smaller).
     let firstPoint: MappedArray<UInt32>
+    /// Per block of ``pointsPerBlock`` points: the segment holding its first point, so that finding a point's segment
+    /// searches the few segments of its block, not all of them (see ``segment(holding:)``).
+    private let blockSegment: [UInt32]
+
+    /// The points per block of ``blockSegment``.
+    private static let pointsPerBlock = 64
 
     /// The cell size: 0.0025°, about 280 m north–south.
     public static let defaultCellSize: Int32 = 25_000
@@ -67,6 +73,7 @@ public struct SegmentIndex: Sendable, Hashable {
         cellFirst = MappedArray(first)
         self.entryPoint = MappedArray(entryPoint)
         firstPoint = graph.firstPoint
+        blockSegment = Self.blockSegments(firstPoint: firstPoint)
     }
 
     /// The number of cell columns around the Earth for cells of `cellSize` (1e-7°).
@@ -81,6 +88,19 @@ public struct SegmentIndex: Sendable, Hashable {
         self.cellFirst = cellFirst
         self.entryPoint = entryPoint
         self.firstPoint = firstPoint
+        blockSegment = Self.blockSegments(firstPoint: firstPoint)
+    }
+
+    /// ``blockSegment`` for segments whose points start at `firstPoint`. O(segments + blocks).
+    private static func blockSegments(firstPoint: MappedArray<UInt32>) -> [UInt32] {
+        let points = Int(firstPoint.last ?? 0)
+        var blocks = [UInt32](repeating: 0, count: (points + pointsPerBlock - 1) / pointsPerBlock)
+        for s in 0 ..< max(0, firstPoint.count - 1) {
+            // The blocks whose first point lies in segment s.
+            let first = (Int(firstPoint[s]) + pointsPerBlock - 1) / pointsPerBlock, end = (Int(firstPoint[s + 1]) + pointsPerBlock - 1) / pointsPerBlock
+            for block in first ..< end { blocks[block] = UInt32(s) }
+        }
+        return blocks
     }
 
     /// Calls `visit(row, firstColumn, lastColumn)` for the runs of cells the straight piece `from`–`to` (1e-7°;
@@ -134,6 +154,12 @@ public struct SegmentIndex: Sendable, Hashable {
     /// visited more than once). A box across the antimeridian (`west > east`, or edges past ±180°) is
     /// searched on both sides.
     public func pieces(in box: BoundingBox, _ visit: (Int, Int) -> Void) {
+        piecePoints(in: box) { visit(segment(holding: $0), $0) }
+    }
+
+    /// Calls `visit(pointIndex)` for every piece in the cells overlapping `box`, as ``pieces(in:_:)`` does but without
+    /// its segment, which ``segment(holding:)`` finds: for a caller that passes over most pieces by their points alone.
+    public func piecePoints(in box: BoundingBox, _ visit: (Int) -> Void) {
         guard box.south.isFinite, box.north.isFinite, box.west.isFinite, box.east.isFinite else { return }
         let west = Int64((max(-540, min(540, box.west)) * 1e7).rounded(.down))
         var east = Int64((max(-540, min(540, box.east)) * 1e7).rounded(.up))
@@ -144,18 +170,18 @@ public struct SegmentIndex: Sendable, Hashable {
             var k = lowerBound(UInt64(row * columns + from))
             let last = UInt64(row * columns + to)
             while k < cellNumber.count, cellNumber[k] <= last {
-                for e in Int(cellFirst[k])..<Int(cellFirst[k + 1]) {
-                    let point = Int(entryPoint[e])
-                    visit(segment(holding: point), point)
-                }
+                for e in Int(cellFirst[k])..<Int(cellFirst[k + 1]) { visit(Int(entryPoint[e])) }
                 k += 1
             }
         }
     }
 
-    /// The segment whose points hold point `point`: the last whose first point is at most `point`. O(log segments).
-    private func segment(holding point: Int) -> Int {
-        var low = 0, high = firstPoint.count - 1
+    /// The segment whose points hold point `point`: the last whose first point is at most `point`, searched among the
+    /// segments of its block (a few: every segment has two points or more). `point` is one the index holds.
+    public func segment(holding point: Int) -> Int {
+        let block = point / Self.pointsPerBlock
+        var low = Int(blockSegment[block])
+        var high = block + 1 < blockSegment.count ? Int(blockSegment[block + 1]) + 1 : firstPoint.count - 1
         while high - low > 1 {
             let middle = (low + high) / 2
             if Int(firstPoint[middle]) <= point { low = middle } else { high = middle }

@@ -34,11 +34,12 @@ struct Snapper {
         var reach = min(radius, 150)
         while true {
             var best: (segment: Int, point: Int, projection: SegmentProjection, directions: Snap.Directions)? = nil
-            network.index.pieces(in: Self.box(around: coordinate, metres: reach)) { s, i in
-                guard usable(s) else { return }
+            network.index.piecePoints(in: Self.box(around: coordinate, metres: reach)) { i in
                 let a = graph.point(i), b = graph.point(i + 1)
-                // Most pieces in the box are plainly farther than the best so far: skip their exact projection.
+                // Most pieces in the box are plainly farther than the best so far: skip their segment and exact projection.
                 if let best, rough.isFarther(a, b, than: best.projection.distance) { return }
+                let s = network.index.segment(holding: i)
+                guard usable(s) else { return }
                 let projection = Segment(from: a, to: b).projection(of: coordinate)
                 guard projection.distance < (best?.projection.distance ?? .infinity) else { return }
                 let allowed = directions(s, piece: i)
