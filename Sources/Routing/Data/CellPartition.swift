@@ -139,7 +139,7 @@ public struct CellPartition: Sendable, Hashable {
         guard lowest.count == count else { throw .corrupt("a partition level does not cover its graph") }
         // Every cell number is below its level's count (one more than the largest), which no level may exceed.
         guard lowest.allSatisfy({ Int($0) < count }) else { throw .corrupt("partition cells out of range") }
-        var read = [lowest], below = Int(lowest.max() ?? 0) + 1
+        var read = [lowest], below = lowest.max().map { Int($0) + 1 } ?? 0
         for _ in 1 ..< levels {
             let parent = try reader.readArray(of: UInt32.self)
             guard parent.count == below, parent.allSatisfy({ Int($0) < count }) else { throw .corrupt("partition cells out of range") }
@@ -150,7 +150,7 @@ public struct CellPartition: Sendable, Hashable {
                     for v in nodes { level[v] = parent[Int(cell[v])] }
                 }
             })
-            below = Int(parent.max() ?? 0) + 1
+            below = parent.max().map { Int($0) + 1 } ?? 0
         }
         self.init(nodeCount: count, cells: read)
     }
