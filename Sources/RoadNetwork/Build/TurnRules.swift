@@ -64,7 +64,7 @@ struct TurnRuleExpansion {
     private var directed: Int { turns.nodeCount }
 
     /// The directed segment node `n` travels.
-    private func segment(_ n: Int) -> Int { n < directed ? n : Int(copySegment[n - directed]) }
+    private func segment(_ n: Int) -> Int { ProfileGraph.segment(ofNode: n, directed: directed, copySegment: copySegment) }
 
     /// Builds the trie, its suffix links and the arcs of every node.
     private mutating func expandRestrictions() {

@@ -43,11 +43,10 @@ public struct ProfileGraph: Sendable, Hashable {
     public init(name: String, duration: [Float], timeGraph: SearchGraph, length: MappedArray<Float>,
                 copySegment: [UInt32] = [], components: (component: [UInt32], size: [UInt32])? = nil, datasource: [UInt8] = []) {
         let labels = components ?? StrongComponents.label(timeGraph) { duration[$0].isFinite }
-        let largest = labels.size.indices.max { labels.size[$0] < labels.size[$1] }.map(UInt32.init) ?? Self.noComponent
-        let directed = duration.count
+        let largest = Self.largest(labels.size)
         var otherNode: [UInt32] = [], other: [UInt32] = []
         for (node, label) in labels.component.enumerated() {
-            let isOpen = duration[node < directed ? node : Int(copySegment[node - directed])].isFinite
+            let isOpen = duration[Self.segment(ofNode: node, directed: duration.count, copySegment: copySegment)].isFinite
             if label != (isOpen ? largest : Self.noComponent) {
                 otherNode.append(UInt32(node))
                 other.append(label)
@@ -68,8 +67,7 @@ public struct ProfileGraph: Sendable, Hashable {
         distanceWeight = Memo { [target = timeGraph.target] in
             MappedArray(count: target.count, alignment: 8) { weight in
                 for arc in 0 ..< target.count {
-                    let node = Int(target[arc]), d = node < directed ? node : Int(copySegment[node - directed])
-                    weight[arc] = length[d >> 1]
+                    weight[arc] = length[Self.segment(ofNode: Int(target[arc]), directed: directed, copySegment: copySegment) >> 1]
                 }
             }
         }
@@ -91,7 +89,12 @@ public struct ProfileGraph: Sendable, Hashable {
         var listed = [UInt64](repeating: 0, count: (timeGraph.nodeCount + 63) / 64)
         for node in otherComponentNode { listed[Int(node) >> 6] |= 1 << (UInt64(node) & 63) }
         isListed = listed
-        largestComponent = componentSize.indices.max { componentSize[$0] < componentSize[$1] }.map(UInt32.init) ?? Self.noComponent
+        largestComponent = Self.largest(componentSize)
+    }
+
+    /// The label of the component with the most nodes among components of `sizes` (``noComponent`` for none).
+    private static func largest(_ sizes: [UInt32]) -> UInt32 {
+        sizes.indices.max { sizes[$0] < sizes[$1] }.map(UInt32.init) ?? noComponent
     }
 
     /// The strongly connected component of turn-graph node `n`, or ``noComponent`` when the profile may not travel its
@@ -117,7 +120,13 @@ public struct ProfileGraph: Sendable, Hashable {
 
     /// The directed segment turn-graph node `n` travels (itself, unless it is a copy).
     @inline(__always) public func segment(ofNode n: Int) -> Int {
-        n < duration.count ? n : Int(copySegment[n - duration.count])
+        Self.segment(ofNode: n, directed: duration.count, copySegment: copySegment)
+    }
+
+    /// The directed segment turn-graph node `n` travels in a turn graph of `directed` directed segments whose copies
+    /// travel `copySegment`.
+    @inline(__always) static func segment(ofNode n: Int, directed: Int, copySegment: [UInt32]) -> Int {
+        n < directed ? n : Int(copySegment[n - directed])
     }
 
     /// The turn-graph nodes that travel directed segment `d`: `d` itself, then its copies.
