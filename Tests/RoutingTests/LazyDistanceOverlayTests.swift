@@ -41,6 +41,25 @@ struct LazyDistanceOverlayTests {
         #expect(names.contains("overlay:car:distance") && !names.contains("overlay:foot:distance"))
     }
 
+    /// The distance graphs in overlay numbers are not renumbered from the profile's own: each arc weighs the length of
+    /// the segment its head travels (a split node's free arc nothing). They must be the renumbered graphs all the same.
+    @Test("the distance graphs worked out in overlay numbers are the profile's own distance graph renumbered, and reversed")
+    func distanceGraphsFollowFromTheTimeGraphs() throws {
+        // Large enough to be cut into cells, so that segments crossing a cut are split nodes.
+        var map = TestMap()
+        map.grid(rows: 40, columns: 40, highway: "residential")
+        let router = try map.router()
+        for (speedUps, profile) in zip(router.state.speedUps, router.state.network.profiles) {
+            let base = ProfileSpeedUps.OverlayBase(profile: profile, numbering: speedUps.numbering)
+            let (graph, reversed) = base.distanceGraphs(of: profile)
+            let expected = speedUps.numbering.renumbered(profile.distanceGraph)
+            #expect(graph == expected, "\(profile.name)")
+            #expect(reversed == expected.reversed(), "\(profile.name)")
+            #expect(graph.weight.contains { $0 > 50 }, "segments of about 80 and 111 m")
+        }
+        #expect(router.state.speedUps[0].numbering.splitCount > 0, "free arcs into departing halves weigh nothing")
+    }
+
     @Test("a map file keeps the distance cliques it was written with, and loads without those it was not")
     func storedOnlyWhenCustomized() throws {
         let map = Self.city()

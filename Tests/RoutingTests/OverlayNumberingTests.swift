@@ -130,7 +130,7 @@ import Testing
         #expect(numbering.splitCount > 0 && partition.levelCount == 2)
         let overlay = Overlay(customizing: local, partition: numbering.partition)
         let node = numbering.node
-        let goal = LazyGoalBounds(graph: local, reversed: overlay.reversed, points: NodePoints(nodeCount: local.nodeCount) { coordinates[Int(node[$0])] },
+        let goal = LazyGoalBounds(graphs: { [reversed = overlay.reversed] in (local, reversed) }, points: NodePoints(nodeCount: local.nodeCount) { coordinates[Int(node[$0])] },
                                   start: numbering.number[graph.nodeCount / 2])
         _ = goal.measuredLandmarks(waiting: true)
         func engine(blocking list: [UInt32]) -> OverlayEngine {

@@ -16,6 +16,8 @@ public struct ProfileGraph: Sendable, Hashable {
     }
     /// Per arc of the turn graph: the length of the segment it leads onto.
     private let distanceWeight: Memo<MappedArray<Float>>
+    /// Per segment of the road graph: its length in metres (the road graph's own array).
+    private let length: MappedArray<Float>
     /// Per turn-graph node beyond the directed segments (a copy made by ``TurnRules``): the directed
     /// segment it travels. Node `n` travels segment ``segment(ofNode:)``.
     public let copySegment: [UInt32]
@@ -71,6 +73,7 @@ public struct ProfileGraph: Sendable, Hashable {
                 }
             }
         }
+        self.length = length
         self.copySegment = copySegment
         self.datasource = datasource
         var first = [UInt32](repeating: 0, count: duration.count + 1)
@@ -122,6 +125,10 @@ public struct ProfileGraph: Sendable, Hashable {
     @inline(__always) public func segment(ofNode n: Int) -> Int {
         Self.segment(ofNode: n, directed: duration.count, copySegment: copySegment)
     }
+
+    /// The length in metres of the segment turn-graph node `n` travels: what each arc into it weighs in
+    /// ``distanceGraph``.
+    @inline(__always) public func length(ofNode n: Int) -> Float { length[segment(ofNode: n) >> 1] }
 
     /// The directed segment turn-graph node `n` travels in a turn graph of `directed` directed segments whose copies
     /// travel `copySegment`.

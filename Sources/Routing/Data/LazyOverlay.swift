@@ -10,31 +10,37 @@ import RoadNetwork
 /// of the process that asked, and every later query uses it.
 final class LazyOverlay: Sendable {
     /// The metric's graph and the same reversed, in the overlay's numbers: all that straight-line bounds and landmarks
-    /// need, customized or not.
-    let graph: SearchGraph
-    let reversed: SearchGraph
+    /// need, customized or not. Worked out when first wanted where they follow from another metric's (the distance
+    /// metric's from time's, ``ProfileSpeedUps/OverlayBase/distanceGraphs(of:)``): a process that never minimises
+    /// distance keeps neither.
+    private let graphs: Memo<(graph: SearchGraph, reversed: SearchGraph)>
     private let partition: CellPartition
     private let levels: [OverlayLevel]
     private let customized: NIOLockedValueBox<Overlay?>
 
     /// An overlay customized already.
     init(_ overlay: Overlay) {
-        graph = overlay.graph
-        reversed = overlay.reversed
+        graphs = Memo { [graph = overlay.graph, reversed = overlay.reversed] in (graph, reversed) }
         partition = overlay.partition
         levels = overlay.levels
         customized = NIOLockedValueBox(overlay)
     }
 
-    /// The overlay of the metric of `graph` (whose arcs `reversed` reverses) on `partition`, whose cells' boundaries are
-    /// `levels`, customized when first wanted.
-    init(graph: SearchGraph, reversed: SearchGraph, partition: CellPartition, levels: [OverlayLevel]) {
-        self.graph = graph
-        self.reversed = reversed
+    /// The overlay of the metric of the graphs `graphs` makes (the graph and the same reversed, in the overlay's
+    /// numbers; made when first wanted) on `partition`, whose cells' boundaries are `levels`, customized when first
+    /// wanted.
+    init(graphs: @escaping @Sendable () -> (graph: SearchGraph, reversed: SearchGraph), partition: CellPartition, levels: [OverlayLevel]) {
+        self.graphs = Memo(graphs)
         self.partition = partition
         self.levels = levels
         customized = NIOLockedValueBox(nil)
     }
+
+    /// The metric's graph (see ``graphs``).
+    var graph: SearchGraph { graphs.value.graph }
+
+    /// The same arcs reversed.
+    var reversed: SearchGraph { graphs.value.reversed }
 
     /// The overlay, customized now if it is not yet (queries asking meanwhile wait for the same customization).
     var overlay: Overlay {

@@ -94,11 +94,8 @@ struct OverlayNumbering: Sendable {
 
     /// The overlays' graph: `graph` (of the graph's own numbers, or another metric's weights on its arcs) in overlay
     /// numbers, with the split nodes' free arcs.
-    func renumbered(_ graph: SearchGraph) -> SearchGraph { renumbering(graph).graph(weight: graph.weight) }
-
-    /// The arcs of ``renumbered(_:)``, for graphs of the same arcs and other weights.
-    func renumbering(_ graph: SearchGraph) -> SearchGraph.Renumbering {
-        SearchGraph.Renumbering(of: graph, order: node, arrival: number, departure: departure)
+    func renumbered(_ graph: SearchGraph) -> SearchGraph {
+        SearchGraph.Renumbering(of: graph, order: node, arrival: number, departure: departure).graph(weight: graph.weight)
     }
 
     /// ``partition`` in the graph's own numbers (each node's cells its departing half's): what the map file keeps, and

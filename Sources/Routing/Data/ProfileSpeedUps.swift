@@ -81,10 +81,14 @@ struct ProfileSpeedUps: Sendable {
         let base = OverlayBase(profile: profile, numbering: numbering)
         let time = Overlay(customizing: base.time, partition: base.partition, levels: base.levels,
                            reversed: base.reversedTime, progress: { progress("customizing time, " + $0) })
-        let distance = customizingDistance
-            ? LazyOverlay(Overlay(customizing: base.distance, partition: base.partition, levels: base.levels, reversed: base.reversedDistance,
-                                  progress: { progress("customizing distance, " + $0) }))
-            : LazyOverlay(graph: base.distance, reversed: base.reversedDistance, partition: base.partition, levels: base.levels)
+        let distance: LazyOverlay
+        if customizingDistance {
+            let graphs = base.distanceGraphs(of: profile)
+            distance = LazyOverlay(Overlay(customizing: graphs.graph, partition: base.partition, levels: base.levels, reversed: graphs.reversed,
+                                           progress: { progress("customizing distance, " + $0) }))
+        } else {
+            distance = LazyOverlay(graphs: { base.distanceGraphs(of: profile) }, partition: base.partition, levels: base.levels)
+        }
         var hierarchy: ContractionHierarchy?
         if contract, let growth = Self.boundaryGrowth(cells: partition.cellCounts, entries: Array(entries.prefix(partition.levelCount))),
            growth >= Self.gridBoundaryGrowth {
@@ -119,38 +123,55 @@ struct ProfileSpeedUps: Sendable {
         self.distanceOverlay = distanceOverlay
         self.points = points
         let start = Self.landmarkStart(profile).map { numbering.number[Int($0)] }
-        timeGoal = LazyGoalBounds(graph: timeOverlay.graph, reversed: timeOverlay.reversed, points: points, start: start,
+        timeGoal = LazyGoalBounds(graphs: { [graph = timeOverlay.graph, reversed = timeOverlay.reversed] in (graph, reversed) }, points: points,
+                                  start: start,
                                   landmarks: timeLandmarks)
         self.distanceGoal = distanceGoal
-            ?? LazyGoalBounds(graph: distanceOverlay.graph, reversed: distanceOverlay.reversed, points: points, start: start)
+            ?? LazyGoalBounds(graphs: { (distanceOverlay.graph, distanceOverlay.reversed) }, points: points, start: start)
     }
 
-    /// What both metrics' overlays of a profile share, in overlay numbers: the partition, the time and distance graphs and
-    /// the same reversed, and the boundary of every level.
+    /// What both metrics' overlays of a profile share, in overlay numbers: the partition, the time graph and the same
+    /// reversed, and the boundary of every level; the distance metric's graphs follow from them (``distanceGraphs(of:)``).
     struct OverlayBase {
         let numbering: OverlayNumbering
         let partition: CellPartition
         let time: SearchGraph
-        let distance: SearchGraph
         let reversedTime: SearchGraph
-        let reversedDistance: SearchGraph
         let levels: [OverlayLevel]
 
         /// The parts for `profile`'s turn graph in the overlay numbers of `numbering`, whose partition and crossing
-        /// levels give every level's boundaries; the graphs are renumbered and reversed side by side.
+        /// levels give every level's boundaries; the levels made while the graph is reversed.
         init(profile: ProfileGraph, numbering: OverlayNumbering) {
-            let local = numbering.partition, renumbering = numbering.renumbering(profile.timeGraph)
-            let (time, distance) = concurrently({ renumbering.graph(weight: profile.timeGraph.weight) },
-                                                { renumbering.graph(weight: profile.distanceGraph.weight) })
-            let (levels, reversal) = concurrently({ () -> [OverlayLevel] in
+            let local = numbering.partition, time = numbering.renumbered(profile.timeGraph)
+            let (levels, reversed) = concurrently({ () -> [OverlayLevel] in
                 ParallelRows.map(count: local.levelCount) { OverlayLevel(partition: local, level: $0 + 1, crossing: numbering.crossing) }
-            }, { SearchGraph.Reversal(of: time) })
-            (reversedTime, reversedDistance) = concurrently({ reversal.graph(weight: time.weight) }, { reversal.graph(weight: distance.weight) })
+            }, { time.reversed() })
             self.numbering = numbering
             self.partition = local
             self.time = time
-            self.distance = distance
+            reversedTime = reversed
             self.levels = levels
+        }
+
+        /// The distance metric's graph on the time graph's arcs, and the same reversed: an arc weighs the length of the
+        /// segment `profile`'s node it enters travels — nothing when it is a split node's free arc, into the departing
+        /// half — so each graph's weights follow from its arcs' heads (the reversed graph's, its tails), not renumbered
+        /// from `profile`'s own distance graph. O(m), both on threads of their own.
+        func distanceGraphs(of profile: ProfileGraph) -> (graph: SearchGraph, reversed: SearchGraph) {
+            let length = (0..<time.nodeCount).map { v in
+                numbering.isDepartingHalf(UInt32(v)) ? 0 : profile.length(ofNode: Int(numbering.node[v]))
+            }
+            func weighted(_ graph: SearchGraph, byHead: Bool) -> SearchGraph {
+                let weight = MappedArray<Float>(count: graph.arcCount, alignment: 16) { weight in
+                    for v in 0..<graph.nodeCount {
+                        for arc in Int(graph.firstArc[v])..<Int(graph.firstArc[v + 1]) {
+                            weight[arc] = length[byHead ? Int(graph.target[arc]) : v]
+                        }
+                    }
+                }
+                return SearchGraph(nodeCount: graph.nodeCount, firstArc: graph.firstArc, target: graph.target, weight: weight)
+            }
+            return concurrently({ weighted(time, byHead: true) }, { weighted(reversedTime, byHead: false) })
         }
     }
 
@@ -244,10 +265,11 @@ struct ProfileSpeedUps: Sendable {
         let time = try Overlay(decodingWeights: &time, graph: base.time, reversed: base.reversedTime, partition: base.partition, levels: base.levels)
         let distance: LazyOverlay
         if var weights = distanceReader {
-            distance = LazyOverlay(try Overlay(decodingWeights: &weights, graph: base.distance, reversed: base.reversedDistance,
+            let graphs = base.distanceGraphs(of: profile)
+            distance = LazyOverlay(try Overlay(decodingWeights: &weights, graph: graphs.graph, reversed: graphs.reversed,
                                                partition: base.partition, levels: base.levels))
         } else {
-            distance = LazyOverlay(graph: base.distance, reversed: base.reversedDistance, partition: base.partition, levels: base.levels)
+            distance = LazyOverlay(graphs: { base.distanceGraphs(of: profile) }, partition: base.partition, levels: base.levels)
         }
         let hierarchy: ContractionHierarchy? = switch try reader.read(UInt8.self) {
         case 0: nil

@@ -170,8 +170,8 @@ public struct GoalBounds: @unchecked Sendable {
 /// measured in the background from the first time the bounds are asked for (a few whole-graph searches: seconds on
 /// a map of millions of junctions); until they are there, the bounds are straight lines alone.
 final class LazyGoalBounds: Sendable {
-    private let graph: SearchGraph
-    private let reversed: SearchGraph
+    /// The metric's graph and the same reversed (asked for when the bounds or landmarks are first made).
+    private let graphs: @Sendable () -> (graph: SearchGraph, reversed: SearchGraph)
     private let points: NodePoints
     /// A node of the network's largest piece, where the choice of landmarks starts (nil: no landmarks).
     private let start: UInt32?
@@ -184,11 +184,11 @@ final class LazyGoalBounds: Sendable {
         case measured(Landmarks)
     }
 
-    /// The bounds of the metric of `graph` (whose arcs `reversed` reverses) on `points`; landmarks are chosen
-    /// from `start` on, unless `landmarks` were measured on `graph` already (read from a map file).
-    init(graph: SearchGraph, reversed: SearchGraph, points: NodePoints, start: UInt32?, landmarks measured: Landmarks? = nil) {
-        self.graph = graph
-        self.reversed = reversed
+    /// The bounds of the metric of the graph `graphs` gives (and the same arcs reversed) on `points`; landmarks are
+    /// chosen from `start` on, unless `landmarks` were measured on that graph already (read from a map file).
+    init(graphs: @escaping @Sendable () -> (graph: SearchGraph, reversed: SearchGraph), points: NodePoints, start: UInt32?,
+         landmarks measured: Landmarks? = nil) {
+        self.graphs = graphs
         self.points = points
         self.start = start
         if let measured { landmarks.withLockedValue { $0 = .measured(measured) } }
@@ -199,7 +199,7 @@ final class LazyGoalBounds: Sendable {
     var bounds: GoalBounds {
         let straight = made.withLockedValue { made in
             if let made { return made }
-            let bounds = GoalBounds(graph: graph, points: points)
+            let bounds = GoalBounds(graph: graphs().graph, points: points)
             made = bounds
             return bounds
         }
@@ -228,7 +228,8 @@ final class LazyGoalBounds: Sendable {
             case .notStarted:
                 let group = DispatchGroup()
                 state = .measuring(group)
-                DispatchQueue.global(qos: .utility).async(group: group) { [graph, reversed, landmarks] in
+                DispatchQueue.global(qos: .utility).async(group: group) { [graphs, landmarks] in
+                    let (graph, reversed) = graphs()
                     let measured = Landmarks(graph: graph, reversed: reversed, start: start)
                     landmarks.withLockedValue { $0 = .measured(measured) }
                 }
