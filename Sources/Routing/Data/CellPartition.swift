@@ -50,22 +50,27 @@ public struct CellPartition: Sendable, Hashable {
     /// `entered` (`exited`). O(m · levels).
     func crossingLevels(on graph: SearchGraph) -> CrossingLevels { crossingLevels(firstArc: graph.firstArc, target: graph.target) }
 
-    /// ``crossingLevels(on:)`` for the arcs of a renumbering (no weights needed).
-    func crossingLevels(on arcs: SearchGraph.Renumbering) -> CrossingLevels { crossingLevels(firstArc: arcs.firstArc, target: arcs.target) }
+    /// ``crossingLevels(on:)`` for `graph`'s arcs with each arc into node `w` arriving at node `arrival[w]` instead, on
+    /// this partition of ``nodeCount`` nodes: `graph`'s, then others (the arriving halves of ``OverlayNumbering``'s split
+    /// nodes), which no arc of `graph` leaves. O(m · levels), no graph renumbered.
+    func crossingLevels(on graph: SearchGraph, arrival: [UInt32]) -> CrossingLevels {
+        crossingLevels(firstArc: graph.firstArc, target: graph.target, arrival: arrival)
+    }
 
-    /// ``crossingLevels(on:)`` for the graph whose arcs from node `v` lead to `target[firstArc[v] ..< firstArc[v + 1]]`.
-    private func crossingLevels(firstArc: MappedArray<UInt32>, target: MappedArray<UInt32>) -> CrossingLevels {
+    /// ``crossingLevels(on:)`` for the graph whose arcs from node `v` lead to `target[firstArc[v] ..< firstArc[v + 1]]`,
+    /// each of those arriving at `arrival[target]` when given (see ``crossingLevels(on:arrival:)``).
+    private func crossingLevels(firstArc: MappedArray<UInt32>, target: MappedArray<UInt32>, arrival: [UInt32]? = nil) -> CrossingLevels {
         // The two halves of the nodes side by side, each with its own `entered` (arcs enter nodes of either half).
-        let n = firstArc.count - 1, middle = n / 2
+        let n = firstArc.count - 1, middle = n / 2, count = nodeCount
         func crossings(_ nodes: Range<Int>) -> (entered: [UInt8], exited: [UInt8]) {
-            var entered = [UInt8](repeating: 0, count: n), exited = [UInt8](repeating: 0, count: nodes.count)
+            var entered = [UInt8](repeating: 0, count: count), exited = [UInt8](repeating: 0, count: nodes.count)
             entered.withUnsafeMutableBufferPointer { entered in
                 exited.withUnsafeMutableBufferPointer { exited in
                     firstArc.withUnsafeBufferPointer { first in
                         target.withUnsafeBufferPointer { target in
                             for v in nodes {
                                 for arc in Int(first[v]) ..< Int(first[v + 1]) {
-                                    let w = Int(target[arc]), level = UInt8(cutLevel(UInt32(v), UInt32(w)))
+                                    let w = Int(arrival.map { $0[Int(target[arc])] } ?? target[arc]), level = UInt8(cutLevel(UInt32(v), UInt32(w)))
                                     if level > entered[w] { entered[w] = level }
                                     if level > exited[v - nodes.lowerBound] { exited[v - nodes.lowerBound] = level }
                                 }
@@ -77,7 +82,8 @@ public struct CellPartition: Sendable, Hashable {
             return (entered, exited)
         }
         let (low, high) = concurrently({ crossings(0 ..< middle) }, { crossings(middle ..< n) })
-        return CrossingLevels(entered: zip(low.entered, high.entered).map { max($0, $1) }, exited: low.exited + high.exited)
+        return CrossingLevels(entered: zip(low.entered, high.entered).map { max($0, $1) },
+                              exited: low.exited + high.exited + [UInt8](repeating: 0, count: count - n))
     }
 
     /// Per node, the highest level at which an arc from another cell enters it and at which one leaves it for another

@@ -59,8 +59,6 @@ struct OverlayNumbering: Sendable {
         }
         var arrival = Array(0..<UInt32(n))
         for (k, v) in split.enumerated() { arrival[Int(v)] = UInt32(n + k) }
-        let own = Array(0..<UInt32(n))
-        let provisional = SearchGraph.Renumbering(of: graph, order: own + split, arrival: arrival, departure: own)
         // An arriving half lies in every cell of the junction's segments arriving there.
         let cells = CellPartition(nodeCount: n + split.count, cells: partition.cells.map { level in
             MappedArray(count: n + split.count, alignment: 64) { cells in
@@ -68,7 +66,13 @@ struct OverlayNumbering: Sendable {
                 for (k, v) in split.enumerated() { cells[n + k] = level[Int(predecessor[Int(v)])] }
             }
         })
-        let provisionalCrossing = cells.crossingLevels(on: provisional)
+        // The graph's arcs arriving at the arriving halves, and each half's free arc on to its departing half.
+        var provisionalCrossing = cells.crossingLevels(on: graph, arrival: arrival)
+        for (k, v) in split.enumerated() {
+            let level = UInt8(cells.cutLevel(UInt32(n + k), v))
+            provisionalCrossing.entered[Int(v)] = max(provisionalCrossing.entered[Int(v)], level)
+            provisionalCrossing.exited[n + k] = max(provisionalCrossing.exited[n + k], level)
+        }
         // Each node's highest level at which an arc joins it to another cell: where it is an entry or an exit. A
         // counting sort by level, highest first, stable in the cell order.
         let top = provisionalCrossing.crossed, levels = partition.levelCount, count = n + split.count
