@@ -48,153 +48,92 @@ public struct SearchGraph: Sendable, Hashable {
     /// The number of arcs.
     public var arcCount: Int { target.count }
 
-    /// The graph with every arc reversed (same weights). O(n + m).
-    public func reversed() -> SearchGraph { Reversal(of: self).graph(weight: weight) }
-
-    /// The same graph with its nodes numbered anew: node `i` of the result is node `order[i]` of this one, with
-    /// its arcs in the same order. `order` lists every node once. O(n + m).
-    public func renumbered(order: [UInt32]) -> SearchGraph { Renumbering(of: self, order: order).graph(weight: weight) }
-
-    /// The arcs of a graph with its nodes numbered anew, without weights: what graphs with the same arcs and other
-    /// weights (one per metric) share.
-    public struct Renumbering: Sendable {
-        /// The renumbered graph's offsets and heads (shared by the graphs made from them).
-        public let firstArc: MappedArray<UInt32>
-        public let target: MappedArray<UInt32>
-        /// Per arc of the renumbered graph: the arc of the original graph it is.
-        public let arc: [UInt32]
-
-        /// The ``arc`` of an arc that is no arc of the original graph: a split node's own, from its arriving half to
-        /// its departing one, which weighs nothing.
-        public static let free = UInt32.max
-
-        /// Numbers `graph`'s nodes anew: node `i` becomes the one `order[i]` was, with its arcs in the same order.
-        /// `order` lists every node once; `number`, its inverse (each node's new number), when the caller has it.
-        /// O(n + m).
-        public init(of graph: SearchGraph, order: [UInt32], number known: [UInt32]? = nil) {
-            let n = graph.nodeCount
-            precondition(order.count == n && (known?.count ?? n) == n, "one new number per node")
-            // Every value below is written exactly once (the order is a permutation), so nothing is zeroed first.
-            let number = known ?? [UInt32](unsafeUninitializedCapacity: n) { number, count in
-                for (new, old) in order.enumerated() { number[Int(old)] = UInt32(new) }
-                count = n
-            }
-            self.init(of: graph, order: order, arrival: number, departure: number)
+    /// The graph with every arc reversed (same weights), the reversed arcs into each node in the order of their tails,
+    /// by a counting sort. O(n + m).
+    public func reversed() -> SearchGraph {
+        let n = nodeCount, m = arcCount
+        var next = [UInt32](repeating: 0, count: n + 1)
+        for head in target { next[Int(head) + 1] += 1 }
+        for v in 0..<n { next[v + 1] += next[v] }
+        let first = next.withUnsafeBufferPointer { counted in
+            MappedArray<UInt32>(count: n + 1, alignment: 16) { first in _ = first.initialize(fromContentsOf: counted) }
         }
-
-        /// Numbers `graph`'s nodes anew, some split in two: node `i` becomes one that `order[i]` was (a split node
-        /// is listed twice), arcs into node `v` arrive at `arrival[v]`, and its arcs, in the same order, leave from
-        /// `departure[v]`; where the two differ, the arriving half has one ``free`` arc, to the departing half. O(n + m).
-        public init(of graph: SearchGraph, order: [UInt32], arrival: [UInt32], departure: [UInt32]) {
-            let n = order.count, m = graph.arcCount + n - graph.nodeCount
-            precondition(arrival.count == graph.nodeCount && departure.count == graph.nodeCount, "one arrival and one departure per node")
-            let first = MappedArray<UInt32>(count: n + 1, alignment: 16) { first in
-                graph.firstArc.withUnsafeBufferPointer { oldFirst in
-                    first[0] = 0
-                    for (new, old) in order.enumerated() {
-                        let arcs = departure[Int(old)] == UInt32(new) ? oldFirst[Int(old) + 1] - oldFirst[Int(old)] : 1
-                        first[new + 1] = first[new] + arcs
+        // Every slot below is written exactly once, so nothing is zeroed first; heads and weights side by side.
+        var weights: MappedArray<Float>?
+        let tails = MappedArray<UInt32>(count: m, alignment: 16) { tails in
+            weights = MappedArray(count: m, alignment: 16) { weights in
+                for v in 0..<n {
+                    for a in Int(firstArc[v])..<Int(firstArc[v + 1]) {
+                        let head = Int(target[a]), slot = Int(next[head])
+                        tails[slot] = UInt32(v)
+                        weights[slot] = weight[a]
+                        next[head] += 1
                     }
                 }
             }
-            precondition(Int(first[n]) == m, "a node listed twice is split, its halves apart")
-            var arc: [UInt32] = []
-            // Every value below is written exactly once, so nothing is zeroed first; each half of the new nodes' arcs
-            // on a thread of its own (they start where `first` says).
-            target = MappedArray(count: m, alignment: 16) { target in
-                arc = [UInt32](unsafeUninitializedCapacity: m) { arc, count in
-                    graph.firstArc.withUnsafeBufferPointer { oldFirst in
-                        graph.target.withUnsafeBufferPointer { oldTarget in
+        }
+        return SearchGraph(nodeCount: n, firstArc: first, target: tails, weight: weights!)
+    }
+
+    /// The same graph with its nodes numbered anew: node `i` of the result is node `order[i]` of this one, with
+    /// its arcs in the same order. `order` lists every node once. O(n + m).
+    public func renumbered(order: [UInt32]) -> SearchGraph {
+        // Every value below is written exactly once (the order is a permutation), so nothing is zeroed first.
+        let number = [UInt32](unsafeUninitializedCapacity: nodeCount) { number, count in
+            for (new, old) in order.enumerated() { number[Int(old)] = UInt32(new) }
+            count = nodeCount
+        }
+        return renumbered(order: order, arrival: number, departure: number)
+    }
+
+    /// The same graph with its nodes numbered anew, some split in two: node `i` becomes one that `order[i]` was (a split
+    /// node is listed twice), arcs into node `v` arrive at `arrival[v]`, and its arcs, in the same order and with the
+    /// same weights, leave from `departure[v]`; where the two differ, the arriving half has one arc, to the departing
+    /// half, which weighs nothing. O(n + m), each half of the new nodes on a thread of its own.
+    public func renumbered(order: [UInt32], arrival: [UInt32], departure: [UInt32]) -> SearchGraph {
+        let n = order.count, m = arcCount + n - nodeCount
+        precondition(arrival.count == nodeCount && departure.count == nodeCount, "one arrival and one departure per node")
+        let first = MappedArray<UInt32>(count: n + 1, alignment: 16) { first in
+            firstArc.withUnsafeBufferPointer { oldFirst in
+                first[0] = 0
+                for (new, old) in order.enumerated() {
+                    let arcs = departure[Int(old)] == UInt32(new) ? oldFirst[Int(old) + 1] - oldFirst[Int(old)] : 1
+                    first[new + 1] = first[new] + arcs
+                }
+            }
+        }
+        precondition(Int(first[n]) == m, "a node listed twice is split, its halves apart")
+        // Every value below is written exactly once, so nothing is zeroed first; each half of the new nodes' arcs on a
+        // thread of its own (they start where `first` says).
+        var weights: MappedArray<Float>?
+        let heads = MappedArray<UInt32>(count: m, alignment: 16) { heads in
+            weights = MappedArray(count: m, alignment: 16) { weights in
+                firstArc.withUnsafeBufferPointer { oldFirst in
+                    target.withUnsafeBufferPointer { oldTarget in
+                        weight.withUnsafeBufferPointer { oldWeight in
                             _ = concurrently(halvesOf: 0..<n) { nodes in
                                 var next = Int(first[nodes.lowerBound])
                                 for new in nodes {
                                     let old = Int(order[new])
                                     guard departure[old] == UInt32(new) else {
-                                        target[next] = departure[old]
-                                        arc[next] = Self.free
+                                        heads[next] = departure[old]
+                                        weights[next] = 0
                                         next += 1
                                         continue
                                     }
                                     for a in Int(oldFirst[old]) ..< Int(oldFirst[old + 1]) {
-                                        target[next] = arrival[Int(oldTarget[a])]
-                                        arc[next] = UInt32(a)
+                                        heads[next] = arrival[Int(oldTarget[a])]
+                                        weights[next] = oldWeight[a]
                                         next += 1
                                     }
                                 }
                             }
                         }
                     }
-                    count = m
                 }
             }
-            firstArc = first
-            self.arc = arc
         }
-
-        /// The renumbered graph with the original graph's arc weights `weight` (one per original arc).
-        public func graph(weight: MappedArray<Float>) -> SearchGraph { weight.withUnsafeBufferPointer(graph) }
-
-        /// The renumbered graph with the original graph's arc weights `weight` (one per original arc).
-        public func graph(weight: [Float]) -> SearchGraph { weight.withUnsafeBufferPointer(graph) }
-
-        private func graph(_ weight: UnsafeBufferPointer<Float>) -> SearchGraph {
-            SearchGraph(nodeCount: firstArc.count - 1, firstArc: firstArc, target: target, weight: SearchGraph.weights(weight, of: arc))
-        }
-    }
-
-    /// The arcs of a graph reversed, without weights: what graphs with the same arcs and other weights (one per
-    /// metric) share. Reversed arcs into each node come in the order of their tails.
-    public struct Reversal: Sendable {
-        /// The reversed graph's offsets and heads (shared by the graphs made from them).
-        public let firstArc: MappedArray<UInt32>
-        public let target: MappedArray<UInt32>
-        /// Per reversed arc: the arc of the original graph it reverses.
-        public let arc: [UInt32]
-
-        /// Reverses `graph`'s arcs by counting sort. O(n + m).
-        public init(of graph: SearchGraph) {
-            let n = graph.nodeCount, m = graph.arcCount
-            var next = [UInt32](repeating: 0, count: n + 1)
-            for head in graph.target { next[Int(head) + 1] += 1 }
-            for v in 0..<n { next[v + 1] += next[v] }
-            firstArc = next.withUnsafeBufferPointer { counted in
-                MappedArray(count: n + 1, alignment: 16) { first in _ = first.initialize(fromContentsOf: counted) }
-            }
-            // Every slot below is written exactly once, so nothing is zeroed first.
-            var arc: [UInt32] = []
-            target = MappedArray(count: m, alignment: 16) { target in
-                arc = [UInt32](unsafeUninitializedCapacity: m) { arc, count in
-                    for v in 0..<n {
-                        for a in Int(graph.firstArc[v])..<Int(graph.firstArc[v + 1]) {
-                            let head = Int(graph.target[a])
-                            let slot = Int(next[head])
-                            target[slot] = UInt32(v)
-                            arc[slot] = UInt32(a)
-                            next[head] += 1
-                        }
-                    }
-                    count = m
-                }
-            }
-            self.arc = arc
-        }
-
-        /// The reversed graph with the original graph's arc weights `weight` (one per original arc).
-        public func graph(weight: MappedArray<Float>) -> SearchGraph { weight.withUnsafeBufferPointer(graph) }
-
-        /// The reversed graph with the original graph's arc weights `weight` (one per original arc).
-        public func graph(weight: [Float]) -> SearchGraph { weight.withUnsafeBufferPointer(graph) }
-
-        private func graph(_ weight: UnsafeBufferPointer<Float>) -> SearchGraph {
-            SearchGraph(nodeCount: firstArc.count - 1, firstArc: firstArc, target: target, weight: SearchGraph.weights(weight, of: arc))
-        }
-    }
-
-    /// `weight[arc[i]]` for each `i` (0 for a ``Renumbering/free`` arc), in memory of their own.
-    static func weights(_ weight: UnsafeBufferPointer<Float>, of arc: [UInt32]) -> MappedArray<Float> {
-        MappedArray(count: arc.count, alignment: 16) { values in
-            for i in arc.indices { values.initializeElement(at: i, to: arc[i] == Renumbering.free ? 0 : weight[Int(arc[i])]) }
-        }
+        return SearchGraph(nodeCount: n, firstArc: first, target: heads, weight: weights!)
     }
 
     /// Writes the graph in the map file format.

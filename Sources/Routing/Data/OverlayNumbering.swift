@@ -99,7 +99,7 @@ struct OverlayNumbering: Sendable {
     /// The overlays' graph: `graph` (of the graph's own numbers, or another metric's weights on its arcs) in overlay
     /// numbers, with the split nodes' free arcs.
     func renumbered(_ graph: SearchGraph) -> SearchGraph {
-        SearchGraph.Renumbering(of: graph, order: node, arrival: number, departure: departure).graph(weight: graph.weight)
+        graph.renumbered(order: node, arrival: number, departure: departure)
     }
 
     /// ``partition`` in the graph's own numbers (each node's cells its departing half's): what the map file keeps, and
