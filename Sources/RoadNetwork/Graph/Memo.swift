@@ -3,21 +3,30 @@ import Synchronization
 /// A value worked out from what its owner holds when first wanted (by the first caller; the others wait for it), then
 /// kept: a cache, so it takes no part in its owner's equality or hash.
 public final class Memo<Value: Sendable>: Sendable, Hashable {
-    private let made = Mutex<Value?>(nil)
-    private let make: @Sendable () -> Value
+    /// What makes the value until it is made (then let go, with all it holds), then the value.
+    private enum State {
+        case pending(@Sendable () -> Value)
+        case made(Value)
+    }
+
+    private let state: Mutex<State>
 
     /// A memo of what `make` returns, not called yet.
     public init(_ make: @escaping @Sendable () -> Value) {
-        self.make = make
+        state = Mutex(.pending(make))
     }
 
     /// The value: made now by the first caller.
     public var value: Value {
-        made.withLock { made in
-            if let made { return made }
-            let value = make()
-            made = value
-            return value
+        state.withLock { state in
+            switch state {
+            case .made(let value):
+                return value
+            case .pending(let make):
+                let value = make()
+                state = .made(value)
+                return value
+            }
         }
     }
 
