@@ -59,10 +59,11 @@ struct OverlayNumbering: Sendable {
         }
         var arrival = Array(0..<UInt32(n))
         for (k, v) in split.enumerated() { arrival[Int(v)] = UInt32(n + k) }
-        // An arriving half lies in every cell of the junction's segments arriving there.
-        let cells = CellPartition(nodeCount: n + split.count, cells: partition.cells.map { level in
-            MappedArray(count: n + split.count, alignment: 64) { cells in
-                for v in 0..<n { cells[v] = level[v] }
+        // An arriving half lies in every cell of the junction's segments arriving there (the levels on every core).
+        let cells = CellPartition(nodeCount: n + split.count, cells: ParallelRows.map(count: partition.levelCount) { [split, predecessor] k in
+            let level = partition.cells[k]
+            return MappedArray(count: n + split.count, alignment: 64) { cells in
+                _ = UnsafeMutableBufferPointer(rebasing: cells[0..<n]).initialize(fromContentsOf: level.buffer)
                 for (k, v) in split.enumerated() { cells[n + k] = level[Int(predecessor[Int(v)])] }
             }
         })
@@ -89,7 +90,7 @@ struct OverlayNumbering: Sendable {
         node = order.map { $0 < n ? $0 : split[Int($0) - n] }
         number = arrival.map { position[Int($0)] }
         departure = Array(position.prefix(n))
-        self.partition = CellPartition(nodeCount: count, cells: cells.cells.map { Self.relabel($0, at: order) })
+        self.partition = CellPartition(nodeCount: count, cells: ParallelRows.map(count: cells.levelCount) { [order] in Self.relabel(cells.cells[$0], at: order) })
         crossing = provisionalCrossing.renumbered(order: order)
     }
 
