@@ -47,27 +47,18 @@ public struct CellPartition: Sendable, Hashable {
 
     /// Per node of `graph`, the highest level at which an arc from another cell enters it (`entered`), and at which an
     /// arc leaves it for another cell (`exited`); 0 for none. A node is an entry (an exit) of every level up to its
-    /// `entered` (`exited`). O(m · levels).
-    func crossingLevels(on graph: SearchGraph) -> CrossingLevels { crossingLevels(firstArc: graph.firstArc, target: graph.target) }
-
-    /// ``crossingLevels(on:)`` for `graph`'s arcs with each arc into node `w` arriving at node `arrival[w]` instead, on
-    /// this partition of ``nodeCount`` nodes: `graph`'s, then others (the arriving halves of ``OverlayNumbering``'s split
+    /// `entered` (`exited`). With `arrival`, each arc into node `w` arrives at node `arrival[w]` instead, on this
+    /// partition of ``nodeCount`` nodes: `graph`'s, then others (the arriving halves of ``OverlayNumbering``'s split
     /// nodes), which no arc of `graph` leaves. O(m · levels), no graph renumbered.
-    func crossingLevels(on graph: SearchGraph, arrival: [UInt32]) -> CrossingLevels {
-        crossingLevels(firstArc: graph.firstArc, target: graph.target, arrival: arrival)
-    }
-
-    /// ``crossingLevels(on:)`` for the graph whose arcs from node `v` lead to `target[firstArc[v] ..< firstArc[v + 1]]`,
-    /// each of those arriving at `arrival[target]` when given (see ``crossingLevels(on:arrival:)``).
-    private func crossingLevels(firstArc: MappedArray<UInt32>, target: MappedArray<UInt32>, arrival: [UInt32]? = nil) -> CrossingLevels {
+    func crossingLevels(on graph: SearchGraph, arrival: [UInt32]? = nil) -> CrossingLevels {
         // The two halves of the nodes side by side, each with its own `entered` (arcs enter nodes of either half).
-        let n = firstArc.count - 1, middle = n / 2, count = nodeCount
+        let n = graph.nodeCount, middle = n / 2, count = nodeCount
         func crossings(_ nodes: Range<Int>) -> (entered: [UInt8], exited: [UInt8]) {
             var entered = [UInt8](repeating: 0, count: count), exited = [UInt8](repeating: 0, count: nodes.count)
             entered.withUnsafeMutableBufferPointer { entered in
                 exited.withUnsafeMutableBufferPointer { exited in
-                    firstArc.withUnsafeBufferPointer { first in
-                        target.withUnsafeBufferPointer { target in
+                    graph.firstArc.withUnsafeBufferPointer { first in
+                        graph.target.withUnsafeBufferPointer { target in
                             for v in nodes {
                                 for arc in Int(first[v]) ..< Int(first[v + 1]) {
                                     let w = Int(arrival.map { $0[Int(target[arc])] } ?? target[arc]), level = UInt8(cutLevel(UInt32(v), UInt32(w)))
@@ -87,7 +78,7 @@ public struct CellPartition: Sendable, Hashable {
     }
 
     /// Per node, the highest level at which an arc from another cell enters it and at which one leaves it for another
-    /// cell (0 for none): what makes it an entry or an exit of each level's cells (``CellPartition/crossingLevels(on:)``).
+    /// cell (0 for none): what makes it an entry or an exit of each level's cells (``CellPartition/crossingLevels(on:arrival:)``).
     struct CrossingLevels: Sendable {
         var entered: [UInt8]
         var exited: [UInt8]

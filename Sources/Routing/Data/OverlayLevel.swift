@@ -40,7 +40,7 @@ struct OverlayLevel: Sendable, Hashable {
     }
 
     /// The boundary of every cell of `level` of `partition`, given the levels at which each node is entered and exited
-    /// (``CellPartition/crossingLevels(on:)``). O(n).
+    /// (``CellPartition/crossingLevels(on:arrival:)``). O(n).
     init(partition: CellPartition, level: Int, crossing: CellPartition.CrossingLevels) {
         let cellCount = partition.cellCounts[level - 1]
         let cell = partition.cells[level - 1], atLeast = UInt8(level)
