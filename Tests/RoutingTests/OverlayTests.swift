@@ -241,6 +241,49 @@ import Testing
         #expect((columned.cliquePatches(blocked: blocked, blockedNodes: Array(blockedList), searches: 2)?.levelCount ?? 0) < top - 1)
     }
 
+    /// A table carrying another measure (each node's own value when entered, and its ends' values) gives, per cell,
+    /// the cheapest cost and that measure along the best path — the path a route takes, from the ends it chooses —
+    /// whether the path crosses the top level as a compact graph or on the overlay, and around a barrier in one top-level
+    /// cell (searched on the overlay, the compact search handing its entries over and taking its exits back).
+    @Test(arguments: TestGraphKind.allCases)
+    func measuredTablesCarryTheOtherMeasureAlongTheBestPaths(kind: TestGraphKind) throws {
+        let graph = makeGraph(kind, size: 9000, seed: 71)
+        let overlay = Self.overlay(graph, kind: kind)
+        let top = overlay.levelCount, topBoundary = overlay.levels[top - 1]
+        #expect(overlay.topLevel != nil && overlay.partition.cellCounts[top - 1] > 2)
+        var random = SeededGenerator(seed: 710)
+        let entering = (0 ..< graph.nodeCount).map { _ in Double(Float.random(in: 1 ... 500, using: &random)) }
+        let sources = (0 ..< 12).map { _ in randomEndpoints(graph, target: false, using: &random) }
+        let targets = (0 ..< 15).map { _ in randomEndpoints(graph, target: true, using: &random) }
+        let other = OtherMeasure(sources: sources.map { $0.map { _ in Double.random(in: 0 ... 90, using: &random) } },
+                                 targets: targets.map { $0.map { _ in Double.random(in: -90 ... 0, using: &random) } },
+                                 entering: { [entering] in entering[Int($0)] })
+        // The top-level cell with the fewest entries, its nodes a barrier's (in the second round).
+        let barrierCell = try #require((0 ..< UInt32(topBoundary.cellCount)).min { topBoundary.entryCount(Int($0)) < topBoundary.entryCount(Int($1)) })
+        let inBarrierCell = (0 ..< UInt32(graph.nodeCount)).filter { overlay.partition.cell($0, level: top) == barrierCell }
+        for blockedList in [[], Array(inBarrierCell.shuffled(using: &random).prefix(12))] {
+            let blocked = BlockedNodes(nodeCount: graph.nodeCount, nodes: blockedList)
+            let table = try #require(overlay.measuredTable(from: sources, to: targets, carrying: other, avoiding: blocked, blockedNodes: blockedList,
+                                                           goal: nil, deadline: nil))
+            var found = 0
+            for (row, source) in sources.enumerated() {
+                for (column, target) in targets.enumerated() {
+                    let cell = row * targets.count + column, label = "\(blockedList.count) blocked: \(row) → \(column)"
+                    #expect(close(table.costs[cell], referenceCost(graph, source, target, blocked: Set(blockedList))), "\(label): cost")
+                    guard let path = overlay.route(from: source, to: target, avoiding: blocked, blockedNodes: blockedList) else {
+                        #expect(table.other[cell] == .infinity, "\(label): unreachable")
+                        continue
+                    }
+                    found += 1
+                    let expected = other.sources[row][path.sourceIndex] + path.nodes.dropFirst().reduce(0) { $0 + entering[Int($1)] }
+                        + other.targets[column][path.targetIndex]
+                    #expect(abs(table.other[cell] - expected) < 1e-6 * max(1, abs(expected)), "\(label): \(table.other[cell]) vs \(expected)")
+                }
+            }
+            #expect(found > 90)
+        }
+    }
+
     /// Every clique weight is the cheapest way from its entry to its exit on the plain graph without leaving the cell,
     /// on both levels (the upper one searched over the lower one's cliques, its exits passing costs on unheaped).
     @Test(arguments: TestGraphKind.allCases)

@@ -6,11 +6,13 @@ extension Overlay {
     /// measure along the same best paths (row-major, `.infinity` where unreachable), `other` entering nodes as this
     /// overlay numbers them: what a table of durations and distances needs, without a route per pair.
     ///
-    /// Many-to-many as ``table(from:to:avoiding:blockedNodes:)`` in its plainest form: a backward search from each
-    /// target set inside the top-level cells of its ends keeps its search tree; a forward search from each source set
-    /// on the overlay meets the trees at the nodes it settles, until no target can get cheaper. A best path is then
-    /// measured from its meeting node back to both ends through the searches' parents (a clique step along the path
-    /// it stands for, unpacked once and kept per table). Past `deadline` (checked between searches) it gives up: nil.
+    /// Many-to-many as ``table(from:to:avoiding:blockedNodes:)`` around barriers, one source at a time: a backward
+    /// search from each target set inside the top-level cells of its ends keeps its search tree; a forward search from
+    /// each source set (``measuredRow(from:to:buckets:steps:avoiding:blockedNodes:)``: on the overlay near its ends,
+    /// across the rest of the top level as a compact graph) meets the trees at the nodes it settles, until no target
+    /// can get cheaper. A best path is then measured from its meeting node back to both ends through the searches'
+    /// parents (a clique step along the path it stands for, unpacked once and kept per table). Past `deadline`
+    /// (checked between searches) it gives up: nil.
     func measuredTable(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], carrying other: OtherMeasure,
                        avoiding blocked: BlockedNodes, blockedNodes: [UInt32], goal: GoalBounds?, deadline: ContinuousClock.Instant?)
         -> MeasuredCosts? {
@@ -32,49 +34,107 @@ extension Overlay {
             }
         }
         guard trees.allSatisfy({ $0 != nil }) else { return nil }
-        let buckets = MeetingBuckets(trees: trees.map { $0! })
-        let rows = ParallelRows.map(count: sources.count) { i -> (costs: [Double], other: [Double])? in
-            if pastDeadline() { return nil }
-            var costs = [Double](repeating: .infinity, count: columns), meetings = [UInt32](repeating: SearchSpace.none, count: columns)
-            var worst = Double.infinity, lowered = false
-            let ends = usable(sources[i])
-            let scope = OverlayScope(partition: partition, special: ends.map(\.end.node), blocked: blockedNodes, patches: nil)
-            // Measured in the search's own memory, before it goes back to the pool: no tree kept.
-            let measured = pool.withWorkspace { workspace -> [Double] in
-                let space = workspace.forward
-                let starts = SearchTree.start(space, from: ends.map { ($0.end, other.sources[i][$0.k]) })
-                while !space.heap.isEmpty {
-                    // On while some target may still get cheaper: nothing left in the heap costs less than the dearest.
-                    if lowered { (worst, lowered) = (costs.max() ?? .infinity, false) }
-                    if space.heap.minKey + buckets.cheapestCost >= worst { break }
-                    let node = settleNext(space, forward: true, scope: scope, blocked: blocked).node
-                    let cost = space.distance[Int(node)]
-                    buckets.forEach(at: node) { j, rest in
-                        if cost + rest < costs[j] {
-                            costs[j] = cost + rest
-                            meetings[j] = node
-                            lowered = true
-                        }
-                    }
-                }
-                return (0..<columns).map { j in
-                    guard meetings[j] != SearchSpace.none else { return .infinity }
-                    let forward = SearchTree.measure(to: meetings[j], steps: steps, forward: true, starts: starts) {
-                        (space.parent[Int($0)], space.parentArc[Int($0)])
-                    }
-                    return forward + trees[j]!.measure(to: meetings[j], steps: steps)
-                }
+        let grown = trees.map { $0! }
+        // The index's per-node slots live in a pooled workspace: no array the size of the map per table.
+        let rows = pool.withWorkspace { slots in
+            let buckets = BucketIndex(slots: slots.forward, buckets: grown.map { Array($0.costs) })
+            return ParallelRows.map(count: sources.count) { i -> (costs: [Double], other: [Double])? in
+                if pastDeadline() { return nil }
+                return measuredRow(from: usable(sources[i]).map { ($0.end, other.sources[i][$0.k]) }, to: grown, buckets: buckets,
+                                   steps: steps, avoiding: blocked, blockedNodes: blockedNodes)
             }
-            return (costs, measured)
         }
         guard rows.allSatisfy({ $0 != nil }) else { return nil }
         return MeasuredCosts(costs: rows.flatMap { $0!.costs }, other: rows.flatMap { $0!.other })
     }
 }
 
+extension Overlay {
+    /// A row of ``measuredTable(from:to:carrying:avoiding:blockedNodes:goal:deadline:)`` from `ends` (each with its
+    /// other measure): the costs to the targets whose backward `trees` left `buckets`, and the other measure along the
+    /// same paths, measured by `steps`.
+    ///
+    /// As a row of ``table(from:to:avoiding:blockedNodes:)`` around barriers, two searches take turns by cost until no
+    /// target can get cheaper: one on the overlay inside the top-level cells that hold an end or a blocked node, one
+    /// on the rest of the top level as a compact graph (``TopLevelSearch``, keeping parents), both meeting the trees
+    /// at the nodes they settle. A best path is measured from its meeting node back to the source through both
+    /// searches' parents, then on to the target through its tree.
+    fileprivate func measuredRow(from ends: [(end: SearchEndpoint, other: Double)], to trees: [SearchTree], buckets: BucketIndex,
+                                 steps: CliqueMeasures, avoiding blocked: BlockedNodes, blockedNodes: [UInt32]) -> (costs: [Double], other: [Double]) {
+        let columns = trees.count, top = partition.levelCount
+        var costs = [Double](repeating: .infinity, count: columns), meetings = [UInt32](repeating: SearchSpace.none, count: columns)
+        var worst = Double.infinity, lowered = false
+        var confined = OverlayScope(partition: partition, special: ends.map(\.end.node), blocked: blockedNodes, patches: nil)
+        let closed = topLevel.map { graph in Array(Set((ends.map(\.end.node) + blockedNodes).map { graph.cell($0) })) } ?? []
+        // When every top-level cell is closed, the overlay search alone does it all.
+        let splits = topLevel.map { closed.count < $0.cellCount } ?? false
+        if splits { confined.confine(toCells: closed, level: top) }
+        let topSearch = splits ? topLevel.map { TopLevelSearch(graph: $0, weights: weights[levelCount - 1].buffer, closedCells: closed, keepingParents: true) } : nil
+        // Constants, not variables the closure below would box: each search step would copy them out again.
+        let scope = confined
+        /// Meets the trees at `node`, reached at `cost`.
+        func meet(_ node: UInt32, _ cost: Double) {
+            buckets.forEach(at: node) { j, rest in
+                if cost + rest < costs[j] {
+                    costs[j] = cost + rest
+                    meetings[j] = node
+                    lowered = true
+                }
+            }
+        }
+        // Measured in the search's own memory, before it goes back to the pool: no tree kept.
+        let measured = pool.withWorkspace { workspace -> [Double] in
+            let space = workspace.forward
+            let starts = SearchTree.start(space, from: ends)
+            while true {
+                let overlayKey = space.heap.minKey, topKey = topSearch?.minKey ?? .infinity
+                // On while some target may still get cheaper: nothing left in the heaps costs less than the dearest.
+                if lowered { (worst, lowered) = (costs.max() ?? .infinity, false) }
+                guard min(overlayKey, topKey) < .infinity, min(overlayKey, topKey) + buckets.cheapestCost < worst else { break }
+                if let topSearch, topKey < overlayKey {
+                    let (node, cost, open) = topSearch.settleNext()
+                    if open {
+                        meet(node, cost)
+                    } else if !blocked.contains(node) {
+                        // Back to the overlay search, its parent itself: the top-level search tells the way here.
+                        _ = space.relax(node, cost: cost, key: cost, parent: node, arc: OverlayStep.plain)
+                    }
+                } else {
+                    let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
+                    meet(node, cost)
+                    if let topSearch, topLevel?.isExit(node) == true { topSearch.reach(exit: node, at: cost) }
+                }
+            }
+            /// The other measure along the path to `node` (settled by the overlay search, or an open entry settled by
+            /// the top-level one), step by step back to its start.
+            func measure(to node: UInt32) -> Double {
+                var value = 0.0, current = node, onTop = !space.isSettled(node)
+                while true {
+                    if onTop, let topSearch {
+                        current = topSearch.path(toEntry: current) { from, to, clique in
+                            value += steps.measure(level: clique ? top : nil, from: from, to: to)
+                        }
+                    }
+                    let parent = space.parent[Int(current)]
+                    if parent == SearchSpace.none { return value + starts[current, default: .infinity] }
+                    onTop = parent == current
+                    if !onTop {
+                        value += steps.measure(level: OverlayStep.cliqueLevel(space.parentArc[Int(current)]), from: parent, to: current)
+                        current = parent
+                    }
+                }
+            }
+            return (0..<columns).map { j in
+                meetings[j] == SearchSpace.none ? .infinity : measure(to: meetings[j]) + trees[j].measure(to: meetings[j], steps: steps)
+            }
+        }
+        return (costs, measured)
+    }
+}
+
 /// The nodes a backward search settled, each with its cost and how it was reached, kept after its scratch memory goes
 /// back to the pool: enough to measure the other measure along the path from any of them, when asked.
-private struct SearchTree: Sendable {
+fileprivate struct SearchTree: Sendable {
     /// Per settled node: its cost, its parent (``SearchSpace/none`` at a start) and the step to it.
     private var settled: [UInt32: (cost: Double, parent: UInt32, step: UInt32)] = [:]
     /// The start nodes' other measure.
@@ -125,7 +185,7 @@ private struct SearchTree: Sendable {
 
 /// The other measure of a table's steps: a plain arc's is entering its head; a clique step's, the sum along the
 /// path it stands for, unpacked once per table.
-private final class CliqueMeasures: Sendable {
+fileprivate final class CliqueMeasures: Sendable {
     private let overlay: Overlay
     private let entering: @Sendable (UInt32) -> Double
     private let goal: GoalBounds?
@@ -145,34 +205,5 @@ private final class CliqueMeasures: Sendable {
         let value = overlay.unpack(from: entry, to: exit, level: level, goal: goal).reduce(0) { $0 + entering($1) }
         known.withLockedValue { $0[key] = value }
         return value
-    }
-}
-
-/// The backward trees' costs by node, for the forward searches to read at each node they settle.
-private struct MeetingBuckets: Sendable {
-    private let index: [UInt32: Range<Int>]
-    private let entries: [(column: Int, cost: Double)]
-    /// The cheapest cost any tree holds (below zero where a target's stop lies before its segment's end).
-    let cheapestCost: Double
-
-    init(trees: [SearchTree]) {
-        var byNode: [UInt32: [(column: Int, cost: Double)]] = [:]
-        for (j, tree) in trees.enumerated() {
-            for (node, cost) in tree.costs { byNode[node, default: []].append((j, cost)) }
-        }
-        var index: [UInt32: Range<Int>] = [:], entries: [(column: Int, cost: Double)] = []
-        for (node, list) in byNode {
-            index[node] = entries.count..<entries.count + list.count
-            entries += list
-        }
-        self.index = index
-        self.entries = entries
-        cheapestCost = entries.lazy.map(\.cost).min() ?? .infinity
-    }
-
-    /// Calls `body` with each column whose tree settled `node`, and its cost from there.
-    func forEach(at node: UInt32, _ body: (Int, Double) -> Void) {
-        guard let range = index[node] else { return }
-        for e in range { body(entries[e].column, entries[e].cost) }
     }
 }

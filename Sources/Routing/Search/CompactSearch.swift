@@ -34,15 +34,18 @@ enum CompactSearch {
     }
 
     /// Passes the cost `cost` of `node` on along its arcs `firstArc[node] ..< firstArc[node + 1]` (to nodes that wait
-    /// in the heap), lowering their costs in `distance` and keys in `heap` where it is cheaper.
+    /// in the heap), lowering their costs in `distance` and keys in `heap` where it is cheaper (and their parent in
+    /// `parents` to `node`, when given).
     @inline(__always)
     static func passOn(_ node: Int, at cost: Double, firstArc: UnsafeBufferPointer<Int32>, target: UnsafeBufferPointer<Int32>,
-                       weight: UnsafeBufferPointer<Float>, distance: UnsafeMutableBufferPointer<Double>, heap: NodeHeap) {
+                       weight: UnsafeBufferPointer<Float>, distance: UnsafeMutableBufferPointer<Double>, heap: NodeHeap,
+                       parents: UnsafeMutablePointer<Int32>?) {
         for arc in Int(firstArc[node])..<Int(firstArc[node + 1]) {
             let w = Int(target[arc]), total = cost + Double(weight[arc])
             if total < distance[w] {
                 distance[w] = total
                 heap.set(UInt32(w), key: total)
+                parents?[w] = Int32(node)
             }
         }
     }

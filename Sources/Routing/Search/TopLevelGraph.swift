@@ -131,16 +131,23 @@ struct TopLevelGraph: Sendable {
     /// The node (as the turn graph numbers it) of the `rank`-th entry (local number `exitCount + rank`).
     func node(ofEntry rank: Int) -> UInt32 { boundary.entries[rank] }
 
+    /// The local number of entry `node` (as the turn graph numbers it; it must be one).
+    func entryIndex(_ node: UInt32) -> Int {
+        exitCount + Int(boundary.entryStart[Int(cells[Int(node)])] + boundary.entryRank(Int(node)))
+    }
+
     /// The node (as the turn graph numbers it) of local number `local`.
     func node(_ local: Int) -> UInt32 { local < exitCount ? boundary.exits[local] : boundary.entries[local - exitCount] }
 
-    /// Exit `x` reached at `cost`, lower than it had: passed on to the entries it leads to.
-    func reach(exit x: Int, at cost: Double, distance: UnsafeMutableBufferPointer<Double>, heap: NodeHeap) {
+    /// Exit `x` reached at `cost`, lower than it had: passed on to the entries it leads to (the parent in `parents`, when
+    /// given, of each whose cost falls).
+    func reach(exit x: Int, at cost: Double, distance: UnsafeMutableBufferPointer<Double>, heap: NodeHeap, parents: UnsafeMutablePointer<Int32>?) {
         distance[x] = cost
         firstArc.withUnsafeBufferPointer { first in
             target.withUnsafeBufferPointer { target in
                 weight.withUnsafeBufferPointer { weight in
-                    CompactSearch.passOn(x, at: cost, firstArc: first, target: target, weight: weight, distance: distance, heap: heap)
+                    CompactSearch.passOn(x, at: cost, firstArc: first, target: target, weight: weight, distance: distance, heap: heap,
+                                         parents: parents)
                 }
             }
         }
@@ -159,12 +166,16 @@ struct TopLevelGraph: Sendable {
         return weights.baseAddress! + rowStart[e]
     }
 
-    /// Relaxes the clique row of entry `local` (a local number), settled at `cost`.
+    /// Relaxes the clique row of entry `local` (a local number), settled at `cost` (each node whose cost falls gets its
+    /// parent in `parents`, when given: an exit the entry, an entry the exit it is reached from).
     func relaxRow(ofEntry local: Int, from cost: Double, weights: UnsafeBufferPointer<Float>,
-                  distance: UnsafeMutableBufferPointer<Double>, heap: NodeHeap) {
+                  distance: UnsafeMutableBufferPointer<Double>, heap: NodeHeap, parents: UnsafeMutablePointer<Int32>?) {
         let e = local - exitCount, firstExit = Int(rowFirst[e])
         CompactSearch.relax(row: row(ofEntry: local, weights: weights, patches: nil), length: Int(rowLength[e]), from: cost,
-                            costs: distance.baseAddress! + firstExit, first: firstExit) { reach(exit: $0, at: $1, distance: distance, heap: heap) }
+                            costs: distance.baseAddress! + firstExit, first: firstExit) { x, total in
+            parents?[x] = Int32(local)
+            reach(exit: x, at: total, distance: distance, heap: heap, parents: parents)
+        }
     }
 
     /// Exit `x`'s costs, ``CompactSearch/lanes`` of them from `costs + x * lanes` (a bundled search's, in single
@@ -211,16 +222,20 @@ struct TopLevelGraph: Sendable {
 /// A one-to-all search on a ``TopLevelGraph`` that its caller steps, side by side with an overlay search inside the
 /// *closed* top-level cells — those holding an end or a barrier, whose cliques it may not use. Costs come in at
 /// the closed cells' exits (``reach(exit:at:)``); an entry of a closed cell, once settled, goes back to the overlay
-/// search.
+/// search. Made keeping parents, it can tell the path by which it reached an entry (``path(toEntry:_:)``).
 final class TopLevelSearch {
     private let graph: TopLevelGraph
     private let weights: UnsafeBufferPointer<Float>
     private let closed: [Bool]
     private let distance: UnsafeMutableBufferPointer<Double>
     private let heap: NodeHeap
+    /// When kept, per node (local number): where its cost last fell from — an exit's entry (−1: handed over by the
+    /// overlay search), an entry's exit.
+    private let parents: UnsafeMutableBufferPointer<Int32>?
 
-    /// A search on `graph` whose top-level cliques are `weights`, not using those of the cells `closedCells`.
-    init(graph: TopLevelGraph, weights: UnsafeBufferPointer<Float>, closedCells: [UInt32]) {
+    /// A search on `graph` whose top-level cliques are `weights`, not using those of the cells `closedCells`, keeping
+    /// each node's parent when `keepingParents`.
+    init(graph: TopLevelGraph, weights: UnsafeBufferPointer<Float>, closedCells: [UInt32], keepingParents: Bool = false) {
         self.graph = graph
         self.weights = weights
         var closed = [Bool](repeating: false, count: graph.cellCount)
@@ -229,9 +244,14 @@ final class TopLevelSearch {
         distance = .allocate(capacity: graph.nodeCount)
         distance.initialize(repeating: .infinity)
         heap = NodeHeap(nodeCount: graph.nodeCount)
+        parents = keepingParents ? .allocate(capacity: graph.nodeCount) : nil
+        parents?.initialize(repeating: -1)
     }
 
-    deinit { distance.deallocate() }
+    deinit {
+        distance.deallocate()
+        parents?.deallocate()
+    }
 
     /// The cost of the next entry to settle (`.infinity` when none is left).
     var minKey: Double { heap.minKey }
@@ -239,7 +259,24 @@ final class TopLevelSearch {
     /// Exit `node` of a closed cell (as the turn graph numbers it) reached at `cost` by the overlay search.
     func reach(exit node: UInt32, at cost: Double) {
         let x = graph.exitIndex(node)
-        if cost < distance[x] { graph.reach(exit: x, at: cost, distance: distance, heap: heap) }
+        guard cost < distance[x] else { return }
+        parents?[x] = -1
+        graph.reach(exit: x, at: cost, distance: distance, heap: heap, parents: parents?.baseAddress)
+    }
+
+    /// The path by which entry `node` (as the turn graph numbers it, settled here) was reached, step by step from its
+    /// last: `step(from, to, clique)` for each — a clique of the top level from an entry to an exit, or a plain arc
+    /// from an exit to another cell's entry (an exit that is an entry itself takes no step) — back to the exit the
+    /// overlay search handed over, which it returns. The search must keep parents.
+    func path(toEntry node: UInt32, _ step: (_ from: UInt32, _ to: UInt32, _ clique: Bool) -> Void) -> UInt32 {
+        guard let parents else { preconditionFailure("a search keeping no parents was asked for a path") }
+        var local = graph.entryIndex(node)
+        while case let parent = Int(parents[local]), parent >= 0 {
+            let from = graph.node(parent), to = graph.node(local)
+            if from != to { step(from, to, local < graph.exitCount) }
+            local = parent
+        }
+        return graph.node(local)
     }
 
     /// The exits of the open cells reached so far inside `cellsAbove` (cells of the level above, on a graph made for a
@@ -261,7 +298,7 @@ final class TopLevelSearch {
         if let next = heap.minNode { graph.prefetchRow(ofEntry: Int(next), weights: weights) }
         let node = graph.node(Int(entry))
         guard !closed[Int(graph.cell(node))] else { return (node, cost, false) }
-        graph.relaxRow(ofEntry: Int(entry), from: cost, weights: weights, distance: distance, heap: heap)
+        graph.relaxRow(ofEntry: Int(entry), from: cost, weights: weights, distance: distance, heap: heap, parents: parents?.baseAddress)
         return (node, cost, true)
     }
 }
