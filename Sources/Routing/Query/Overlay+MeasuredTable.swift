@@ -8,7 +8,7 @@ extension Overlay {
     ///
     /// Many-to-many as ``table(from:to:avoiding:blockedNodes:)`` around barriers, one source at a time: a backward
     /// search from each target set inside the top-level cells of its ends keeps its search tree; a forward search from
-    /// each source set (``measuredRow(from:to:buckets:steps:avoiding:blockedNodes:)``: on the overlay near its ends,
+    /// each source set (``measuredRow(from:to:index:topSlots:steps:avoiding:blockedNodes:)``: on the overlay near its ends,
     /// across the rest of the top level as a compact graph) meets the trees at the nodes it settles, until no target
     /// can get cheaper. A best path is then measured from its meeting node back to both ends through the searches'
     /// parents (a clique step along the path it stands for, unpacked once and kept per table). Past `deadline`
@@ -37,10 +37,11 @@ extension Overlay {
         let grown = trees.map { $0! }
         // The index's per-node slots live in a pooled workspace: no array the size of the map per table.
         let rows = pool.withWorkspace { slots in
-            let buckets = BucketIndex(slots: slots.forward, buckets: grown.map { Array($0.costs) })
+            let index = BucketIndex(slots: slots.forward, buckets: grown.map { Array($0.costs) })
+            let topSlots = topLevel.map { index.slots(ofEntriesOf: $0) }
             return ParallelRows.map(count: sources.count) { i -> (costs: [Double], other: [Double])? in
                 if pastDeadline() { return nil }
-                return measuredRow(from: usable(sources[i]).map { ($0.end, other.sources[i][$0.k]) }, to: grown, buckets: buckets,
+                return measuredRow(from: usable(sources[i]).map { ($0.end, other.sources[i][$0.k]) }, to: grown, index: index, topSlots: topSlots,
                                    steps: steps, avoiding: blocked, blockedNodes: blockedNodes)
             }
         }
@@ -51,60 +52,24 @@ extension Overlay {
 
 extension Overlay {
     /// A row of ``measuredTable(from:to:carrying:avoiding:blockedNodes:goal:deadline:)`` from `ends` (each with its
-    /// other measure): the costs to the targets whose backward `trees` left `buckets`, and the other measure along the
-    /// same paths, measured by `steps`.
+    /// other measure): the costs to the targets whose backward `trees` left the buckets of `index` (`topSlots` those
+    /// of the top level's entries), and the other measure along the same paths, measured by `steps`.
     ///
-    /// As a row of ``table(from:to:avoiding:blockedNodes:)`` around barriers, two searches take turns by cost until no
-    /// target can get cheaper: one on the overlay inside the top-level cells that hold an end or a blocked node, one
-    /// on the rest of the top level as a compact graph (``TopLevelSearch``, keeping parents), both meeting the trees
-    /// at the nodes they settle. A best path is measured from its meeting node back to the source through both
-    /// searches' parents, then on to the target through its tree.
-    fileprivate func measuredRow(from ends: [(end: SearchEndpoint, other: Double)], to trees: [SearchTree], buckets: BucketIndex,
+    /// The row's search (``searchRow(from:in:to:topSlots:row:avoiding:blockedNodes:patches:keepingParents:lowered:)``,
+    /// its compact search of the top level keeping parents) notes where each target's cost last fell. A best path is
+    /// measured from that meeting node back to the source through both searches' parents, then on to the target
+    /// through its tree.
+    fileprivate func measuredRow(from ends: [(end: SearchEndpoint, other: Double)], to trees: [SearchTree], index: BucketIndex, topSlots: [Int32]?,
                                  steps: CliqueMeasures, avoiding blocked: BlockedNodes, blockedNodes: [UInt32]) -> (costs: [Double], other: [Double]) {
         let columns = trees.count, top = partition.levelCount
-        var costs = [Double](repeating: .infinity, count: columns), meetings = [UInt32](repeating: SearchSpace.none, count: columns)
-        var worst = Double.infinity, lowered = false
-        var confined = OverlayScope(partition: partition, special: ends.map(\.end.node), blocked: blockedNodes, patches: nil)
-        let closed = topLevel.map { graph in Array(Set((ends.map(\.end.node) + blockedNodes).map { graph.cell($0) })) } ?? []
-        // When every top-level cell is closed, the overlay search alone does it all.
-        let splits = topLevel.map { closed.count < $0.cellCount } ?? false
-        if splits { confined.confine(toCells: closed, level: top) }
-        let topSearch = splits ? topLevel.map { TopLevelSearch(graph: $0, weights: weights[levelCount - 1].buffer, closedCells: closed, keepingParents: true) } : nil
-        // Constants, not variables the closure below would box: each search step would copy them out again.
-        let scope = confined
-        /// Meets the trees at `node`, reached at `cost`.
-        func meet(_ node: UInt32, _ cost: Double) {
-            buckets.forEach(at: node) { j, rest in
-                if cost + rest < costs[j] {
-                    costs[j] = cost + rest
-                    meetings[j] = node
-                    lowered = true
-                }
-            }
-        }
+        var row = TableRows(targetCount: columns, searched: [true], cheapestRest: index.cheapestCost)
+        var meetings = [UInt32](repeating: SearchSpace.none, count: columns)
         // Measured in the search's own memory, before it goes back to the pool: no tree kept.
         let measured = pool.withWorkspace { workspace -> [Double] in
             let space = workspace.forward
             let starts = SearchTree.start(space, from: ends)
-            while true {
-                let overlayKey = space.heap.minKey, topKey = topSearch?.minKey ?? .infinity
-                // On while some target may still get cheaper: nothing left in the heaps costs less than the dearest.
-                if lowered { (worst, lowered) = (costs.max() ?? .infinity, false) }
-                guard min(overlayKey, topKey) < .infinity, min(overlayKey, topKey) + buckets.cheapestCost < worst else { break }
-                if let topSearch, topKey < overlayKey {
-                    let (node, cost, open) = topSearch.settleNext()
-                    if open {
-                        meet(node, cost)
-                    } else if !blocked.contains(node) {
-                        // Back to the overlay search, its parent itself: the top-level search tells the way here.
-                        _ = space.relax(node, cost: cost, key: cost, parent: node, arc: OverlayStep.plain)
-                    }
-                } else {
-                    let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
-                    meet(node, cost)
-                    if let topSearch, topLevel?.isExit(node) == true { topSearch.reach(exit: node, at: cost) }
-                }
-            }
+            let topSearch = searchRow(from: ends.map(\.end), in: space, to: index, topSlots: topSlots, row: &row, avoiding: blocked,
+                                      blockedNodes: blockedNodes, patches: nil, keepingParents: true) { j, node in meetings[j] = node }
             /// The other measure along the path to `node` (settled by the overlay search, or an open entry settled by
             /// the top-level one), step by step back to its start.
             func measure(to node: UInt32) -> Double {
@@ -128,7 +93,7 @@ extension Overlay {
                 meetings[j] == SearchSpace.none ? .infinity : measure(to: meetings[j]) + trees[j].measure(to: meetings[j], steps: steps)
             }
         }
-        return (costs, measured)
+        return (Array(row.row(0)), measured)
     }
 }
 

@@ -56,9 +56,10 @@ extension Overlay {
                 return rows(bundling: sources.map(usable), to: index, targetCount: targets.count, topLevel: topLevel,
                             avoiding: blocked, blockedNodes: blockedNodes, patches: patches)
             }
+            let topSlots = topLevel.map { index.slots(ofEntriesOf: $0) }
             return ParallelRows.map(count: sources.count) { i in
-                row(from: usable(sources[i]), to: index, targetCount: targets.count, avoiding: blocked, blockedNodes: blockedNodes,
-                    patches: patches)
+                row(from: usable(sources[i]), to: index, topSlots: topSlots, targetCount: targets.count, avoiding: blocked,
+                    blockedNodes: blockedNodes, patches: patches)
             }.flatMap { $0 }
         }
     }
@@ -233,7 +234,7 @@ extension Overlay {
             let overlayKey = space.heap.minKey, innerKey = inner.minKey
             guard min(overlayKey, innerKey) < .infinity else { break }
             if innerKey < overlayKey {
-                let (node, cost, open) = inner.settleNext()
+                let (_, node, cost, open) = inner.settleNext()
                 if !open, !blocked.contains(node) { _ = space.relax(node, cost: cost, key: cost, parent: node, arc: OverlayStep.plain) }
             } else {
                 let (node, cost) = settleNext(space, forward: false, scope: scope, blocked: blocked)
@@ -244,47 +245,15 @@ extension Overlay {
         return settled + inner.openExitsReached(insideCellsAbove: tops)
     }
 
-    /// One row of ``table(from:to:avoiding:blockedNodes:)``: a forward search from `ends`, reading the targets'
-    /// buckets at each node it settles, until no target can get cheaper.
-    ///
-    /// Two searches take turns by cost: one on the overlay inside the top-level cells that hold an end or a blocked
-    /// node, one on the rest of the top level as a compact graph (``TopLevelGraph``), reading buckets at the entries
-    /// it settles. A closed cell's exits hand their costs to the compact search, and its entries, once settled
-    /// there, go back to the overlay search (unless blocked): together they settle what one overlay search would, in
-    /// the same order.
-    private func row(from ends: [SearchEndpoint], to index: BucketIndex, targetCount: Int, avoiding blocked: BlockedNodes,
+    /// One row of ``table(from:to:avoiding:blockedNodes:)``: a forward search from `ends` (``searchRow(from:in:to:topSlots:row:avoiding:blockedNodes:patches:keepingParents:lowered:)``),
+    /// reading the targets' buckets at each node it settles, until no target can get cheaper.
+    private func row(from ends: [SearchEndpoint], to index: BucketIndex, topSlots: [Int32]?, targetCount: Int, avoiding blocked: BlockedNodes,
                      blockedNodes: [UInt32], patches: CliquePatches?) -> [Double] {
         guard !ends.isEmpty else { return [Double](repeating: .infinity, count: targetCount) }
-        var confined = OverlayScope(partition: partition, special: ends.map(\.node), blocked: blockedNodes, patches: patches)
-        let closed = topLevel.map { graph in Array(Set((ends.map(\.node) + blockedNodes).map { graph.cell($0) })) } ?? []
-        // When every top-level cell is closed, the overlay search alone does it all.
-        let splits = topLevel.map { closed.count < $0.cellCount } ?? false
-        if splits { confined.confine(toCells: closed, level: levelCount) }
-        let top = splits ? topLevel.map { TopLevelSearch(graph: $0, weights: weights[levelCount - 1].buffer, closedCells: closed) } : nil
-        // Constants, not variables the closure below would box: each search step would copy them out again.
-        let scope = confined
         var row = TableRows(targetCount: targetCount, searched: [true], cheapestRest: index.cheapestCost)
-        /// Reads the buckets at `node`, settled at `cost`.
-        func read(_ node: UInt32, _ cost: Double) { index.forEach(at: node) { j, rest in row.lower(0, j, to: cost + rest) } }
         pool.withWorkspace { workspace in
-            let space = workspace.forward
-            for end in ends { space.start(end.node, cost: end.offset) }
-            while true {
-                let overlayKey = space.heap.minKey, topKey = top?.minKey ?? .infinity
-                guard row.lowers(0, from: min(overlayKey, topKey)) else { break }
-                if let top, topKey < overlayKey {
-                    let (node, cost, open) = top.settleNext()
-                    if open {
-                        read(node, cost)
-                    } else if !blocked.contains(node) {
-                        _ = space.relax(node, cost: cost, key: cost, parent: node, arc: OverlayStep.plain)
-                    }
-                } else {
-                    let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
-                    read(node, cost)
-                    if let top, topLevel?.isExit(node) == true { top.reach(exit: node, at: cost) }
-                }
-            }
+            _ = searchRow(from: ends, in: workspace.forward, to: index, topSlots: topSlots, row: &row, avoiding: blocked, blockedNodes: blockedNodes,
+                          patches: patches, keepingParents: false) { _, _ in }
         }
         return Array(row.row(0))
     }

@@ -39,13 +39,14 @@ struct TableRows {
         count == 1 ? costs[...] : ArraySlice((0..<targetCount).map { costs[$0 * count + r] })
     }
 
-    /// Lowers row `r`'s cost to target `j` to `cost` where that is cheaper.
-    @inline(__always) mutating func lower(_ r: Int, _ j: Int, to cost: Double) {
+    /// Lowers row `r`'s cost to target `j` to `cost` where that is cheaper; whether it was.
+    @discardableResult @inline(__always) mutating func lower(_ r: Int, _ j: Int, to cost: Double) -> Bool {
         let slot = j * count + r
-        guard cost < costs[slot] else { return }
+        guard cost < costs[slot] else { return false }
         let first = costs[slot] == .infinity
         costs[slot] = cost
         if first { reached(r) }
+        return true
     }
 
     /// Lowers each row's cost to target `j` to `from[r] + rest` where that is cheaper: a bundled search's costs at a

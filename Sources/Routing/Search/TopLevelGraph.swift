@@ -291,14 +291,17 @@ final class TopLevelSearch {
         }
     }
 
-    /// Settles the cheapest entry: it and its cost, and whether its cell is open (its clique row was relaxed; else
-    /// the overlay search takes it on). The heap must not be empty.
-    func settleNext() -> (node: UInt32, cost: Double, open: Bool) {
-        let (entry, cost) = heap.popMin()
+    /// The next entry to settle (its rank among the level's entries), if any.
+    var nextEntry: Int? { heap.minNode.map { Int($0) - graph.exitCount } }
+
+    /// Settles the cheapest entry: its rank among the level's entries, its node and cost, and whether its cell is open
+    /// (its clique row was relaxed; else the overlay search takes it on). The heap must not be empty.
+    func settleNext() -> (entry: Int, node: UInt32, cost: Double, open: Bool) {
+        let (local, cost) = heap.popMin()
         if let next = heap.minNode { graph.prefetchRow(ofEntry: Int(next), weights: weights) }
-        let node = graph.node(Int(entry))
-        guard !closed[Int(graph.cell(node))] else { return (node, cost, false) }
-        graph.relaxRow(ofEntry: Int(entry), from: cost, weights: weights, distance: distance, heap: heap, parents: parents?.baseAddress)
-        return (node, cost, true)
+        let node = graph.node(Int(local)), entry = Int(local) - graph.exitCount
+        guard !closed[Int(graph.cell(node))] else { return (entry, node, cost, false) }
+        graph.relaxRow(ofEntry: Int(local), from: cost, weights: weights, distance: distance, heap: heap, parents: parents?.baseAddress)
+        return (entry, node, cost, true)
     }
 }
