@@ -107,7 +107,7 @@ static size_t lanes_relax_row_avx512(const float *row, size_t length, const doub
 
 __attribute__((target("avx2")))
 static size_t lanes_relax_row_single_avx2(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
-                                          float *fallen) {
+                                          float *fallen, unsigned char *lanes) {
     const __m256 source = _mm256_loadu_ps(from);
     size_t count = 0;
     for (size_t k = 0; k < length; k++) {
@@ -118,13 +118,14 @@ static size_t lanes_relax_row_single_avx2(const float *row, size_t length, const
         _mm256_storeu_ps(to, _mm256_min_ps(total, old));
         lowered[count] = (unsigned)k;
         fallen[count] = lowest_marked_single(to, mask);
+        if (lanes) lanes[count] = (unsigned char)mask;
         count++;
     }
     return count;
 }
 
 static size_t lanes_relax_row_single_sse2(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
-                                          float *fallen) {
+                                          float *fallen, unsigned char *lanes) {
     const __m128 low = _mm_loadu_ps(from), high = _mm_loadu_ps(from + 4);
     size_t count = 0;
     for (size_t k = 0; k < length; k++) {
@@ -138,6 +139,7 @@ static size_t lanes_relax_row_single_sse2(const float *row, size_t length, const
         _mm_storeu_ps(to + 4, _mm_min_ps(total1, old1));
         lowered[count] = (unsigned)k;
         fallen[count] = lowest_marked_single(to, mask);
+        if (lanes) lanes[count] = (unsigned char)mask;
         count++;
     }
     return count;
@@ -203,12 +205,12 @@ size_t wayfarer_row_first_lower_using(enum wayfarer_vectors vectors, const float
 }
 
 size_t wayfarer_lanes_relax_row_single_using(enum wayfarer_vectors vectors, const float *row, size_t length, const float *from,
-                                             float *costs, unsigned *lowered, float *fallen) {
-    return vectors == wayfarer_vectors_baseline ? lanes_relax_row_single_sse2(row, length, from, costs, lowered, fallen)
-                                                : lanes_relax_row_single_avx2(row, length, from, costs, lowered, fallen);
+                                             float *costs, unsigned *lowered, float *fallen, unsigned char *lanes) {
+    return vectors == wayfarer_vectors_baseline ? lanes_relax_row_single_sse2(row, length, from, costs, lowered, fallen, lanes)
+                                                : lanes_relax_row_single_avx2(row, length, from, costs, lowered, fallen, lanes);
 }
 
-typedef size_t (*lanes_relax_row_single_function)(const float *, size_t, const float *, float *, unsigned *, float *);
+typedef size_t (*lanes_relax_row_single_function)(const float *, size_t, const float *, float *, unsigned *, float *, unsigned char *);
 
 /// The versions for this processor, chosen at the first call (every thread chooses the same, so a race is harmless).
 static lanes_relax_row_single_function chosen_single = 0;
@@ -227,13 +229,13 @@ size_t wayfarer_lanes_relax_row(const float *row, size_t length, const double *f
 }
 
 size_t wayfarer_lanes_relax_row_single(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
-                                       float *fallen) {
+                                       float *fallen, unsigned char *lanes) {
     lanes_relax_row_single_function function = __atomic_load_n(&chosen_single, __ATOMIC_RELAXED);
     if (!function) {
         function = best_vectors() == wayfarer_vectors_baseline ? lanes_relax_row_single_sse2 : lanes_relax_row_single_avx2;
         __atomic_store_n(&chosen_single, function, __ATOMIC_RELAXED);
     }
-    return function(row, length, from, costs, lowered, fallen);
+    return function(row, length, from, costs, lowered, fallen, lanes);
 }
 
 size_t wayfarer_row_first_lower(const float *row, size_t start, size_t length, double cost, const double *costs) {
@@ -286,7 +288,7 @@ static size_t lanes_relax_row_single_scalar(const float *row, size_t length, con
 }
 
 size_t wayfarer_lanes_relax_row_single(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
-                                       float *fallen) {
+                                       float *fallen, unsigned char *lanes) {
     return lanes_relax_row_single_scalar(row, length, from, costs, lowered, fallen);
 }
 

@@ -67,16 +67,18 @@ import Testing
 
     /// What relaxing a row in a bundled search must do, lane by lane in plain Swift: the costs after, and each `k`
     /// where some lane fell with the lowest cost that fell there.
-    private func lanesReference<Cost: BinaryFloatingPoint>(row: [Float], from: [Cost], costs before: [Cost]) -> (costs: [Cost], fell: [(k: Int, lowest: Cost)]) {
+    private func lanesReference<Cost: BinaryFloatingPoint>(row: [Float], from: [Cost], costs before: [Cost])
+        -> (costs: [Cost], fell: [(k: Int, lowest: Cost, lanes: UInt8)]) {
         let lanes = CompactSearch.lanes
-        var costs = before, fell: [(Int, Cost)] = []
+        var costs = before, fell: [(Int, Cost, UInt8)] = []
         for k in row.indices {
-            var lowest = Cost.infinity
+            var lowest = Cost.infinity, mask: UInt8 = 0
             for lane in 0 ..< lanes where from[lane] + Cost(row[k]) < costs[k * lanes + lane] {
                 costs[k * lanes + lane] = from[lane] + Cost(row[k])
                 lowest = min(lowest, costs[k * lanes + lane])
+                mask |= 1 << lane
             }
-            if lowest < .infinity { fell.append((k, lowest)) }
+            if lowest < .infinity { fell.append((k, lowest, mask)) }
         }
         return (costs, fell)
     }
@@ -99,20 +101,24 @@ import Testing
 
     /// Relaxes each of ``laneRows()`` (in `Cost`'s precision) with `relax(row, length, from, costs, lowered, fallen)`
     /// and checks it against ``lanesReference(row:from:costs:)``.
+    /// Checks `relax` against ``lanesReference(row:from:costs:)``; the lanes that fell too when it writes them to its
+    /// last argument (an array of `UInt8`, one per exit).
     private func expectLanesRelaxation<Cost: BinaryFloatingPoint>(
-        _: Cost.Type, _ relax: (UnsafePointer<Float>, Int, [Cost], inout [Cost], inout [UInt32], inout [Cost]) -> Int
+        _: Cost.Type, writesLanes: Bool = false, _ relax: (UnsafePointer<Float>, Int, [Cost], inout [Cost], inout [UInt32], inout [Cost], inout [UInt8]) -> Int
     ) {
         for (row, from, before) in laneRows() {
             let from = from.map { Cost($0) }, before = before.map { Cost($0) }
             let expected = lanesReference(row: row, from: from, costs: before)
             var costs = before
             var lowered = [UInt32](repeating: 0, count: row.count), fallen = [Cost](repeating: 0, count: row.count)
+            var lanes = [UInt8](repeating: 0, count: row.count)
             let count = row.withUnsafeBufferPointer { row in
-                relax(row.baseAddress ?? UnsafePointer(bitPattern: 8)!, row.count, from, &costs, &lowered, &fallen)
+                relax(row.baseAddress ?? UnsafePointer(bitPattern: 8)!, row.count, from, &costs, &lowered, &fallen, &lanes)
             }
             #expect(costs == expected.costs, "length \(row.count)")
             #expect(Array(lowered.prefix(count)).map(Int.init) == expected.fell.map(\.k), "length \(row.count)")
             #expect(Array(fallen.prefix(count)) == expected.fell.map(\.lowest), "length \(row.count)")
+            if writesLanes { #expect(Array(lanes.prefix(count)) == expected.fell.map(\.lanes), "length \(row.count)") }
         }
     }
 
@@ -120,18 +126,23 @@ import Testing
           arguments: vectors.map(Optional.some) + [nil])
     func lanesRowRelaxationMatchesLaneByLane(vectors: wayfarer_vectors?) {
         // nil: the version chosen for this processor.
-        expectLanesRelaxation(Double.self) { row, length, from, costs, lowered, fallen in
+        expectLanesRelaxation(Double.self) { row, length, from, costs, lowered, fallen, _ in
             vectors.map { wayfarer_lanes_relax_row_using($0, row, length, from, &costs, &lowered, &fallen) }
                 ?? wayfarer_lanes_relax_row(row, length, from, &costs, &lowered, &fallen)
         }
     }
 
-    @Test("the single-precision row relaxation (tables' bundles) does the same in single precision",
+    @Test("the single-precision row relaxation (tables' bundles) does the same in single precision, and says which lanes fell",
           arguments: vectors.map(Optional.some) + [nil])
     func singleLanesRowRelaxationMatchesLaneByLane(vectors: wayfarer_vectors?) {
-        expectLanesRelaxation(Float.self) { row, length, from, costs, lowered, fallen in
-            vectors.map { wayfarer_lanes_relax_row_single_using($0, row, length, from, &costs, &lowered, &fallen) }
-                ?? wayfarer_lanes_relax_row_single(row, length, from, &costs, &lowered, &fallen)
+        expectLanesRelaxation(Float.self, writesLanes: true) { row, length, from, costs, lowered, fallen, lanes in
+            vectors.map { wayfarer_lanes_relax_row_single_using($0, row, length, from, &costs, &lowered, &fallen, &lanes) }
+                ?? wayfarer_lanes_relax_row_single(row, length, from, &costs, &lowered, &fallen, &lanes)
+        }
+        // Without a place for the lanes, the same.
+        expectLanesRelaxation(Float.self) { row, length, from, costs, lowered, fallen, _ in
+            vectors.map { wayfarer_lanes_relax_row_single_using($0, row, length, from, &costs, &lowered, &fallen, nil) }
+                ?? wayfarer_lanes_relax_row_single(row, length, from, &costs, &lowered, &fallen, nil)
         }
     }
 
@@ -171,20 +182,20 @@ import Testing
         #expect(single == to.map(Float.init))
     }
 
-    @Test("lowering a bundle's costs to a target lowers the lanes that beat it and names those reached for the first time")
+    @Test("lowering a bundle's costs to a target lowers the lanes that beat it, and names them and those reached for the first time")
     func lanesLowerToTarget() {
         let lanes = CompactSearch.lanes
         let from: [Float] = (0 ..< lanes).map { $0 == 3 ? .infinity : Float($0) }
         var to: [Double] = (0 ..< lanes).map { $0 % 2 == 0 ? .infinity : 4 }
-        // Lanes 0, 2, 4 and 6 were unreached (their bits come back); lane 1 falls to 2.5; lane 3 has no cost; lanes 5
-        // and 7 stay at 4 (6.5 and 8.5 are not lower).
-        #expect(wayfarer_lanes_lower(from, 1.5, &to) == 0b0101_0101)
+        // Lanes 0, 2, 4 and 6 were unreached (their bits come back twice: fallen, and reached first); lane 1 falls to
+        // 2.5; lane 3 has no cost; lanes 5 and 7 stay at 4 (6.5 and 8.5 are not lower).
+        #expect(wayfarer_lanes_lower(from, 1.5, &to) == 0b0101_0101 << 8 | 0b0101_0111)
         #expect(to == [1.5, 2.5, 3.5, 4, 5.5, 4, 7.5, 4])
         var again = to
         #expect(wayfarer_lanes_lower(from, 1.5, &again) == 0)
         #expect(again == to)
         // A lower rest lowers every lane with a cost, none for the first time.
-        #expect(wayfarer_lanes_lower(from, 0.5, &again) == 0)
+        #expect(wayfarer_lanes_lower(from, 0.5, &again) == 0b0101_0111)
         #expect(again == [0.5, 1.5, 2.5, 4, 4.5, 4, 6.5, 4])
     }
 }

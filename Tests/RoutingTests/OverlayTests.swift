@@ -243,14 +243,16 @@ import Testing
 
     /// A table carrying another measure (each node's own value when entered, and its ends' values) gives, per cell,
     /// the cheapest cost and that measure along the best path — the path a route takes, from the ends it chooses —
-    /// whether the path crosses the top level as a compact graph or on the overlay, and around a barrier in one top-level
-    /// cell (searched on the overlay, the compact search handing its entries over and taking its exits back).
+    /// whether the path crosses the top level in a bundle of sources, as a compact graph or on the overlay, and around a
+    /// barrier in one top-level cell (searched on the overlay, the compact search handing its entries over and taking its
+    /// exits back); one source alone too.
     @Test(arguments: TestGraphKind.allCases)
     func measuredTablesCarryTheOtherMeasureAlongTheBestPaths(kind: TestGraphKind) throws {
         let graph = makeGraph(kind, size: 9000, seed: 71)
         let overlay = Self.overlay(graph, kind: kind)
         let top = overlay.levelCount, topBoundary = overlay.levels[top - 1]
-        #expect(overlay.topLevel != nil && overlay.partition.cellCounts[top - 1] > 2)
+        // Twelve sources: bundles of eight and four, crossing the level below the top and the top level side by side.
+        #expect(overlay.topLevel != nil && overlay.innerLevel != nil && overlay.partition.cellCounts[top - 1] > 2)
         var random = SeededGenerator(seed: 710)
         let entering = (0 ..< graph.nodeCount).map { _ in Double(Float.random(in: 1 ... 500, using: &random)) }
         let sources = (0 ..< 12).map { _ in randomEndpoints(graph, target: false, using: &random) }
@@ -281,6 +283,12 @@ import Testing
                 }
             }
             #expect(found > 90)
+            let alone = try #require(overlay.measuredTable(from: [sources[0]], to: targets, carrying: other, avoiding: blocked,
+                                                           blockedNodes: blockedList, goal: nil, deadline: nil))
+            for column in targets.indices {
+                #expect(close(alone.costs[column], table.costs[column]), "\(blockedList.count) blocked: one source alone, cost \(column)")
+                #expect(close(alone.other[column], table.other[column]), "\(blockedList.count) blocked: one source alone, other \(column)")
+            }
         }
     }
 

@@ -62,18 +62,18 @@ WAYFARER_DEFINE_LANES_RELAX(wayfarer_lanes_relax_single, float)
 
 /// Lowers, lane by lane, a bundle's cost to one target `to[l]` to `from[l] + rest` where that is lower: a bundled
 /// search's costs `from` at a node (single precision) plus the rest of the way from there, left by the target's
-/// search (double precision, as the table's costs). Returns a bit per lane (1 << l) whose cost fell from infinity:
-/// the target reached for the first time. Inline and branch-free, for vectors: a bundled table row calls it for every
-/// target that left a cost at each node it settles.
+/// search (double precision, as the table's costs). Returns a bit per lane (1 << l) whose cost fell, and above them
+/// (1 << (WAYFARER_LANES + l)) those that fell from infinity: the target reached for the first time. Inline and
+/// branch-free, for vectors: a bundled table row calls it for every target that left a cost at each node it settles.
 static inline unsigned wayfarer_lanes_lower(const float *from, double rest, double *to) {
-    unsigned first = 0;
+    unsigned fallen = 0;
     for (int l = 0; l < WAYFARER_LANES; l++) {
         const double total = (double)from[l] + rest, old = to[l];
         const int fell = total < old;
         to[l] = fell ? total : old;
-        first |= (unsigned)(fell & (old == __builtin_inf())) << l;
+        fallen |= ((unsigned)fell << l) | ((unsigned)(fell & (old == __builtin_inf())) << (WAYFARER_LANES + l));
     }
-    return first;
+    return fallen;
 }
 
 /// Relaxes a clique row in a bundled search: for each `k < length`, lowers each lane of the costs at
@@ -89,12 +89,13 @@ size_t wayfarer_lanes_relax_row_using(enum wayfarer_vectors vectors, const float
 
 /// ``wayfarer_lanes_relax_row`` with costs in single precision (see ``wayfarer_lanes_relax_single``): half the
 /// memory per node, which is what a long row's scan waits on. All eight lanes at a time with AVX2 (AVX-512 adds
-/// nothing), else four with SSE2 or one.
+/// nothing), else four with SSE2 or one. Unless `lanes` is null, also writes there, for each `k` in `lowered`, a bit
+/// per lane that fell (1 << lane): for a search that keeps each lane's parents.
 size_t wayfarer_lanes_relax_row_single(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
-                                       float *fallen);
+                                       float *fallen, unsigned char *lanes);
 
 /// ``wayfarer_lanes_relax_row_single`` in its `vectors` version, which this processor must support: for the tests.
 size_t wayfarer_lanes_relax_row_single_using(enum wayfarer_vectors vectors, const float *row, size_t length, const float *from,
-                                             float *costs, unsigned *lowered, float *fallen);
+                                             float *costs, unsigned *lowered, float *fallen, unsigned char *lanes);
 
 #endif

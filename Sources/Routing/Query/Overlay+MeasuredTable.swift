@@ -36,13 +36,27 @@ extension Overlay {
         guard trees.allSatisfy({ $0 != nil }) else { return nil }
         let grown = trees.map { $0! }
         // The index's per-node slots live in a pooled workspace: no array the size of the map per table.
-        let rows = pool.withWorkspace { slots in
+        let rows = pool.withWorkspace { slots -> [(costs: [Double], other: [Double])?] in
             let index = BucketIndex(slots: slots.forward, buckets: grown.map { Array($0.costs) })
             let topSlots = topLevel.map { index.slots(ofEntriesOf: $0) }
+            let ends = sources.indices.map { i in usable(sources[i]).map { (end: $0.end, other: other.sources[i][$0.k]) } }
+            if blockedNodes.isEmpty, let topLevel, let topSlots, sources.count > 1 {
+                let lanes = CompactSearch.lanes, order = bundleOrder(sources.map { usable($0).map(\.end) })
+                let innerSlots = innerLevel.map { index.slots(ofEntriesOf: $0) }
+                let bundles = ParallelRows.map(count: (order.count + lanes - 1) / lanes) { b -> [(costs: [Double], other: [Double])]? in
+                    if pastDeadline() { return nil }
+                    return measuredRows(bundling: order[(b * lanes)..<min(order.count, (b + 1) * lanes)].map { ends[$0] }, to: grown, index: index,
+                                        topSlots: topSlots, innerSlots: innerSlots, topLevel: topLevel, steps: steps)
+                }
+                guard bundles.allSatisfy({ $0 != nil }) else { return [nil] }
+                var rows = [(costs: [Double], other: [Double])?](repeating: nil, count: sources.count)
+                for (position, i) in order.enumerated() { rows[i] = bundles[position / lanes]![position % lanes] }
+                return rows
+            }
             return ParallelRows.map(count: sources.count) { i -> (costs: [Double], other: [Double])? in
                 if pastDeadline() { return nil }
-                return measuredRow(from: usable(sources[i]).map { ($0.end, other.sources[i][$0.k]) }, to: grown, index: index, topSlots: topSlots,
-                                   steps: steps, avoiding: blocked, blockedNodes: blockedNodes)
+                return measuredRow(from: ends[i], to: grown, index: index, topSlots: topSlots, steps: steps, avoiding: blocked,
+                                   blockedNodes: blockedNodes)
             }
         }
         guard rows.allSatisfy({ $0 != nil }) else { return nil }
@@ -97,6 +111,97 @@ extension Overlay {
     }
 }
 
+extension Overlay {
+    /// Where a bundle's lane met a target's tree: at a node its own search settled, or at an entry (its rank) of the
+    /// level below the top or of the top level, settled by a bundled search.
+    private enum Meeting {
+        case none
+        case own(UInt32)
+        case inner(entry: Int)
+        case top(entry: Int)
+    }
+
+    /// The rows of ``measuredTable(from:to:carrying:avoiding:blockedNodes:goal:deadline:)`` from up to
+    /// ``CompactSearch/lanes`` `sources` (each end with its other measure), without barriers (`topSlots` and `innerSlots`:
+    /// the slots in `index` of the entries of the top level and of ``Overlay/innerLevel``): as
+    /// ``table(from:to:avoiding:blockedNodes:)`` bundles them — each source's own search inside its cells of the level
+    /// below the top, then ``TopLevelBundle`` searches over that level and over the top level, eight sources side by
+    /// side — with every search keeping parents: its own as a ``SearchTree``, the bundles lane by lane. A lane's best
+    /// path to a target is measured from where its cost last fell (``Meeting``) back through the bundles to its own
+    /// search, and on to the target through the target's tree.
+    fileprivate func measuredRows(bundling sources: [[(end: SearchEndpoint, other: Double)]], to trees: [SearchTree], index: BucketIndex,
+                                  topSlots: [Int32], innerSlots: [Int32]?, topLevel: TopLevelGraph, steps: CliqueMeasures)
+        -> [(costs: [Double], other: [Double])] {
+        let lanes = CompactSearch.lanes, columns = trees.count
+        var rows = TableRows(targetCount: columns, searched: (0..<lanes).map { $0 < sources.count && !sources[$0].isEmpty },
+                             cheapestRest: index.cheapestCost)
+        var meetings = [Meeting](repeating: .none, count: lanes * columns)
+        let bundle = TopLevelBundle(graph: topLevel, weights: weights[levelCount - 1].buffer, keepingParents: true)
+        let inner = innerLevel.map { TopLevelBundle(graph: $0, weights: weights[levelCount - 2].buffer, keepingParents: true) }
+        let (cells, cellLevel) = innerLevel.map { ($0, levelCount - 1) } ?? (topLevel, levelCount)
+        let own = pool.withWorkspace { workspace in
+            sources.enumerated().map { lane, ends -> SearchTree in
+                guard !ends.isEmpty else { return SearchTree() }
+                var confined = OverlayScope(partition: partition, special: ends.map(\.end.node), blocked: [], patches: nil)
+                confined.confine(toCells: Array(Set(ends.map { cells.cell($0.end.node) })), level: cellLevel)
+                // A constant, not a variable the closure below would box: each search step would copy it out again.
+                let scope = confined
+                workspace.forward.reset()
+                return SearchTree(growing: workspace.forward, forward: true, from: ends, while: { rows.lowers(lane, from: $0) }) { space in
+                    let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: .none)
+                    index.forEach(at: node) { j, rest in if rows.lower(lane, j, to: cost + rest) { meetings[lane * columns + j] = .own(node) } }
+                    if cells.isExit(node) { (inner ?? bundle).reach(exit: node, lane: lane, at: cost) }
+                    return node
+                }
+            }
+        }
+        /// Notes the meetings at `entry` for the lanes in `fell`.
+        func met(_ fell: UInt32, _ j: Int, _ meeting: Meeting) {
+            var fell = fell
+            while fell != 0 {
+                meetings[fell.trailingZeroBitCount * columns + j] = meeting
+                fell &= fell - 1
+            }
+        }
+        if let inner, let innerSlots {
+            settle(inner, slots: innerSlots, rows: &rows, index: index) { met($0, $1, .inner(entry: $2)) }
+            // The top-level exits of the sources' top-level cells, as the inner bundle reached them.
+            for c in Set(sources.flatMap { $0.map { topLevel.cell($0.end.node) } }) {
+                for exit in topLevel.exits(ofCell: c) { bundle.reach(exit: exit, costs: inner.costs(ofExit: exit)) }
+            }
+        }
+        settle(bundle, slots: topSlots, rows: &rows, index: index) { met($0, $1, .top(entry: $2)) }
+
+        /// The other measure along lane `lane`'s path to the node of local number `local` in `search` (a clique of
+        /// `level` a step), then on down to its own search.
+        func measure(lane: Int, from local: Int, in search: TopLevelBundle, level: Int) -> Double {
+            var value = 0.0
+            let (exit, fromBelow) = search.path(lane: lane, from: local) { from, to, clique in
+                value += steps.measure(level: clique ? level : nil, from: from, to: to)
+            }
+            if fromBelow, let inner {
+                return value + measure(lane: lane, from: inner.graph.exitIndex(exit), in: inner, level: levelCount - 1)
+            }
+            return value + own[lane].measure(to: exit, steps: steps)
+        }
+        return (0..<sources.count).map { lane in
+            let other = (0..<columns).map { j -> Double in
+                switch meetings[lane * columns + j] {
+                case .none: .infinity
+                case .own(let node): own[lane].measure(to: node, steps: steps) + trees[j].measure(to: node, steps: steps)
+                case .inner(let entry):
+                    measure(lane: lane, from: inner!.graph.exitCount + entry, in: inner!, level: levelCount - 1)
+                        + trees[j].measure(to: inner!.graph.node(ofEntry: entry), steps: steps)
+                case .top(let entry):
+                    measure(lane: lane, from: topLevel.exitCount + entry, in: bundle, level: levelCount)
+                        + trees[j].measure(to: topLevel.node(ofEntry: entry), steps: steps)
+                }
+            }
+            return (Array(rows.row(lane)), other)
+        }
+    }
+}
+
 /// The nodes a backward search settled, each with its cost and how it was reached, kept after its scratch memory goes
 /// back to the pool: enough to measure the other measure along the path from any of them, when asked.
 fileprivate struct SearchTree: Sendable {
@@ -104,14 +209,25 @@ fileprivate struct SearchTree: Sendable {
     private var settled: [UInt32: (cost: Double, parent: UInt32, step: UInt32)] = [:]
     /// The start nodes' other measure.
     private let starts: [UInt32: Double]
+    /// Whether the search went forward (from sources), else backward (toward targets).
+    private let forward: Bool
 
-    /// Grows a tree in `space` from `ends` (each with its other measure), `next` settling a node each call.
-    init(growing space: SearchSpace, from ends: [(end: SearchEndpoint, other: Double)], next: (SearchSpace) -> UInt32) {
+    /// Grows a tree in `space` from `ends` (each with its other measure), `next` settling a node each call, while
+    /// `goesOn(the heap's lowest key)`; `forward`: the search goes from sources, else toward targets.
+    init(growing space: SearchSpace, forward: Bool = false, from ends: [(end: SearchEndpoint, other: Double)],
+         while goesOn: (Double) -> Bool = { _ in true }, next: (SearchSpace) -> UInt32) {
+        self.forward = forward
         starts = Self.start(space, from: ends)
-        while !space.heap.isEmpty {
+        while !space.heap.isEmpty, goesOn(space.heap.minKey) {
             let node = next(space)
             settled[node] = (space.distance[Int(node)], space.parent[Int(node)], space.parentArc[Int(node)])
         }
+    }
+
+    /// A tree of nothing (a source without ends).
+    init() {
+        starts = [:]
+        forward = true
     }
 
     /// Starts a search in `space` from `ends`; returns the start nodes' other measure, from the endpoint that reached
@@ -128,9 +244,9 @@ fileprivate struct SearchTree: Sendable {
     /// The settled nodes and their costs.
     var costs: some Sequence<(node: UInt32, cost: Double)> { settled.lazy.map { ($0.key, $0.value.cost) } }
 
-    /// The other measure along the path from `node` (settled) to the tree's target.
+    /// The other measure along the path between `node` (settled) and the tree's ends.
     func measure(to node: UInt32, steps: CliqueMeasures) -> Double {
-        Self.measure(to: node, steps: steps, forward: false, starts: starts) { settled[$0].map { ($0.parent, $0.step) } ?? (SearchSpace.none, 0) }
+        Self.measure(to: node, steps: steps, forward: forward, starts: starts) { settled[$0].map { ($0.parent, $0.step) } ?? (SearchSpace.none, 0) }
     }
 
     /// The other measure along a search's path to `node`, given each node's parent and step (`link`) and the start

@@ -134,7 +134,7 @@ extension Overlay {
 
     /// The order in which `sets` of ends are bundled: by the top-level cell of their first end (numbered by the
     /// partition's nested cuts, so near ones are near; sets without ends last), then as given.
-    private func bundleOrder(_ sets: [[SearchEndpoint]]) -> [Int] {
+    func bundleOrder(_ sets: [[SearchEndpoint]]) -> [Int] {
         func cell(_ k: Int) -> UInt32 { sets[k].first.map { partition.cell($0.node, level: levelCount) } ?? .max }
         return sets.indices.sorted { (cell($0), $0) < (cell($1), $1) }
     }
@@ -195,8 +195,10 @@ extension Overlay {
     }
 
     /// Runs `bundle` while some lane of `rows` may still be lowered, lowering them at each entry it settles by the
-    /// buckets of that entry's slot in `slots` (in `index`).
-    private func settle(_ bundle: TopLevelBundle, slots: [Int32], rows: inout TableRows, index: BucketIndex) {
+    /// buckets of that entry's slot in `slots` (in `index`); `lowered(lanes, j, entry)` hears of each entry (its rank)
+    /// where some lanes' costs to target `j` fell (a bit per lane).
+    func settle(_ bundle: TopLevelBundle, slots: [Int32], rows: inout TableRows, index: BucketIndex,
+                lowered: (_ lanes: UInt32, _ j: Int, _ entry: Int) -> Void = { _, _, _ in }) {
         while true {
             // Every lane is asked (each tightens its bound): the search goes on while one may still be lowered.
             let key = bundle.minKey
@@ -206,7 +208,10 @@ extension Overlay {
             // Its buckets are on their way from memory while its row is relaxed.
             if let next = bundle.nextEntry { index.prefetch(slot: slots[next]) }
             let (entry, costs) = bundle.settleNext()
-            index.forEach(inSlot: slots[entry]) { j, rest in rows.lowerLanes(j, from: costs, plus: rest) }
+            index.forEach(inSlot: slots[entry]) { j, rest in
+                let fell = rows.lowerLanes(j, from: costs, plus: rest)
+                if fell != 0 { lowered(fell, j, entry) }
+            }
         }
     }
 

@@ -50,14 +50,17 @@ struct TableRows {
     }
 
     /// Lowers each row's cost to target `j` to `from[r] + rest` where that is cheaper: a bundled search's costs at a
-    /// node (``CompactSearch/lanes`` rows, one per lane) plus the rest of the way from there to the target.
-    @inline(__always) mutating func lowerLanes(_ j: Int, from: UnsafePointer<Float>, plus rest: Double) {
+    /// node (``CompactSearch/lanes`` rows, one per lane) plus the rest of the way from there to the target. Returns a
+    /// bit per row (1 << r) whose cost fell.
+    @discardableResult @inline(__always) mutating func lowerLanes(_ j: Int, from: UnsafePointer<Float>, plus rest: Double) -> UInt32 {
         precondition(count == CompactSearch.lanes, "one row per lane")
-        var first = costs.withUnsafeMutableBufferPointer { wayfarer_lanes_lower(from, rest, $0.baseAddress! + j * CompactSearch.lanes) }
+        let fallen = costs.withUnsafeMutableBufferPointer { wayfarer_lanes_lower(from, rest, $0.baseAddress! + j * CompactSearch.lanes) }
+        var first = fallen >> UInt32(CompactSearch.lanes)
         while first != 0 {
             reached(first.trailingZeroBitCount)
             first &= first - 1
         }
+        return fallen & (1 << UInt32(CompactSearch.lanes) - 1)
     }
 
     /// Row `r` reached one more target for the first time.

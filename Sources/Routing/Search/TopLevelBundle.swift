@@ -13,18 +13,29 @@ import RoadNetwork
 /// cell's clique is used, the sources' own too (a path may leave a source's cell and come back).
 /// A node waits in the heap under the lowest cost that fell since it last left it, and goes back in when another
 /// falls (a label-correcting search, as customization's): every cost still to fall is at least the heap's lowest key.
+/// Made keeping parents, it can tell the path by which each lane reached a node (``path(lane:from:_:)``).
 final class TopLevelBundle {
-    private let graph: TopLevelGraph
+    /// The graph it searches.
+    let graph: TopLevelGraph
     private let weights: UnsafeBufferPointer<Float>
     private let patches: CliquePatches?
     private let costs: UnsafeMutableBufferPointer<Float>
     private let heap: NodeHeap
     private let lowered: UnsafeMutableBufferPointer<UInt32>
     private let fallen: UnsafeMutableBufferPointer<Float>
+    /// When kept, per node (local number) and lane: where the lane's cost last fell from — an exit's entry, an entry's
+    /// exit (an entry that shares its exit's costs has none: it is that exit), or a cost from elsewhere at an exit:
+    /// ``fromOwnSearch`` or ``fromBundleBelow``. And scratch for the lanes that fell at each exit of a row.
+    private let parents: UnsafeMutableBufferPointer<Int32>?
+    private let fell: UnsafeMutableBufferPointer<UInt8>?
+    /// A parent: the cost came from the lane's own search (``reach(exit:lane:at:)``).
+    static let fromOwnSearch: Int32 = -1
+    /// A parent: the cost came from another bundled search, one level down (``reach(exit:costs:)``).
+    static let fromBundleBelow: Int32 = -2
 
     /// A search on `graph` whose top-level cliques are `weights` — or, in the cells `patches` has cliques of, those
-    /// (made without a query's blocked nodes) — every cost unknown.
-    init(graph: TopLevelGraph, weights: UnsafeBufferPointer<Float>, patches: CliquePatches? = nil) {
+    /// (made without a query's blocked nodes) — every cost unknown; keeping each lane's parents when `keepingParents`.
+    init(graph: TopLevelGraph, weights: UnsafeBufferPointer<Float>, patches: CliquePatches? = nil, keepingParents: Bool = false) {
         self.graph = graph
         self.weights = weights
         self.patches = patches
@@ -33,12 +44,17 @@ final class TopLevelBundle {
         heap = NodeHeap(nodeCount: graph.nodeCount)
         lowered = .allocate(capacity: graph.longestRow)
         fallen = .allocate(capacity: graph.longestRow)
+        parents = keepingParents ? .allocate(capacity: graph.nodeCount * CompactSearch.lanes) : nil
+        parents?.initialize(repeating: Self.fromOwnSearch)
+        fell = keepingParents ? .allocate(capacity: graph.longestRow) : nil
     }
 
     deinit {
         costs.deallocate()
         lowered.deallocate()
         fallen.deallocate()
+        parents?.deallocate()
+        fell?.deallocate()
     }
 
     /// The cost of the next entry to settle (`.infinity` when none is left).
@@ -52,16 +68,41 @@ final class TopLevelBundle {
         let x = graph.exitIndex(node), slot = x * CompactSearch.lanes + lane
         guard Float(cost) < costs[slot] else { return }
         costs[slot] = Float(cost)
-        graph.passOn(lanesOfExit: x, fallen: Float(cost), costs: costs.baseAddress!, heap: heap)
+        parents?[slot] = Self.fromOwnSearch
+        graph.passOn(lanesOfExit: x, fallen: Float(cost), costs: costs.baseAddress!, heap: heap, parents: parents?.baseAddress)
     }
 
     /// Exit `node` of the level (as the turn graph numbers it) reached at `costs`, one per lane (another bundled
     /// search's, see ``costs(ofExit:)``): each lane's lowered where that is cheaper.
     func reach(exit node: UInt32, costs reached: UnsafePointer<Float>) {
-        let x = graph.exitIndex(node)
-        let fallen = wayfarer_lanes_relax_single(reached, 0, costs.baseAddress! + x * CompactSearch.lanes)
+        let x = graph.exitIndex(node), lanes = CompactSearch.lanes
+        let fallen = if let parents {
+            TopLevelGraph.relaxLanes(from: reached, weight: 0, to: costs.baseAddress! + x * lanes, parents: parents.baseAddress! + x * lanes,
+                                     parent: Self.fromBundleBelow)
+        } else {
+            wayfarer_lanes_relax_single(reached, 0, costs.baseAddress! + x * lanes)
+        }
         guard fallen < .infinity else { return }
-        graph.passOn(lanesOfExit: x, fallen: fallen, costs: costs.baseAddress!, heap: heap)
+        graph.passOn(lanesOfExit: x, fallen: fallen, costs: costs.baseAddress!, heap: heap, parents: parents?.baseAddress)
+    }
+
+    /// The path by which `lane` reached the node of local number `local` (settled or reached here), step by step from
+    /// its last: `step(from, to, clique)` for each — a clique of the level from an entry to an exit, or a plain arc
+    /// from an exit to another cell's entry (an exit that is an entry itself takes no step) — back to the exit where
+    /// the lane's cost came from elsewhere: that exit (as the turn graph numbers it), and whether the cost came from the
+    /// bundle one level down (else from the lane's own search). The search must keep parents.
+    func path(lane: Int, from local: Int, _ step: (_ from: UInt32, _ to: UInt32, _ clique: Bool) -> Void) -> (exit: UInt32, fromBelow: Bool) {
+        guard let parents else { preconditionFailure("a search keeping no parents was asked for a path") }
+        let lanes = CompactSearch.lanes
+        var local = local
+        while true {
+            let slot = Int(graph.costSlot[local])
+            let parent = slot != local ? Int32(slot) : parents[local * lanes + lane]
+            guard parent >= 0 else { return (graph.node(local), parent == Self.fromBundleBelow) }
+            let from = graph.node(Int(parent)), to = graph.node(local)
+            if from != to { step(from, to, local < graph.exitCount) }
+            local = Int(parent)
+        }
     }
 
     /// The costs at which exit `node` (as the turn graph numbers it) was reached so far, one per lane (infinite: not
@@ -78,7 +119,7 @@ final class TopLevelBundle {
         let entry = Int(heap.popMin().node)
         if let next = heap.minNode { graph.prefetchRow(ofEntry: Int(next), weights: weights, patches: patches) }
         graph.relaxRow(lanesOfEntry: entry, weights: weights, patches: patches, costs: costs.baseAddress!, lowered: lowered.baseAddress!,
-                       fallen: fallen.baseAddress!, heap: heap)
+                       fallen: fallen.baseAddress!, heap: heap, parents: parents?.baseAddress, fell: fell?.baseAddress)
         return (entry - graph.exitCount, UnsafePointer(costs.baseAddress! + Int(graph.costSlot[entry]) * CompactSearch.lanes))
     }
 }

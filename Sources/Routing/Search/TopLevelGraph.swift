@@ -181,25 +181,62 @@ struct TopLevelGraph: Sendable {
     /// Exit `x`'s costs, ``CompactSearch/lanes`` of them from `costs + x * lanes` (a bundled search's, in single
     /// precision, at the ``costSlot`` of each node), passed on to the entries it leads to: each where some lane fell waits
     /// in `heap` under the lowest cost that fell — at an entry that shares the exit's costs, `fallen`, the lowest that fell
-    /// at the exit.
-    func passOn(lanesOfExit x: Int, fallen: Float, costs: UnsafeMutablePointer<Float>, heap: NodeHeap) {
+    /// at the exit. With `parents` (``CompactSearch/lanes`` per node, by local number), each lane that falls at an
+    /// entry of its own costs gets parent `x`.
+    func passOn(lanesOfExit x: Int, fallen: Float, costs: UnsafeMutablePointer<Float>, heap: NodeHeap, parents: UnsafeMutablePointer<Int32>? = nil) {
         let lanes = CompactSearch.lanes
         for arc in Int(firstArc[x])..<Int(firstArc[x + 1]) {
-            let w = Int(target[arc])
-            let lowest = costSlot[w] == Int32(x) ? fallen : wayfarer_lanes_relax_single(costs + x * lanes, weight[arc], costs + Int(costSlot[w]) * lanes)
+            let w = Int(target[arc]), slot = Int(costSlot[w])
+            let lowest = if slot == x {
+                fallen
+            } else if let parents {
+                Self.relaxLanes(from: costs + x * lanes, weight: weight[arc], to: costs + slot * lanes, parents: parents + w * lanes, parent: Int32(x))
+            } else {
+                wayfarer_lanes_relax_single(costs + x * lanes, weight[arc], costs + slot * lanes)
+            }
             if lowest < .infinity { CompactSearch.queue(w, at: Double(lowest), in: heap) }
         }
     }
 
+    /// Lowers, lane by lane, `to[l]` to `from[l] + weight` where that is lower, and gives each lane that falls the
+    /// parent `parent` in `parents`; returns the lowest cost that fell (infinity when none did).
+    @inline(__always)
+    static func relaxLanes(from: UnsafePointer<Float>, weight: Float, to: UnsafeMutablePointer<Float>, parents: UnsafeMutablePointer<Int32>,
+                           parent: Int32) -> Float {
+        var lowest = Float.infinity
+        for l in 0..<CompactSearch.lanes {
+            let total = from[l] + weight
+            guard total < to[l] else { continue }
+            to[l] = total
+            parents[l] = parent
+            lowest = min(lowest, total)
+        }
+        return lowest
+    }
+
     /// Relaxes the clique row of entry `local` (a local number) for every lane of a bundled search whose costs are
     /// `costs` (``CompactSearch/lanes`` per node), through the query's own cliques where `patches` has them; the exits
-    /// where some lane fell pass their costs on. `lowered` and `fallen` are scratch for ``longestRow`` exits.
+    /// where some lane fell pass their costs on. `lowered` and `fallen` are scratch for ``longestRow`` exits; with
+    /// `parents` (and `fell`, scratch as they are), each lane that falls at an exit gets parent `local`, and at an entry
+    /// the exit it is reached from.
     func relaxRow(lanesOfEntry local: Int, weights: UnsafeBufferPointer<Float>, patches: CliquePatches?, costs: UnsafeMutablePointer<Float>,
-                  lowered: UnsafeMutablePointer<UInt32>, fallen: UnsafeMutablePointer<Float>, heap: NodeHeap) {
+                  lowered: UnsafeMutablePointer<UInt32>, fallen: UnsafeMutablePointer<Float>, heap: NodeHeap,
+                  parents: UnsafeMutablePointer<Int32>? = nil, fell: UnsafeMutablePointer<UInt8>? = nil) {
         let lanes = CompactSearch.lanes, e = local - exitCount, firstExit = Int(rowFirst[e])
         let count = wayfarer_lanes_relax_row_single(row(ofEntry: local, weights: weights, patches: patches), Int(rowLength[e]),
-                                                    costs + Int(costSlot[local]) * lanes, costs + firstExit * lanes, lowered, fallen)
-        for k in 0..<count { passOn(lanesOfExit: firstExit + Int(lowered[k]), fallen: fallen[k], costs: costs, heap: heap) }
+                                                    costs + Int(costSlot[local]) * lanes, costs + firstExit * lanes, lowered, fallen,
+                                                    parents == nil ? nil : fell)
+        for k in 0..<count {
+            let x = firstExit + Int(lowered[k])
+            if let parents, let fell {
+                var mask = fell[k]
+                while mask != 0 {
+                    parents[x * lanes + mask.trailingZeroBitCount] = Int32(local)
+                    mask &= mask - 1
+                }
+            }
+            passOn(lanesOfExit: x, fallen: fallen[k], costs: costs, heap: heap, parents: parents)
+        }
     }
 
     /// Starts bringing the clique row of entry `local` (a local number) into the processor's caches, for a search
