@@ -6,13 +6,14 @@ extension Overlay {
     /// measure along the same best paths (row-major, `.infinity` where unreachable), `other` entering nodes as this
     /// overlay numbers them: what a table of durations and distances needs, without a route per pair.
     ///
-    /// Many-to-many as ``table(from:to:avoiding:blockedNodes:)`` around barriers, one source at a time: a backward
-    /// search from each target set inside the top-level cells of its ends keeps its search tree; a forward search from
-    /// each source set (``measuredRow(from:to:index:topSlots:steps:avoiding:blockedNodes:)``: on the overlay near its ends,
-    /// across the rest of the top level as a compact graph) meets the trees at the nodes it settles, until no target
-    /// can get cheaper. A best path is then measured from its meeting node back to both ends through the searches'
-    /// parents (a clique step along the path it stands for, unpacked once and kept per table). Past `deadline`
-    /// (checked between searches) it gives up: nil.
+    /// Many-to-many as ``table(from:to:avoiding:blockedNodes:)``: a backward search from each target set inside the
+    /// top-level cells of its ends keeps its search tree; the forward searches meet the trees at the nodes they settle,
+    /// until no target can get cheaper — without barriers eight sources at a time
+    /// (``measuredRows(bundling:to:index:topSlots:innerSlots:topLevel:steps:)``), else one at a time
+    /// (``measuredRow(from:to:index:topSlots:steps:avoiding:blockedNodes:)``: on the overlay near its ends and the
+    /// barrier, across the rest of the top level as a compact graph). A best path is then measured from its meeting node
+    /// back to both ends through the searches' parents (a clique step along the path it stands for, unpacked once and
+    /// kept per table). Past `deadline` (checked between searches) it gives up: nil.
     func measuredTable(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], carrying other: OtherMeasure,
                        avoiding blocked: BlockedNodes, blockedNodes: [UInt32], goal: GoalBounds?, deadline: ContinuousClock.Instant?)
         -> MeasuredCosts? {
