@@ -22,7 +22,11 @@ extension Overlay {
             ends.enumerated().filter { Int($0.element.node) < count && !blocked.contains($0.element.node) }.map { ($0.offset, $0.element) }
         }
         let pastDeadline: @Sendable () -> Bool = { deadline.map { ContinuousClock.now >= $0 } ?? false }
-        let steps = CliqueMeasures(overlay: self, entering: other.entering, goal: goal)
+        // Sources bundled: without barriers, or around them once every level's cells that hold a blocked node are patched.
+        let patches = blockedNodes.isEmpty || topLevel == nil || sources.count < 2 ? nil
+            : cliquePatches(blocked: blocked, blockedNodes: blockedNodes, searches: sources.count + targets.count)
+        let bundling = topLevel != nil && sources.count > 1 && (blockedNodes.isEmpty || patches?.levelCount == levelCount)
+        let steps = CliqueMeasures(overlay: self, entering: other.entering, goal: goal, around: bundling ? patches.map { (blocked, $0) } : nil)
         let trees = ParallelRows.map(count: columns) { j -> SearchTree? in
             if pastDeadline() { return nil }
             let ends = usable(targets[j])
@@ -41,13 +45,14 @@ extension Overlay {
             let index = BucketIndex(slots: slots.forward, buckets: grown.map { Array($0.costs) })
             let topSlots = topLevel.map { index.slots(ofEntriesOf: $0) }
             let ends = sources.indices.map { i in usable(sources[i]).map { (end: $0.end, other: other.sources[i][$0.k]) } }
-            if blockedNodes.isEmpty, let topLevel, let topSlots, sources.count > 1 {
+            if bundling, let topLevel, let topSlots {
                 let lanes = CompactSearch.lanes, order = bundleOrder(sources.map { usable($0).map(\.end) })
                 let innerSlots = innerLevel.map { index.slots(ofEntriesOf: $0) }
                 let bundles = ParallelRows.map(count: (order.count + lanes - 1) / lanes) { b -> [(costs: [Double], other: [Double])]? in
                     if pastDeadline() { return nil }
                     return measuredRows(bundling: order[(b * lanes)..<min(order.count, (b + 1) * lanes)].map { ends[$0] }, to: grown, index: index,
-                                        topSlots: topSlots, innerSlots: innerSlots, topLevel: topLevel, steps: steps)
+                                        topSlots: topSlots, innerSlots: innerSlots, topLevel: topLevel, steps: steps, avoiding: blocked,
+                                        blockedNodes: blockedNodes, patches: patches)
                 }
                 guard bundles.allSatisfy({ $0 != nil }) else { return [nil] }
                 var rows = [(costs: [Double], other: [Double])?](repeating: nil, count: sources.count)
@@ -123,33 +128,34 @@ extension Overlay {
     }
 
     /// The rows of ``measuredTable(from:to:carrying:avoiding:blockedNodes:goal:deadline:)`` from up to
-    /// ``CompactSearch/lanes`` `sources` (each end with its other measure), without barriers (`topSlots` and `innerSlots`:
-    /// the slots in `index` of the entries of the top level and of ``Overlay/innerLevel``): as
+    /// ``CompactSearch/lanes`` `sources` (each end with its other measure), never entering `blocked` (every level's cells
+    /// that hold a node of `blockedNodes` crossed through `patches`; `topSlots` and `innerSlots`: the slots in `index` of
+    /// the entries of the top level and of ``Overlay/innerLevel``): as
     /// ``table(from:to:avoiding:blockedNodes:)`` bundles them — each source's own search inside its cells of the level
     /// below the top, then ``TopLevelBundle`` searches over that level and over the top level, eight sources side by
     /// side — with every search keeping parents: its own as a ``SearchTree``, the bundles lane by lane. A lane's best
     /// path to a target is measured from where its cost last fell (``Meeting``) back through the bundles to its own
     /// search, and on to the target through the target's tree.
     fileprivate func measuredRows(bundling sources: [[(end: SearchEndpoint, other: Double)]], to trees: [SearchTree], index: BucketIndex,
-                                  topSlots: [Int32], innerSlots: [Int32]?, topLevel: TopLevelGraph, steps: CliqueMeasures)
-        -> [(costs: [Double], other: [Double])] {
+                                  topSlots: [Int32], innerSlots: [Int32]?, topLevel: TopLevelGraph, steps: CliqueMeasures,
+                                  avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?) -> [(costs: [Double], other: [Double])] {
         let lanes = CompactSearch.lanes, columns = trees.count
         var rows = TableRows(targetCount: columns, searched: (0..<lanes).map { $0 < sources.count && !sources[$0].isEmpty },
                              cheapestRest: index.cheapestCost)
         var meetings = [Meeting](repeating: .none, count: lanes * columns)
-        let bundle = TopLevelBundle(graph: topLevel, weights: weights[levelCount - 1].buffer, keepingParents: true)
-        let inner = innerLevel.map { TopLevelBundle(graph: $0, weights: weights[levelCount - 2].buffer, keepingParents: true) }
+        let bundle = TopLevelBundle(graph: topLevel, weights: weights[levelCount - 1].buffer, patches: patches, keepingParents: true)
+        let inner = innerLevel.map { TopLevelBundle(graph: $0, weights: weights[levelCount - 2].buffer, patches: patches, keepingParents: true) }
         let (cells, cellLevel) = innerLevel.map { ($0, levelCount - 1) } ?? (topLevel, levelCount)
         let own = pool.withWorkspace { workspace in
             sources.enumerated().map { lane, ends -> SearchTree in
                 guard !ends.isEmpty else { return SearchTree() }
-                var confined = OverlayScope(partition: partition, special: ends.map(\.end.node), blocked: [], patches: nil)
+                var confined = OverlayScope(partition: partition, special: ends.map(\.end.node), blocked: blockedNodes, patches: patches)
                 confined.confine(toCells: Array(Set(ends.map { cells.cell($0.end.node) })), level: cellLevel)
                 // A constant, not a variable the closure below would box: each search step would copy it out again.
                 let scope = confined
                 workspace.forward.reset()
                 return SearchTree(growing: workspace.forward, forward: true, from: ends, while: { rows.lowers(lane, from: $0) }) { space in
-                    let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: .none)
+                    let (node, cost) = settleNext(space, forward: true, scope: scope, blocked: blocked)
                     index.forEach(at: node) { j, rest in if rows.lower(lane, j, to: cost + rest) { meetings[lane * columns + j] = .own(node) } }
                     if cells.isExit(node) { (inner ?? bundle).reach(exit: node, lane: lane, at: cost) }
                     return node
@@ -271,12 +277,17 @@ fileprivate final class CliqueMeasures: Sendable {
     private let overlay: Overlay
     private let entering: @Sendable (UInt32) -> Double
     private let goal: GoalBounds?
+    private let around: (blocked: BlockedNodes, patches: CliquePatches)?
     private let known = NIOLockedValueBox<[CliqueStep: Double]>([:])
 
-    init(overlay: Overlay, entering: @escaping @Sendable (UInt32) -> Double, goal: GoalBounds?) {
+    /// Measures by `entering`, unpacking cliques headed by `goal`'s bounds — and those `around` patches, without its
+    /// blocked nodes (the searches that took their steps crossed the patched cells through them).
+    init(overlay: Overlay, entering: @escaping @Sendable (UInt32) -> Double, goal: GoalBounds?,
+         around: (blocked: BlockedNodes, patches: CliquePatches)? = nil) {
         self.overlay = overlay
         self.entering = entering
         self.goal = goal
+        self.around = around
     }
 
     /// The measure of the step from `entry` to `exit`: by a clique of `level`, or a plain arc (nil).
@@ -284,7 +295,9 @@ fileprivate final class CliqueMeasures: Sendable {
         guard let level else { return entering(exit) }
         let key = CliqueStep(entry: entry, exit: exit, level: level)
         if let value = known.withLockedValue({ $0[key] }) { return value }
-        let value = overlay.unpack(from: entry, to: exit, level: level, goal: goal).reduce(0) { $0 + entering($1) }
+        let path = around.map { overlay.unpack(from: entry, to: exit, level: level, avoiding: $0.blocked, patches: $0.patches) }
+            ?? overlay.unpack(from: entry, to: exit, level: level, goal: goal)
+        let value = path.reduce(0) { $0 + entering($1) }
         known.withLockedValue { $0[key] = value }
         return value
     }

@@ -102,6 +102,37 @@ extension Overlay {
         } else {
             settle(space, until: exit, scope: scope, potential: NoPotential())
         }
+        let nodes = unpackedPath(in: space, from: entry, to: exit) { unpack(from: $0, to: $1, level: $2, goal: goal, in: space) }
+        unpacked.keep(nodes, level: level, from: entry, to: exit)
+        return nodes
+    }
+
+    /// The plain nodes of the path a clique of `level` stands for, from `entry` (excluded) to `exit` (included), where
+    /// its cell may be one a query patched around its `blocked` nodes (``CliquePatches``): such a cell is searched on
+    /// the level below without them, through the patches, and the path is not kept (it is the query's own); any other
+    /// as ``unpack(from:to:level:goal:)`` does.
+    func unpack(from entry: UInt32, to exit: UInt32, level: Int, avoiding blocked: BlockedNodes, patches: CliquePatches) -> [UInt32] {
+        pool.withWorkspace { unpack(from: entry, to: exit, level: level, avoiding: blocked, patches: patches, in: $0.forward) }
+    }
+
+    private func unpack(from entry: UInt32, to exit: UInt32, level: Int, avoiding blocked: BlockedNodes, patches: CliquePatches,
+                        in space: SearchSpace) -> [UInt32] {
+        let cell = partition.cell(entry, level: level)
+        guard level <= patches.levelCount, patches.clique(level: level, cell: Int(cell)) != nil else {
+            return unpack(from: entry, to: exit, level: level, goal: nil, in: space)
+        }
+        let scope = OverlayScope(partition: partition, level: level - 1, insideCell: cell, patches: patches)
+        space.reset()
+        space.start(entry, cost: 0)
+        while !space.heap.isEmpty {
+            if settleNext(space, forward: true, scope: scope, blocked: blocked).node == exit { break }
+        }
+        return unpackedPath(in: space, from: entry, to: exit) { unpack(from: $0, to: $1, level: $2, avoiding: blocked, patches: patches, in: space) }
+    }
+
+    /// The plain nodes of the path `space` found from `entry` (excluded) to `exit` (included; empty when it was not
+    /// settled), each clique step on it unpacked by `inner(from, to, level)` (which may reuse the space).
+    private func unpackedPath(in space: SearchSpace, from entry: UInt32, to exit: UInt32, inner: (UInt32, UInt32, Int) -> [UInt32]) -> [UInt32] {
         guard space.isSettled(exit) else { return [] }
         var steps: [(node: UInt32, step: UInt32)] = []
         var current = exit
@@ -113,14 +144,13 @@ extension Overlay {
         var nodes: [UInt32] = []
         var previous = entry
         for (node, step) in steps.reversed() {
-            if let inner = OverlayStep.cliqueLevel(step) {
-                nodes += unpack(from: previous, to: node, level: inner, goal: goal, in: space)
+            if let level = OverlayStep.cliqueLevel(step) {
+                nodes += inner(previous, node, level)
             } else {
                 nodes.append(node)
             }
             previous = node
         }
-        unpacked.keep(nodes, level: level, from: entry, to: exit)
         return nodes
     }
 

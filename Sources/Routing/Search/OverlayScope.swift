@@ -44,9 +44,11 @@ struct OverlayScope {
         }
     }
 
-    /// A scope with every node on `level`, inside cell `cell` of level `level + 1` (customization, unpacking).
-    init(partition: CellPartition, level: Int, insideCell cell: UInt32) {
+    /// A scope with every node on `level`, inside cell `cell` of level `level + 1` (customization, unpacking), crossing
+    /// the cells that `patches` has cliques of through those.
+    init(partition: CellPartition, level: Int, insideCell cell: UInt32, patches: CliquePatches? = nil) {
         self.partition = partition
+        self.patches = patches
         cells = partition.cells.map(\.buffer)
         special = []
         specialStart = []
