@@ -8,10 +8,11 @@ extension Overlay {
     ///
     /// Many-to-many as ``table(from:to:avoiding:blockedNodes:)``: a backward search from each target set inside the
     /// top-level cells of its ends keeps its search tree; the forward searches meet the trees at the nodes they settle,
-    /// until no target can get cheaper — without barriers eight sources at a time
-    /// (``measuredRows(bundling:to:index:topSlots:innerSlots:topLevel:steps:)``), else one at a time
-    /// (``measuredRow(from:to:index:topSlots:steps:avoiding:blockedNodes:)``: on the overlay near its ends and the
-    /// barrier, across the rest of the top level as a compact graph). A best path is then measured from its meeting node
+    /// until no target can get cheaper — eight sources at a time
+    /// (``measuredRows(bundling:to:index:topSlots:innerSlots:topLevel:steps:avoiding:blockedNodes:patches:)``) without
+    /// barriers, or around them once every level's cells that hold a blocked node are patched (``CliquePatches``); else
+    /// one at a time (``measuredRow(from:to:index:topSlots:steps:avoiding:blockedNodes:)``: on the overlay near its
+    /// ends and the barrier, across the rest of the top level as a compact graph). A best path is then measured from its meeting node
     /// back to both ends through the searches' parents (a clique step along the path it stands for, unpacked once and
     /// kept per table). Past `deadline` (checked between searches) it gives up: nil.
     func measuredTable(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], carrying other: OtherMeasure,
@@ -209,8 +210,9 @@ extension Overlay {
     }
 }
 
-/// The nodes a backward search settled, each with its cost and how it was reached, kept after its scratch memory goes
-/// back to the pool: enough to measure the other measure along the path from any of them, when asked.
+/// The nodes a search settled (a target's backward one, or a source's own in a bundle), each with its cost and how it
+/// was reached, kept after its scratch memory goes back to the pool: enough to measure the other measure along the
+/// path between any of them and the search's ends, when asked.
 fileprivate struct SearchTree: Sendable {
     /// Per settled node: its cost, its parent (``SearchSpace/none`` at a start) and the step to it.
     private var settled: [UInt32: (cost: Double, parent: UInt32, step: UInt32)] = [:]
