@@ -47,7 +47,7 @@ extension Overlay {
             let topSlots = topLevel.map { index.slots(ofEntriesOf: $0) }
             let ends = sources.indices.map { i in usable(sources[i]).map { (end: $0.end, other: other.sources[i][$0.k]) } }
             if bundling, let topLevel, let topSlots {
-                let lanes = CompactSearch.lanes, order = bundleOrder(sources.map { usable($0).map(\.end) })
+                let lanes = CompactSearch.lanes, order = bundleOrder(ends.map { $0.map(\.end) })
                 let innerSlots = innerLevel.map { index.slots(ofEntriesOf: $0) }
                 let bundles = ParallelRows.map(count: (order.count + lanes - 1) / lanes) { b -> [(costs: [Double], other: [Double])]? in
                     if pastDeadline() { return nil }
