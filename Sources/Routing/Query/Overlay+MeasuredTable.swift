@@ -9,12 +9,14 @@ extension Overlay {
     /// Many-to-many as ``table(from:to:avoiding:blockedNodes:)``: a backward search from each target set inside the
     /// top-level cells of its ends keeps its search tree; the forward searches meet the trees at the nodes they settle,
     /// until no target can get cheaper — eight sources at a time
-    /// (``measuredRows(bundling:to:index:topSlots:innerSlots:topLevel:steps:avoiding:blockedNodes:patches:)``) without
+    /// (``measuredRows(bundling:to:columns:topSlots:innerSlots:topLevel:steps:avoiding:blockedNodes:patches:)``) without
     /// barriers, or around them once every level's cells that hold a blocked node are patched (``CliquePatches``); else
-    /// one at a time (``measuredRow(from:to:index:topSlots:steps:avoiding:blockedNodes:)``: on the overlay near its
+    /// one at a time (``measuredRow(from:to:columns:topSlots:steps:avoiding:blockedNodes:)``: on the overlay near its
     /// ends and the barrier, across the rest of the top level as a compact graph). A best path is then measured from its meeting node
     /// back to both ends through the searches' parents (a clique step along the path it stands for, unpacked once and
-    /// kept per table). Past `deadline` (checked between searches) it gives up: nil.
+    /// kept per table): to the source as each row is searched, to the target target by target once every row is
+    /// (the paths to one target share their last steps, each measured once). Past `deadline` (checked between
+    /// searches) it gives up: nil.
     func measuredTable(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], carrying other: OtherMeasure,
                        avoiding blocked: BlockedNodes, blockedNodes: [UInt32], goal: GoalBounds?, deadline: ContinuousClock.Instant?)
         -> MeasuredCosts? {
@@ -42,47 +44,66 @@ extension Overlay {
         guard trees.allSatisfy({ $0 != nil }) else { return nil }
         let grown = trees.map { $0! }
         // The index's per-node slots live in a pooled workspace: no array the size of the map per table.
-        let rows = pool.withWorkspace { slots -> [(costs: [Double], other: [Double])?] in
+        let rows = pool.withWorkspace { slots -> [MeasuredRow?] in
             let index = BucketIndex(slots: slots.forward, buckets: grown.map { Array($0.costs) })
             let topSlots = topLevel.map { index.slots(ofEntriesOf: $0) }
             let ends = sources.indices.map { i in usable(sources[i]).map { (end: $0.end, other: other.sources[i][$0.k]) } }
             if bundling, let topLevel, let topSlots {
                 let lanes = CompactSearch.lanes, order = bundleOrder(ends.map { $0.map(\.end) })
                 let innerSlots = innerLevel.map { index.slots(ofEntriesOf: $0) }
-                let bundles = ParallelRows.map(count: (order.count + lanes - 1) / lanes) { b -> [(costs: [Double], other: [Double])]? in
+                let bundles = ParallelRows.map(count: (order.count + lanes - 1) / lanes) { b -> [MeasuredRow]? in
                     if pastDeadline() { return nil }
-                    return measuredRows(bundling: order[(b * lanes)..<min(order.count, (b + 1) * lanes)].map { ends[$0] }, to: grown, index: index,
+                    return measuredRows(bundling: order[(b * lanes)..<min(order.count, (b + 1) * lanes)].map { ends[$0] }, to: index, columns: columns,
                                         topSlots: topSlots, innerSlots: innerSlots, topLevel: topLevel, steps: steps, avoiding: blocked,
                                         blockedNodes: blockedNodes, patches: patches)
                 }
                 guard bundles.allSatisfy({ $0 != nil }) else { return [nil] }
-                var rows = [(costs: [Double], other: [Double])?](repeating: nil, count: sources.count)
+                var rows = [MeasuredRow?](repeating: nil, count: sources.count)
                 for (position, i) in order.enumerated() { rows[i] = bundles[position / lanes]![position % lanes] }
                 return rows
             }
-            return ParallelRows.map(count: sources.count) { i -> (costs: [Double], other: [Double])? in
+            return ParallelRows.map(count: sources.count) { i -> MeasuredRow? in
                 if pastDeadline() { return nil }
-                return measuredRow(from: ends[i], to: grown, index: index, topSlots: topSlots, steps: steps, avoiding: blocked,
+                return measuredRow(from: ends[i], to: index, columns: columns, topSlots: topSlots, steps: steps, avoiding: blocked,
                                    blockedNodes: blockedNodes)
             }
         }
         guard rows.allSatisfy({ $0 != nil }) else { return nil }
-        return MeasuredCosts(costs: rows.flatMap { $0!.costs }, other: rows.flatMap { $0!.other })
+        let searched = rows.map { $0! }
+        // The rest of each best path, from where it met its target's tree: one target at a time, its tree's measures kept.
+        let fromMeetings = ParallelRows.map(count: columns) { j -> [Double]? in
+            if pastDeadline() { return nil }
+            var tree = grown[j]
+            return searched.map { $0.meetings[j] == SearchSpace.none ? .infinity : tree.measure(to: $0.meetings[j], steps: steps) }
+        }
+        guard fromMeetings.allSatisfy({ $0 != nil }) else { return nil }
+        let other = searched.indices.flatMap { i in (0..<columns).map { j in searched[i].toMeetings[j] + fromMeetings[j]![i] } }
+        return MeasuredCosts(costs: searched.flatMap(\.costs), other: other)
     }
+}
+
+/// A row of ``Overlay/measuredTable(from:to:carrying:avoiding:blockedNodes:goal:deadline:)`` as its search leaves it: the
+/// costs to the targets, and where each best path met its target's tree with the other measure up to there.
+fileprivate struct MeasuredRow {
+    /// The cheapest cost to each target (`.infinity`: unreachable).
+    var costs: [Double]
+    /// Per target, the node where the best path met the target's tree (``SearchSpace/none`` when unreachable)…
+    var meetings: [UInt32]
+    /// …and the other measure from the source to that node.
+    var toMeetings: [Double]
 }
 
 extension Overlay {
     /// A row of ``measuredTable(from:to:carrying:avoiding:blockedNodes:goal:deadline:)`` from `ends` (each with its
-    /// other measure): the costs to the targets whose backward `trees` left the buckets of `index` (`topSlots` those
-    /// of the top level's entries), and the other measure along the same paths, measured by `steps`.
+    /// other measure): the costs to the targets whose backward searches left the buckets of `index` (`topSlots` those
+    /// of the top level's entries), and the other measure along the same paths up to their trees, measured by `steps`.
     ///
     /// The row's search (``searchRow(from:in:to:topSlots:row:avoiding:blockedNodes:patches:keepingParents:lowered:)``,
     /// its compact search of the top level keeping parents) notes where each target's cost last fell. A best path is
-    /// measured from that meeting node back to the source through both searches' parents, then on to the target
-    /// through its tree.
-    fileprivate func measuredRow(from ends: [(end: SearchEndpoint, other: Double)], to trees: [SearchTree], index: BucketIndex, topSlots: [Int32]?,
-                                 steps: CliqueMeasures, avoiding blocked: BlockedNodes, blockedNodes: [UInt32]) -> (costs: [Double], other: [Double]) {
-        let columns = trees.count, top = partition.levelCount
+    /// measured from that meeting node back to the source through both searches' parents.
+    fileprivate func measuredRow(from ends: [(end: SearchEndpoint, other: Double)], to index: BucketIndex, columns: Int, topSlots: [Int32]?,
+                                 steps: CliqueMeasures, avoiding blocked: BlockedNodes, blockedNodes: [UInt32]) -> MeasuredRow {
+        let top = partition.levelCount
         var row = TableRows(targetCount: columns, searched: [true], cheapestRest: index.cheapestCost)
         var meetings = [UInt32](repeating: SearchSpace.none, count: columns)
         // Measured in the search's own memory, before it goes back to the pool: no tree kept.
@@ -110,11 +131,9 @@ extension Overlay {
                     }
                 }
             }
-            return (0..<columns).map { j in
-                meetings[j] == SearchSpace.none ? .infinity : measure(to: meetings[j]) + trees[j].measure(to: meetings[j], steps: steps)
-            }
+            return meetings.map { $0 == SearchSpace.none ? .infinity : measure(to: $0) }
         }
-        return (Array(row.row(0)), measured)
+        return MeasuredRow(costs: Array(row.row(0)), meetings: meetings, toMeetings: measured)
     }
 }
 
@@ -136,18 +155,18 @@ extension Overlay {
     /// below the top, then ``TopLevelBundle`` searches over that level and over the top level, eight sources side by
     /// side — with every search keeping parents: its own as a ``SearchTree``, the bundles lane by lane. A lane's best
     /// path to a target is measured from where its cost last fell (``Meeting``) back through the bundles to its own
-    /// search, and on to the target through the target's tree.
-    fileprivate func measuredRows(bundling sources: [[(end: SearchEndpoint, other: Double)]], to trees: [SearchTree], index: BucketIndex,
+    /// search (the rest, through the target's tree, once every row is searched).
+    fileprivate func measuredRows(bundling sources: [[(end: SearchEndpoint, other: Double)]], to index: BucketIndex, columns: Int,
                                   topSlots: [Int32], innerSlots: [Int32]?, topLevel: TopLevelGraph, steps: CliqueMeasures,
-                                  avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?) -> [(costs: [Double], other: [Double])] {
-        let lanes = CompactSearch.lanes, columns = trees.count
+                                  avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?) -> [MeasuredRow] {
+        let lanes = CompactSearch.lanes
         var rows = TableRows(targetCount: columns, searched: (0..<lanes).map { $0 < sources.count && !sources[$0].isEmpty },
                              cheapestRest: index.cheapestCost)
         var meetings = [Meeting](repeating: .none, count: lanes * columns)
         let bundle = TopLevelBundle(graph: topLevel, weights: weights[levelCount - 1].buffer, patches: patches, keepingParents: true)
         let inner = innerLevel.map { TopLevelBundle(graph: $0, weights: weights[levelCount - 2].buffer, patches: patches, keepingParents: true) }
         let (cells, cellLevel) = innerLevel.map { ($0, levelCount - 1) } ?? (topLevel, levelCount)
-        let own = pool.withWorkspace { workspace in
+        var own = pool.withWorkspace { workspace in
             sources.enumerated().map { lane, ends -> SearchTree in
                 guard !ends.isEmpty else { return SearchTree() }
                 var confined = OverlayScope(partition: partition, special: ends.map(\.end.node), blocked: blockedNodes, patches: patches)
@@ -182,30 +201,30 @@ extension Overlay {
 
         /// The other measure along lane `lane`'s path to the node of local number `local` in `search` (a clique of
         /// `level` a step), then on down to its own search.
-        func measure(lane: Int, from local: Int, in search: TopLevelBundle, level: Int) -> Double {
-            var value = 0.0
-            let (exit, fromBelow) = search.path(lane: lane, from: local) { from, to, clique in
-                value += steps.measure(level: clique ? level : nil, from: from, to: to)
+        func measure(lane: Int, to local: Int, in search: TopLevelBundle, level: Int) -> Double {
+            search.measure(lane: lane, to: local, step: { steps.measure(level: $2 ? level : nil, from: $0, to: $1) }) { exit, fromBelow in
+                if fromBelow, let inner { return measure(lane: lane, to: inner.graph.exitIndex(exit), in: inner, level: levelCount - 1) }
+                return own[lane].measure(to: exit, steps: steps)
             }
-            if fromBelow, let inner {
-                return value + measure(lane: lane, from: inner.graph.exitIndex(exit), in: inner, level: levelCount - 1)
-            }
-            return value + own[lane].measure(to: exit, steps: steps)
         }
         return (0..<sources.count).map { lane in
-            let other = (0..<columns).map { j -> Double in
+            var row = MeasuredRow(costs: Array(rows.row(lane)), meetings: [UInt32](repeating: SearchSpace.none, count: columns),
+                                  toMeetings: [Double](repeating: .infinity, count: columns))
+            for j in 0..<columns {
                 switch meetings[lane * columns + j] {
-                case .none: .infinity
-                case .own(let node): own[lane].measure(to: node, steps: steps) + trees[j].measure(to: node, steps: steps)
+                case .none: continue
+                case .own(let node):
+                    row.meetings[j] = node
+                    row.toMeetings[j] = own[lane].measure(to: node, steps: steps)
                 case .inner(let entry):
-                    measure(lane: lane, from: inner!.graph.exitCount + entry, in: inner!, level: levelCount - 1)
-                        + trees[j].measure(to: inner!.graph.node(ofEntry: entry), steps: steps)
+                    row.meetings[j] = inner!.graph.node(ofEntry: entry)
+                    row.toMeetings[j] = measure(lane: lane, to: inner!.graph.exitCount + entry, in: inner!, level: levelCount - 1)
                 case .top(let entry):
-                    measure(lane: lane, from: topLevel.exitCount + entry, in: bundle, level: levelCount)
-                        + trees[j].measure(to: topLevel.node(ofEntry: entry), steps: steps)
+                    row.meetings[j] = topLevel.node(ofEntry: entry)
+                    row.toMeetings[j] = measure(lane: lane, to: topLevel.exitCount + entry, in: bundle, level: levelCount)
                 }
             }
-            return (Array(rows.row(lane)), other)
+            return row
         }
     }
 }
@@ -214,8 +233,9 @@ extension Overlay {
 /// was reached, kept after its scratch memory goes back to the pool: enough to measure the other measure along the
 /// path between any of them and the search's ends, when asked.
 fileprivate struct SearchTree: Sendable {
-    /// Per settled node: its cost, its parent (``SearchSpace/none`` at a start) and the step to it.
-    private var settled: [UInt32: (cost: Double, parent: UInt32, step: UInt32)] = [:]
+    /// Per settled node: its cost, its parent (``SearchSpace/none`` at a start), the step to it, and the other measure
+    /// along its path to the ends once measured (NaN before).
+    private var settled: [UInt32: (cost: Double, parent: UInt32, step: UInt32, measured: Double)] = [:]
     /// The start nodes' other measure.
     private let starts: [UInt32: Double]
     /// Whether the search went forward (from sources), else backward (toward targets).
@@ -229,7 +249,7 @@ fileprivate struct SearchTree: Sendable {
         starts = Self.start(space, from: ends)
         while !space.heap.isEmpty, goesOn(space.heap.minKey) {
             let node = next(space)
-            settled[node] = (space.distance[Int(node)], space.parent[Int(node)], space.parentArc[Int(node)])
+            settled[node] = (space.distance[Int(node)], space.parent[Int(node)], space.parentArc[Int(node)], .nan)
         }
     }
 
@@ -253,23 +273,35 @@ fileprivate struct SearchTree: Sendable {
     /// The settled nodes and their costs.
     var costs: some Sequence<(node: UInt32, cost: Double)> { settled.lazy.map { ($0.key, $0.value.cost) } }
 
-    /// The other measure along the path between `node` (settled) and the tree's ends.
-    func measure(to node: UInt32, steps: CliqueMeasures) -> Double {
-        Self.measure(to: node, steps: steps, forward: forward, starts: starts) { settled[$0].map { ($0.parent, $0.step) } ?? (SearchSpace.none, 0) }
-    }
-
-    /// The other measure along a search's path to `node`, given each node's parent and step (`link`) and the start
-    /// nodes' measure: each step's as `steps` measures it — on a forward search's path a step enters the node it
-    /// reaches, on a backward one its parent.
-    static func measure(to node: UInt32, steps: CliqueMeasures, forward: Bool, starts: [UInt32: Double],
-                        link: (UInt32) -> (parent: UInt32, step: UInt32)) -> Double {
-        var value = 0.0, current = node
-        while case let (parent, step) = link(current), parent != SearchSpace.none {
-            let level = OverlayStep.cliqueLevel(step)
-            value += forward ? steps.measure(level: level, from: parent, to: current) : steps.measure(level: level, from: current, to: parent)
-            current = parent
+    /// The other measure along the path between `node` (settled) and the tree's ends, each step's as `steps` measures
+    /// it — on a forward search's path a step enters the node it reaches, on a backward one its parent. Kept per node:
+    /// the paths to many nodes share their steps near the ends, and each is measured once.
+    mutating func measure(to node: UInt32, steps: CliqueMeasures) -> Double {
+        // The nodes walked back from `node`, each with its step's measure, to one measured or an end.
+        var walked: [(node: UInt32, step: Double)] = [], current = node, value: Double
+        while true {
+            guard let link = settled[current] else {
+                value = starts[current, default: .infinity]
+                break
+            }
+            if !link.measured.isNaN {
+                value = link.measured
+                break
+            }
+            guard link.parent != SearchSpace.none else {
+                value = starts[current, default: .infinity]
+                break
+            }
+            let level = OverlayStep.cliqueLevel(link.step)
+            walked.append((current, forward ? steps.measure(level: level, from: link.parent, to: current)
+                                            : steps.measure(level: level, from: current, to: link.parent)))
+            current = link.parent
         }
-        return value + starts[current, default: .infinity]
+        for (node, step) in walked.reversed() {
+            value += step
+            settled[node]!.measured = value
+        }
+        return value
     }
 }
 

@@ -13,7 +13,7 @@ import RoadNetwork
 /// cell's clique is used, the sources' own too (a path may leave a source's cell and come back).
 /// A node waits in the heap under the lowest cost that fell since it last left it, and goes back in when another
 /// falls (a label-correcting search, as customization's): every cost still to fall is at least the heap's lowest key.
-/// Made keeping parents, it can tell the path by which each lane reached a node (``path(lane:from:_:)``).
+/// Made keeping parents, it can measure the path by which each lane reached a node (``measure(lane:to:step:origin:)``).
 final class TopLevelBundle {
     /// The graph it searches.
     let graph: TopLevelGraph
@@ -28,6 +28,9 @@ final class TopLevelBundle {
     /// ``fromOwnSearch`` or ``fromBundleBelow``. And scratch for the lanes that fell at each exit of a row.
     private let parents: UnsafeMutableBufferPointer<Int32>?
     private let fell: UnsafeMutableBufferPointer<UInt8>?
+    /// When parents are kept, per node (local number) and lane: the other measure along the lane's path to it, once
+    /// measured (NaN before).
+    private let measured: UnsafeMutableBufferPointer<Double>?
     /// A parent: the cost came from the lane's own search (``reach(exit:lane:at:)``).
     static let fromOwnSearch: Int32 = -1
     /// A parent: the cost came from another bundled search, one level down (``reach(exit:costs:)``).
@@ -47,6 +50,8 @@ final class TopLevelBundle {
         parents = keepingParents ? .allocate(capacity: graph.nodeCount * CompactSearch.lanes) : nil
         parents?.initialize(repeating: Self.fromOwnSearch)
         fell = keepingParents ? .allocate(capacity: graph.longestRow) : nil
+        measured = keepingParents ? .allocate(capacity: graph.nodeCount * CompactSearch.lanes) : nil
+        measured?.initialize(repeating: .nan)
     }
 
     deinit {
@@ -55,6 +60,7 @@ final class TopLevelBundle {
         fallen.deallocate()
         parents?.deallocate()
         fell?.deallocate()
+        measured?.deallocate()
     }
 
     /// The cost of the next entry to settle (`.infinity` when none is left).
@@ -86,23 +92,39 @@ final class TopLevelBundle {
         graph.passOn(lanesOfExit: x, fallen: fallen, costs: costs.baseAddress!, heap: heap, parents: parents?.baseAddress)
     }
 
-    /// The path by which `lane` reached the node of local number `local` (settled or reached here), step by step from
-    /// its last: `step(from, to, clique)` for each — a clique of the level from an entry to an exit, or a plain arc
-    /// from an exit to another cell's entry (an exit that is an entry itself takes no step) — back to the exit where
-    /// the lane's cost came from elsewhere: that exit (as the turn graph numbers it), and whether the cost came from the
-    /// bundle one level down (else from the lane's own search). The search must keep parents.
-    func path(lane: Int, from local: Int, _ step: (_ from: UInt32, _ to: UInt32, _ clique: Bool) -> Void) -> (exit: UInt32, fromBelow: Bool) {
-        guard let parents else { preconditionFailure("a search keeping no parents was asked for a path") }
+    /// The other measure along the path by which `lane` reached the node of local number `local` (settled or reached
+    /// here), the search over: `step(from, to, clique)` measures each step — a clique of the level from an entry to an
+    /// exit, or a plain arc from an exit to another cell's entry (an exit that is an entry itself takes no step) — and
+    /// `origin(exit, fromBelow)` the way to the exit where the lane's cost came from elsewhere (that exit as the turn
+    /// graph numbers it; from the bundle one level down, else from the lane's own search). Kept per node and lane: a
+    /// lane's paths to many nodes share their first steps, and each is measured once. The search must keep parents.
+    func measure(lane: Int, to local: Int, step: (_ from: UInt32, _ to: UInt32, _ clique: Bool) -> Double,
+                 origin: (_ exit: UInt32, _ fromBelow: Bool) -> Double) -> Double {
+        guard let parents, let measured else { preconditionFailure("a search keeping no parents was asked for a path") }
         let lanes = CompactSearch.lanes
-        var local = local
+        // The nodes walked back from `local` (their places in `measured`), each with its step's measure, to one measured.
+        var walked: [(index: Int, step: Double)] = [], local = local, value: Double
         while true {
+            if case let known = measured[local * lanes + lane], !known.isNaN {
+                value = known
+                break
+            }
             let slot = Int(graph.costSlot[local])
             let parent = slot != local ? Int32(slot) : parents[local * lanes + lane]
-            guard parent >= 0 else { return (graph.node(local), parent == Self.fromBundleBelow) }
+            guard parent >= 0 else {
+                value = origin(graph.node(local), parent == Self.fromBundleBelow)
+                measured[local * lanes + lane] = value
+                break
+            }
             let from = graph.node(Int(parent)), to = graph.node(local)
-            if from != to { step(from, to, local < graph.exitCount) }
+            walked.append((local * lanes + lane, from != to ? step(from, to, local < graph.exitCount) : 0))
             local = Int(parent)
         }
+        for (index, step) in walked.reversed() {
+            value += step
+            measured[index] = value
+        }
+        return value
     }
 
     /// The costs at which exit `node` (as the turn graph numbers it) was reached so far, one per lane (infinite: not
