@@ -146,6 +146,58 @@ import Testing
         }
     }
 
+    @Test("relaxing several rows of one cell at once leaves each lane where the rows one after another would, and says where and how low",
+          arguments: vectors.map(Optional.some) + [nil])
+    func singleLanesRowsRelaxationMatchesRowByRow(vectors: wayfarer_vectors?) {
+        let lanes = CompactSearch.lanes
+        var random = SeededGenerator(seed: 47)
+        // Whole numbers: every order of adding and taking the least gives the same, so the results must be equal.
+        func cost(unreachedOneIn odds: Int, below bound: Int) -> Float {
+            Int.random(in: 0 ..< odds, using: &random) == 0 ? .infinity : Float(Int.random(in: 0 ..< bound, using: &random))
+        }
+        // Lengths around the eight exits taken at a time; from one row up to the most at once.
+        for length in [1, 7, 8, 9, 17, 64, 301] {
+            for count in [1, 2, 5, Int(WAYFARER_ROWS)] {
+                let rows = (0 ..< count).map { _ in (0 ..< length).map { _ in cost(unreachedOneIn: 6, below: 60) } }
+                var from = (0 ..< count).map { _ in (0 ..< lanes).map { _ in cost(unreachedOneIn: 4, below: 40) } }
+                let before = (0 ..< length * lanes).map { _ in cost(unreachedOneIn: 3, below: 90) }
+                // The last row's costs are those of an exit of the cell (an entry that is one shares them): it relaxes
+                // from them as they were.
+                let inside = count > 1 ? Int.random(in: 0 ..< length, using: &random) : nil
+                if let inside { from[count - 1] = Array(before[(inside * lanes) ..< ((inside + 1) * lanes)]) }
+                var expected = before
+                for r in 0 ..< count { expected = lanesReference(row: rows[r], from: from[r], costs: expected).costs }
+                let fell = (0 ..< length).compactMap { k -> (k: Int, lowest: Float)? in
+                    (0 ..< lanes).filter { expected[k * lanes + $0] < before[k * lanes + $0] }.map { expected[k * lanes + $0] }.min().map { (k, $0) }
+                }
+                var costs = before
+                var lowered = [UInt32](repeating: 0, count: length), fallen = [Float](repeating: 0, count: length)
+                let rowBuffers = rows.map { row in
+                    let buffer = UnsafeMutableBufferPointer<Float>.allocate(capacity: length)
+                    _ = buffer.initialize(from: row)
+                    return buffer
+                }
+                let fromBuffers = from.map { costs in
+                    let buffer = UnsafeMutableBufferPointer<Float>.allocate(capacity: lanes)
+                    _ = buffer.initialize(from: costs)
+                    return buffer
+                }
+                defer { (rowBuffers + fromBuffers).forEach { $0.deallocate() } }
+                let found = costs.withUnsafeMutableBufferPointer { costs in
+                    var rowPointers = rowBuffers.map { UnsafePointer($0.baseAddress) }
+                    var fromPointers = fromBuffers.map { UnsafePointer($0.baseAddress) }
+                    if let inside { fromPointers[count - 1] = UnsafePointer(costs.baseAddress! + inside * lanes) }
+                    return vectors.map {
+                        wayfarer_lanes_relax_rows_single_using($0, &rowPointers, &fromPointers, count, length, costs.baseAddress!, &lowered, &fallen)
+                    } ?? wayfarer_lanes_relax_rows_single(&rowPointers, &fromPointers, count, length, costs.baseAddress!, &lowered, &fallen)
+                }
+                #expect(costs == expected, "\(count) rows of \(length)")
+                #expect(Array(lowered.prefix(found)).map(Int.init) == fell.map(\.k), "\(count) rows of \(length)")
+                #expect(Array(fallen.prefix(found)) == fell.map(\.lowest), "\(count) rows of \(length)")
+            }
+        }
+    }
+
     @Test("a node whose row holds itself relaxes from its costs as they were (the source lies in the costs it lowers)",
           arguments: vectors)
     func lanesRowRelaxationFromInsideItsCosts(vectors: wayfarer_vectors) {

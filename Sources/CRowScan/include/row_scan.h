@@ -98,4 +98,19 @@ size_t wayfarer_lanes_relax_row_single(const float *row, size_t length, const fl
 size_t wayfarer_lanes_relax_row_single_using(enum wayfarer_vectors vectors, const float *row, size_t length, const float *from,
                                              float *costs, unsigned *lowered, float *fallen, unsigned char *lanes);
 
+/// The most clique rows ``wayfarer_lanes_relax_rows_single`` relaxes at once.
+#define WAYFARER_ROWS 16
+
+/// ``wayfarer_lanes_relax_row_single`` for `count` rows of one cell at once (1 to ``WAYFARER_ROWS``), row `rows[r]` from
+/// the costs `from[r]`: each lane of each exit lowered to the least of its totals, exactly as the rows one after
+/// another would, but each exit's costs read and written once for all of them. With AVX2, eight exits at a time, their
+/// least totals kept in registers while the rows go by; else four lanes at a time with SSE2, or one. Writes the `k`
+/// where some lane fell and the lowest cost that fell there; returns how many.
+size_t wayfarer_lanes_relax_rows_single(const float *const *rows, const float *const *from, size_t count, size_t length, float *costs,
+                                        unsigned *lowered, float *fallen);
+
+/// ``wayfarer_lanes_relax_rows_single`` in its `vectors` version, which this processor must support: for the tests.
+size_t wayfarer_lanes_relax_rows_single_using(enum wayfarer_vectors vectors, const float *const *rows, const float *const *from, size_t count,
+                                              size_t length, float *costs, unsigned *lowered, float *fallen);
+
 #endif

@@ -184,7 +184,7 @@ extension Overlay {
                 if innerLevel.isExit(node) { bundle.reach(exit: node, lane: lane, at: cost) }
             }
         }
-        while bundle.minKey < .infinity { _ = bundle.settleNext() }
+        while bundle.minKey < .infinity { bundle.settleNext { _, _ in } }
         for c in Set(targets.flatMap { $0.map { partition.cell($0.node, level: levelCount) } }) {
             for x in innerLevel.exits(insideCellAbove: c) {
                 let costs = bundle.costs(ofExitAt: Int(x)), node = innerLevel.node(Int(x))
@@ -207,10 +207,11 @@ extension Overlay {
             guard goesOn else { break }
             // Its buckets are on their way from memory while its row is relaxed.
             if let next = bundle.nextEntry { index.prefetch(slot: slots[next]) }
-            let (entry, costs) = bundle.settleNext()
-            index.forEach(inSlot: slots[entry]) { j, rest in
-                let fell = rows.lowerLanes(j, from: costs, plus: rest)
-                if fell != 0 { lowered(fell, j, entry) }
+            bundle.settleNext { entry, costs in
+                index.forEach(inSlot: slots[entry]) { j, rest in
+                    let fell = rows.lowerLanes(j, from: costs, plus: rest)
+                    if fell != 0 { lowered(fell, j, entry) }
+                }
             }
         }
     }

@@ -85,6 +85,12 @@ final class NodeHeap {
         return (node, key)
     }
 
+    /// Takes `node` out of the heap (it must be in it).
+    @inline(__always) func remove(_ node: UInt32) {
+        siftUp(Int(slot(of: node)), node: node, key: -.infinity)
+        _ = popMin()
+    }
+
     /// Gives every node in the heap the key `key(node)` and restores the order, in O(count).
     func rekey(_ key: (UInt32) -> Double) {
         for index in 0..<count { keys[index] = key(nodes[index]) }

@@ -27,6 +27,8 @@ struct TopLevelGraph: Sendable {
     private let rowLength: [Int32]
     /// The length of the longest clique row (a bundled search's scratch for the exits one row lowers).
     let longestRow: Int
+    /// Per entry (rank): the rank of its cell's first entry.
+    let entryCellStarts: [Int32]
     /// Per node (local number): where a bundled search keeps its costs — its own place, or, for an entry whose one arc
     /// in is a free one from an exit with no other arc (a split node's two halves, see ``OverlayNumbering``), that
     /// exit's: the two always cost the same, so a cost that falls at the exit need not be copied on.
@@ -107,6 +109,9 @@ struct TopLevelGraph: Sendable {
         self.rowLength = rowLength
         self.costSlot = costSlot
         longestRow = Int(rowLength.max() ?? 0)
+        entryCellStarts = (0..<boundary.cellCount).flatMap { c in
+            [Int32](repeating: Int32(boundary.entryStart[c]), count: boundary.entryCount(c))
+        }
     }
 
     /// The number of the level's cells.
@@ -182,8 +187,9 @@ struct TopLevelGraph: Sendable {
     /// precision, at the ``costSlot`` of each node), passed on to the entries it leads to: each where some lane fell waits
     /// in `heap` under the lowest cost that fell — at an entry that shares the exit's costs, `fallen`, the lowest that fell
     /// at the exit. With `parents` (``CompactSearch/lanes`` per node, by local number), each lane that falls at an
-    /// entry of its own costs gets parent `x`.
-    func passOn(lanesOfExit x: Int, fallen: Float, costs: UnsafeMutablePointer<Float>, heap: NodeHeap, parents: UnsafeMutablePointer<Int32>? = nil) {
+    /// entry of its own costs gets parent `x`; with `waiting`, each entry queued is noted there.
+    func passOn(lanesOfExit x: Int, fallen: Float, costs: UnsafeMutablePointer<Float>, heap: NodeHeap, parents: UnsafeMutablePointer<Int32>? = nil,
+                waiting: CellQueue? = nil) {
         let lanes = CompactSearch.lanes
         for arc in Int(firstArc[x])..<Int(firstArc[x + 1]) {
             let w = Int(target[arc]), slot = Int(costSlot[w])
@@ -194,7 +200,10 @@ struct TopLevelGraph: Sendable {
             } else {
                 wayfarer_lanes_relax_single(costs + x * lanes, weight[arc], costs + slot * lanes)
             }
-            if lowest < .infinity { CompactSearch.queue(w, at: Double(lowest), in: heap) }
+            if lowest < .infinity {
+                CompactSearch.queue(w, at: Double(lowest), in: heap)
+                waiting?.note(w)
+            }
         }
     }
 
@@ -218,10 +227,10 @@ struct TopLevelGraph: Sendable {
     /// `costs` (``CompactSearch/lanes`` per node), through the query's own cliques where `patches` has them; the exits
     /// where some lane fell pass their costs on. `lowered` and `fallen` are scratch for ``longestRow`` exits; with
     /// `parents` (and `fell`, scratch as they are), each lane that falls at an exit gets parent `local`, and at an entry
-    /// the exit it is reached from.
+    /// the exit it is reached from; with `waiting`, each entry queued is noted there.
     func relaxRow(lanesOfEntry local: Int, weights: UnsafeBufferPointer<Float>, patches: CliquePatches?, costs: UnsafeMutablePointer<Float>,
                   lowered: UnsafeMutablePointer<UInt32>, fallen: UnsafeMutablePointer<Float>, heap: NodeHeap,
-                  parents: UnsafeMutablePointer<Int32>? = nil, fell: UnsafeMutablePointer<UInt8>? = nil) {
+                  parents: UnsafeMutablePointer<Int32>? = nil, fell: UnsafeMutablePointer<UInt8>? = nil, waiting: CellQueue? = nil) {
         let lanes = CompactSearch.lanes, e = local - exitCount, firstExit = Int(rowFirst[e])
         let count = wayfarer_lanes_relax_row_single(row(ofEntry: local, weights: weights, patches: patches), Int(rowLength[e]),
                                                     costs + Int(costSlot[local]) * lanes, costs + firstExit * lanes, lowered, fallen,
@@ -235,8 +244,24 @@ struct TopLevelGraph: Sendable {
                     mask &= mask - 1
                 }
             }
-            passOn(lanesOfExit: x, fallen: fallen[k], costs: costs, heap: heap, parents: parents)
+            passOn(lanesOfExit: x, fallen: fallen[k], costs: costs, heap: heap, parents: parents, waiting: waiting)
         }
+    }
+
+    /// ``relaxRow(lanesOfEntry:weights:patches:costs:lowered:fallen:heap:parents:fell:waiting:)`` without parents for
+    /// the `count` entries `locals` of one cell at once (at most ``WAYFARER_ROWS``): each exit's costs are read and
+    /// written once for all their rows. `rows` and `from` are scratch for `count` pointers.
+    func relaxRows(lanesOfEntries locals: UnsafePointer<Int32>, count: Int, weights: UnsafeBufferPointer<Float>, patches: CliquePatches?,
+                   costs: UnsafeMutablePointer<Float>, rows: UnsafeMutablePointer<UnsafePointer<Float>?>,
+                   from: UnsafeMutablePointer<UnsafePointer<Float>?>, lowered: UnsafeMutablePointer<UInt32>, fallen: UnsafeMutablePointer<Float>,
+                   heap: NodeHeap, waiting: CellQueue?) {
+        let lanes = CompactSearch.lanes, e = Int(locals[0]) - exitCount, firstExit = Int(rowFirst[e])
+        for r in 0..<count {
+            rows[r] = row(ofEntry: Int(locals[r]), weights: weights, patches: patches)
+            from[r] = UnsafePointer(costs + Int(costSlot[Int(locals[r])]) * lanes)
+        }
+        let fell = wayfarer_lanes_relax_rows_single(rows, from, count, Int(rowLength[e]), costs + firstExit * lanes, lowered, fallen)
+        for k in 0..<fell { passOn(lanesOfExit: firstExit + Int(lowered[k]), fallen: fallen[k], costs: costs, heap: heap, waiting: waiting) }
     }
 
     /// Starts bringing the clique row of entry `local` (a local number) into the processor's caches, for a search
