@@ -5,7 +5,7 @@ import RoadNetwork
 /// once, each node keeping one cost per source side by side, so that a clique row — most of a row's work on a large
 /// map, and read from memory — is scanned once for all of them. The costs are single-precision, as the clique weights
 /// they add up are: eight of them fill 32 bytes, and a row's scan, which reads and writes them for each of its cell's
-/// exits, waits on memory half as long as with doubles (``TopLevelGraph/relaxRow(lanesOfEntry:weights:patches:costs:lowered:fallen:heap:)``).
+/// exits, waits on memory half as long as with doubles (``TopLevelGraph/relaxRow(lanesOfEntry:weights:patches:costs:lowered:fallen:heap:parents:fell:waiting:)``).
 ///
 /// Made for a level below the top (``Overlay/innerLevel``), it crosses that level inside the top-level cells the
 /// sources lie in. Costs come in at exits (``reach(exit:lane:at:)``): where each source's own search, inside its cells,
