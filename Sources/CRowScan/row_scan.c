@@ -52,18 +52,14 @@ static size_t first_lower_sse2(const float *row, size_t k, size_t length, double
     return first_lower_scalar(row, k, length, cost, costs);
 }
 
-/// Defines `NAME`: the lowest of the lanes of `costs` (of type `TYPE`) that `mask` marks (a bit per lane).
-#define DEFINE_LOWEST_MARKED(NAME, TYPE)                                   \
-    static TYPE NAME(const TYPE *costs, int mask) {                        \
-        TYPE lowest = (TYPE)INFINITY;                                      \
-        for (int l = 0; l < WAYFARER_LANES; l++) {                         \
-            if ((mask >> l & 1) && costs[l] < lowest) lowest = costs[l];   \
-        }                                                                  \
-        return lowest;                                                     \
+/// The lowest of the lanes of `costs` that `mask` marks (a bit per lane).
+static double lowest_marked(const double *costs, int mask) {
+    double lowest = INFINITY;
+    for (int l = 0; l < WAYFARER_LANES; l++) {
+        if ((mask >> l & 1) && costs[l] < lowest) lowest = costs[l];
     }
-
-DEFINE_LOWEST_MARKED(lowest_marked, double)
-DEFINE_LOWEST_MARKED(lowest_marked_single, float)
+    return lowest;
+}
 
 __attribute__((target("avx2")))
 static size_t lanes_relax_row_avx2(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
@@ -103,129 +99,6 @@ static size_t lanes_relax_row_avx512(const float *row, size_t length, const doub
         count++;
     }
     return count;
-}
-
-__attribute__((target("avx2")))
-static size_t lanes_relax_row_single_avx2(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
-                                          float *fallen, unsigned char *lanes) {
-    const __m256 source = _mm256_loadu_ps(from);
-    size_t count = 0;
-    for (size_t k = 0; k < length; k++) {
-        float *to = costs + k * WAYFARER_LANES;
-        const __m256 total = _mm256_add_ps(source, _mm256_set1_ps(row[k])), old = _mm256_loadu_ps(to);
-        const int mask = _mm256_movemask_ps(_mm256_cmp_ps(total, old, _CMP_LT_OQ));
-        if (!mask) continue;
-        _mm256_storeu_ps(to, _mm256_min_ps(total, old));
-        lowered[count] = (unsigned)k;
-        fallen[count] = lowest_marked_single(to, mask);
-        if (lanes) lanes[count] = (unsigned char)mask;
-        count++;
-    }
-    return count;
-}
-
-static size_t lanes_relax_row_single_sse2(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
-                                          float *fallen, unsigned char *lanes) {
-    const __m128 low = _mm_loadu_ps(from), high = _mm_loadu_ps(from + 4);
-    size_t count = 0;
-    for (size_t k = 0; k < length; k++) {
-        float *to = costs + k * WAYFARER_LANES;
-        const __m128 weight = _mm_set1_ps(row[k]);
-        const __m128 total0 = _mm_add_ps(low, weight), total1 = _mm_add_ps(high, weight);
-        const __m128 old0 = _mm_loadu_ps(to), old1 = _mm_loadu_ps(to + 4);
-        const int mask = _mm_movemask_ps(_mm_cmplt_ps(total0, old0)) | _mm_movemask_ps(_mm_cmplt_ps(total1, old1)) << 4;
-        if (!mask) continue;
-        _mm_storeu_ps(to, _mm_min_ps(total0, old0));
-        _mm_storeu_ps(to + 4, _mm_min_ps(total1, old1));
-        lowered[count] = (unsigned)k;
-        fallen[count] = lowest_marked_single(to, mask);
-        if (lanes) lanes[count] = (unsigned char)mask;
-        count++;
-    }
-    return count;
-}
-
-/// Lowers the costs of exit `k` of a cell to `best` (its rows' least totals) where that is lower, noting the exit in
-/// `lowered` and `fallen` when some lane fell: the end of ``lanes_relax_rows_single_avx2``'s work on an exit.
-__attribute__((target("avx2")))
-static inline size_t lower_exit_avx2(__m256 best, size_t k, float *costs, unsigned *lowered, float *fallen, size_t fell) {
-    float *to = costs + k * WAYFARER_LANES;
-    const __m256 old = _mm256_loadu_ps(to);
-    const int mask = _mm256_movemask_ps(_mm256_cmp_ps(best, old, _CMP_LT_OQ));
-    if (!mask) return fell;
-    _mm256_storeu_ps(to, _mm256_min_ps(best, old));
-    lowered[fell] = (unsigned)k;
-    fallen[fell] = lowest_marked_single(to, mask);
-    return fell + 1;
-}
-
-/// Eight exits at a time, their least totals over the rows kept in registers: each row's costs and each exit's are
-/// then read once per eight exits, and the scan is bound by its adds and mins.
-__attribute__((target("avx2")))
-static size_t lanes_relax_rows_single_avx2(const float *const *rows, const float *const *from, size_t count, size_t length, float *costs,
-                                           unsigned *lowered, float *fallen) {
-    __m256 source[WAYFARER_ROWS];
-    for (size_t r = 0; r < count; r++) source[r] = _mm256_loadu_ps(from[r]);
-    size_t fell = 0, k = 0;
-    for (; k + 8 <= length; k += 8) {
-        const __m256 none = _mm256_set1_ps(INFINITY);
-        __m256 b0 = none, b1 = none, b2 = none, b3 = none, b4 = none, b5 = none, b6 = none, b7 = none;
-        for (size_t r = 0; r < count; r++) {
-            const __m256 s = source[r];
-            const float *w = rows[r] + k;
-            b0 = _mm256_min_ps(b0, _mm256_add_ps(s, _mm256_broadcast_ss(w)));
-            b1 = _mm256_min_ps(b1, _mm256_add_ps(s, _mm256_broadcast_ss(w + 1)));
-            b2 = _mm256_min_ps(b2, _mm256_add_ps(s, _mm256_broadcast_ss(w + 2)));
-            b3 = _mm256_min_ps(b3, _mm256_add_ps(s, _mm256_broadcast_ss(w + 3)));
-            b4 = _mm256_min_ps(b4, _mm256_add_ps(s, _mm256_broadcast_ss(w + 4)));
-            b5 = _mm256_min_ps(b5, _mm256_add_ps(s, _mm256_broadcast_ss(w + 5)));
-            b6 = _mm256_min_ps(b6, _mm256_add_ps(s, _mm256_broadcast_ss(w + 6)));
-            b7 = _mm256_min_ps(b7, _mm256_add_ps(s, _mm256_broadcast_ss(w + 7)));
-        }
-        fell = lower_exit_avx2(b0, k, costs, lowered, fallen, fell);
-        fell = lower_exit_avx2(b1, k + 1, costs, lowered, fallen, fell);
-        fell = lower_exit_avx2(b2, k + 2, costs, lowered, fallen, fell);
-        fell = lower_exit_avx2(b3, k + 3, costs, lowered, fallen, fell);
-        fell = lower_exit_avx2(b4, k + 4, costs, lowered, fallen, fell);
-        fell = lower_exit_avx2(b5, k + 5, costs, lowered, fallen, fell);
-        fell = lower_exit_avx2(b6, k + 6, costs, lowered, fallen, fell);
-        fell = lower_exit_avx2(b7, k + 7, costs, lowered, fallen, fell);
-    }
-    for (; k < length; k++) {
-        __m256 best = _mm256_set1_ps(INFINITY);
-        for (size_t r = 0; r < count; r++) best = _mm256_min_ps(best, _mm256_add_ps(source[r], _mm256_broadcast_ss(rows[r] + k)));
-        fell = lower_exit_avx2(best, k, costs, lowered, fallen, fell);
-    }
-    return fell;
-}
-
-static size_t lanes_relax_rows_single_sse2(const float *const *rows, const float *const *from, size_t count, size_t length, float *costs,
-                                           unsigned *lowered, float *fallen) {
-    __m128 low[WAYFARER_ROWS], high[WAYFARER_ROWS];
-    for (size_t r = 0; r < count; r++) {
-        low[r] = _mm_loadu_ps(from[r]);
-        high[r] = _mm_loadu_ps(from[r] + 4);
-    }
-    size_t fell = 0;
-    for (size_t k = 0; k < length; k++) {
-        float *to = costs + k * WAYFARER_LANES;
-        __m128 weight = _mm_set1_ps(rows[0][k]);
-        __m128 best0 = _mm_add_ps(low[0], weight), best1 = _mm_add_ps(high[0], weight);
-        for (size_t r = 1; r < count; r++) {
-            weight = _mm_set1_ps(rows[r][k]);
-            best0 = _mm_min_ps(best0, _mm_add_ps(low[r], weight));
-            best1 = _mm_min_ps(best1, _mm_add_ps(high[r], weight));
-        }
-        const __m128 old0 = _mm_loadu_ps(to), old1 = _mm_loadu_ps(to + 4);
-        const int mask = _mm_movemask_ps(_mm_cmplt_ps(best0, old0)) | _mm_movemask_ps(_mm_cmplt_ps(best1, old1)) << 4;
-        if (!mask) continue;
-        _mm_storeu_ps(to, _mm_min_ps(best0, old0));
-        _mm_storeu_ps(to + 4, _mm_min_ps(best1, old1));
-        lowered[fell] = (unsigned)k;
-        fallen[fell] = lowest_marked_single(to, mask);
-        fell++;
-    }
-    return fell;
 }
 
 static size_t lanes_relax_row_sse2(const float *row, size_t length, const double *from, double *costs, unsigned *lowered,
@@ -287,35 +160,9 @@ size_t wayfarer_row_first_lower_using(enum wayfarer_vectors vectors, const float
     }
 }
 
-size_t wayfarer_lanes_relax_row_single_using(enum wayfarer_vectors vectors, const float *row, size_t length, const float *from,
-                                             float *costs, unsigned *lowered, float *fallen, unsigned char *lanes) {
-    return vectors == wayfarer_vectors_baseline ? lanes_relax_row_single_sse2(row, length, from, costs, lowered, fallen, lanes)
-                                                : lanes_relax_row_single_avx2(row, length, from, costs, lowered, fallen, lanes);
-}
 
-size_t wayfarer_lanes_relax_rows_single_using(enum wayfarer_vectors vectors, const float *const *rows, const float *const *from, size_t count,
-                                              size_t length, float *costs, unsigned *lowered, float *fallen) {
-    return vectors == wayfarer_vectors_baseline ? lanes_relax_rows_single_sse2(rows, from, count, length, costs, lowered, fallen)
-                                                : lanes_relax_rows_single_avx2(rows, from, count, length, costs, lowered, fallen);
-}
-
-typedef size_t (*lanes_relax_rows_single_function)(const float *const *, const float *const *, size_t, size_t, float *, unsigned *, float *);
-static lanes_relax_rows_single_function chosen_rows_single = 0;
-
-size_t wayfarer_lanes_relax_rows_single(const float *const *rows, const float *const *from, size_t count, size_t length, float *costs,
-                                        unsigned *lowered, float *fallen) {
-    lanes_relax_rows_single_function function = __atomic_load_n(&chosen_rows_single, __ATOMIC_RELAXED);
-    if (!function) {
-        function = best_vectors() == wayfarer_vectors_baseline ? lanes_relax_rows_single_sse2 : lanes_relax_rows_single_avx2;
-        __atomic_store_n(&chosen_rows_single, function, __ATOMIC_RELAXED);
-    }
-    return function(rows, from, count, length, costs, lowered, fallen);
-}
-
-typedef size_t (*lanes_relax_row_single_function)(const float *, size_t, const float *, float *, unsigned *, float *, unsigned char *);
 
 /// The versions for this processor, chosen at the first call (every thread chooses the same, so a race is harmless).
-static lanes_relax_row_single_function chosen_single = 0;
 static lanes_relax_row_function chosen_lanes = 0;
 static first_lower_function chosen = 0;
 
@@ -328,16 +175,6 @@ size_t wayfarer_lanes_relax_row(const float *row, size_t length, const double *f
         __atomic_store_n(&chosen_lanes, function, __ATOMIC_RELAXED);
     }
     return function(row, length, from, costs, lowered, fallen);
-}
-
-size_t wayfarer_lanes_relax_row_single(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
-                                       float *fallen, unsigned char *lanes) {
-    lanes_relax_row_single_function function = __atomic_load_n(&chosen_single, __ATOMIC_RELAXED);
-    if (!function) {
-        function = best_vectors() == wayfarer_vectors_baseline ? lanes_relax_row_single_sse2 : lanes_relax_row_single_avx2;
-        __atomic_store_n(&chosen_single, function, __ATOMIC_RELAXED);
-    }
-    return function(row, length, from, costs, lowered, fallen, lanes);
 }
 
 size_t wayfarer_row_first_lower(const float *row, size_t start, size_t length, double cost, const double *costs) {
@@ -372,60 +209,6 @@ static size_t lanes_relax_row_scalar(const float *row, size_t length, const doub
         }
     }
     return count;
-}
-
-/// ``lanes_relax_row_scalar`` in single precision.
-static size_t lanes_relax_row_single_scalar(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
-                                            float *fallen) {
-    size_t count = 0;
-    for (size_t k = 0; k < length; k++) {
-        const float lowest = wayfarer_lanes_relax_single(from, row[k], costs + k * WAYFARER_LANES);
-        if (lowest < INFINITY) {
-            lowered[count] = (unsigned)k;
-            fallen[count] = lowest;
-            count++;
-        }
-    }
-    return count;
-}
-
-/// ``lanes_relax_row_single_scalar`` for several rows at once.
-static size_t lanes_relax_rows_single_scalar(const float *const *rows, const float *const *from, size_t count, size_t length, float *costs,
-                                             unsigned *lowered, float *fallen) {
-    size_t fell = 0;
-    for (size_t k = 0; k < length; k++) {
-        float lowest = INFINITY;
-        for (size_t r = 0; r < count; r++) {
-            const float found = wayfarer_lanes_relax_single(from[r], rows[r][k], costs + k * WAYFARER_LANES);
-            if (found < lowest) lowest = found;
-        }
-        if (lowest < INFINITY) {
-            lowered[fell] = (unsigned)k;
-            fallen[fell] = lowest;
-            fell++;
-        }
-    }
-    return fell;
-}
-
-size_t wayfarer_lanes_relax_rows_single(const float *const *rows, const float *const *from, size_t count, size_t length, float *costs,
-                                        unsigned *lowered, float *fallen) {
-    return lanes_relax_rows_single_scalar(rows, from, count, length, costs, lowered, fallen);
-}
-
-size_t wayfarer_lanes_relax_rows_single_using(enum wayfarer_vectors vectors, const float *const *rows, const float *const *from, size_t count,
-                                              size_t length, float *costs, unsigned *lowered, float *fallen) {
-    return lanes_relax_rows_single_scalar(rows, from, count, length, costs, lowered, fallen);
-}
-
-size_t wayfarer_lanes_relax_row_single(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
-                                       float *fallen, unsigned char *lanes) {
-    return lanes_relax_row_single_scalar(row, length, from, costs, lowered, fallen);
-}
-
-size_t wayfarer_lanes_relax_row_single_using(enum wayfarer_vectors vectors, const float *row, size_t length, const float *from,
-                                             float *costs, unsigned *lowered, float *fallen) {
-    return lanes_relax_row_single_scalar(row, length, from, costs, lowered, fallen);
 }
 
 int wayfarer_vectors_supported(enum wayfarer_vectors vectors) { return vectors == wayfarer_vectors_baseline; }

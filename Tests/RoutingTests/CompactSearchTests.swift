@@ -101,24 +101,20 @@ import Testing
 
     /// Relaxes each of ``laneRows()`` (in `Cost`'s precision) with `relax(row, length, from, costs, lowered, fallen)`
     /// and checks it against ``lanesReference(row:from:costs:)``.
-    /// Checks `relax` against ``lanesReference(row:from:costs:)``; the lanes that fell too when it writes them to its
-    /// last argument (an array of `UInt8`, one per exit).
     private func expectLanesRelaxation<Cost: BinaryFloatingPoint>(
-        _: Cost.Type, writesLanes: Bool = false, _ relax: (UnsafePointer<Float>, Int, [Cost], inout [Cost], inout [UInt32], inout [Cost], inout [UInt8]) -> Int
+        _: Cost.Type, _ relax: (UnsafePointer<Float>, Int, [Cost], inout [Cost], inout [UInt32], inout [Cost]) -> Int
     ) {
         for (row, from, before) in laneRows() {
             let from = from.map { Cost($0) }, before = before.map { Cost($0) }
             let expected = lanesReference(row: row, from: from, costs: before)
             var costs = before
             var lowered = [UInt32](repeating: 0, count: row.count), fallen = [Cost](repeating: 0, count: row.count)
-            var lanes = [UInt8](repeating: 0, count: row.count)
             let count = row.withUnsafeBufferPointer { row in
-                relax(row.baseAddress ?? UnsafePointer(bitPattern: 8)!, row.count, from, &costs, &lowered, &fallen, &lanes)
+                relax(row.baseAddress ?? UnsafePointer(bitPattern: 8)!, row.count, from, &costs, &lowered, &fallen)
             }
             #expect(costs == expected.costs, "length \(row.count)")
             #expect(Array(lowered.prefix(count)).map(Int.init) == expected.fell.map(\.k), "length \(row.count)")
             #expect(Array(fallen.prefix(count)) == expected.fell.map(\.lowest), "length \(row.count)")
-            if writesLanes { #expect(Array(lanes.prefix(count)) == expected.fell.map(\.lanes), "length \(row.count)") }
         }
     }
 
@@ -126,37 +122,23 @@ import Testing
           arguments: vectors.map(Optional.some) + [nil])
     func lanesRowRelaxationMatchesLaneByLane(vectors: wayfarer_vectors?) {
         // nil: the version chosen for this processor.
-        expectLanesRelaxation(Double.self) { row, length, from, costs, lowered, fallen, _ in
+        expectLanesRelaxation(Double.self) { row, length, from, costs, lowered, fallen in
             vectors.map { wayfarer_lanes_relax_row_using($0, row, length, from, &costs, &lowered, &fallen) }
                 ?? wayfarer_lanes_relax_row(row, length, from, &costs, &lowered, &fallen)
         }
     }
 
-    @Test("the single-precision row relaxation (tables' bundles) does the same in single precision, and says which lanes fell",
-          arguments: vectors.map(Optional.some) + [nil])
-    func singleLanesRowRelaxationMatchesLaneByLane(vectors: wayfarer_vectors?) {
-        expectLanesRelaxation(Float.self, writesLanes: true) { row, length, from, costs, lowered, fallen, lanes in
-            vectors.map { wayfarer_lanes_relax_row_single_using($0, row, length, from, &costs, &lowered, &fallen, &lanes) }
-                ?? wayfarer_lanes_relax_row_single(row, length, from, &costs, &lowered, &fallen, &lanes)
-        }
-        // Without a place for the lanes, the same.
-        expectLanesRelaxation(Float.self) { row, length, from, costs, lowered, fallen, _ in
-            vectors.map { wayfarer_lanes_relax_row_single_using($0, row, length, from, &costs, &lowered, &fallen, nil) }
-                ?? wayfarer_lanes_relax_row_single(row, length, from, &costs, &lowered, &fallen, nil)
-        }
-    }
-
-    @Test("relaxing several rows of one cell at once leaves each lane where the rows one after another would, and says where and how low",
-          arguments: vectors.map(Optional.some) + [nil])
-    func singleLanesRowsRelaxationMatchesRowByRow(vectors: wayfarer_vectors?) {
+    @Test("relaxing several rows of one cell at once leaves each lane where the rows one after another would, and says where, how low, and which row each lane took",
+          arguments: [wayfarer_vectors_baseline, wayfarer_vectors_avx2].filter { wayfarer_vectors_supported($0) != 0 }.map(Optional.some) + [nil])
+    func lanesRowsRelaxationMatchesRowByRow(vectors: wayfarer_vectors?) {
         let lanes = CompactSearch.lanes
         var random = SeededGenerator(seed: 47)
         // Whole numbers: every order of adding and taking the least gives the same, so the results must be equal.
         func cost(unreachedOneIn odds: Int, below bound: Int) -> Float {
             Int.random(in: 0 ..< odds, using: &random) == 0 ? .infinity : Float(Int.random(in: 0 ..< bound, using: &random))
         }
-        // Lengths around the eight exits taken at a time; from one row up to the most at once.
-        for length in [1, 7, 8, 9, 17, 64, 301] {
+        // Lengths around the eight (or four) exits taken at a time; from one row up to the most at once.
+        for length in [1, 3, 4, 7, 8, 9, 17, 64, 301] {
             for count in [1, 2, 5, Int(WAYFARER_ROWS)] {
                 let rows = (0 ..< count).map { _ in (0 ..< length).map { _ in cost(unreachedOneIn: 6, below: 60) } }
                 var from = (0 ..< count).map { _ in (0 ..< lanes).map { _ in cost(unreachedOneIn: 4, below: 40) } }
@@ -165,13 +147,20 @@ import Testing
                 // from them as they were.
                 let inside = count > 1 ? Int.random(in: 0 ..< length, using: &random) : nil
                 if let inside { from[count - 1] = Array(before[(inside * lanes) ..< ((inside + 1) * lanes)]) }
-                var expected = before
-                for r in 0 ..< count { expected = lanesReference(row: rows[r], from: from[r], costs: expected).costs }
-                let fell = (0 ..< length).compactMap { k -> (k: Int, lowest: Float)? in
-                    (0 ..< lanes).filter { expected[k * lanes + $0] < before[k * lanes + $0] }.map { expected[k * lanes + $0] }.min().map { (k, $0) }
+                // The rows one after another; the row that last lowered each lane of each exit.
+                var expected = before, took = [Int](repeating: -1, count: length * lanes)
+                for r in 0 ..< count {
+                    let step = lanesReference(row: rows[r], from: from[r], costs: expected)
+                    for (k, _, mask) in step.fell {
+                        for lane in 0 ..< lanes where mask >> lane & 1 == 1 { took[k * lanes + lane] = r }
+                    }
+                    expected = step.costs
                 }
-                var costs = before
-                var lowered = [UInt32](repeating: 0, count: length), fallen = [Float](repeating: 0, count: length)
+                let fell = (0 ..< length).compactMap { k -> (k: Int, lowest: Float, lanes: UInt8)? in
+                    let lanesFell = (0 ..< lanes).filter { expected[k * lanes + $0] < before[k * lanes + $0] }
+                    guard let lowest = lanesFell.map({ expected[k * lanes + $0] }).min() else { return nil }
+                    return (k, lowest, lanesFell.reduce(0) { $0 | 1 << $1 })
+                }
                 let rowBuffers = rows.map { row in
                     let buffer = UnsafeMutableBufferPointer<Float>.allocate(capacity: length)
                     _ = buffer.initialize(from: row)
@@ -183,17 +172,36 @@ import Testing
                     return buffer
                 }
                 defer { (rowBuffers + fromBuffers).forEach { $0.deallocate() } }
-                let found = costs.withUnsafeMutableBufferPointer { costs in
-                    var rowPointers = rowBuffers.map { UnsafePointer($0.baseAddress) }
-                    var fromPointers = fromBuffers.map { UnsafePointer($0.baseAddress) }
-                    if let inside { fromPointers[count - 1] = UnsafePointer(costs.baseAddress! + inside * lanes) }
-                    return vectors.map {
-                        wayfarer_lanes_relax_rows_single_using($0, &rowPointers, &fromPointers, count, length, costs.baseAddress!, &lowered, &fallen)
-                    } ?? wayfarer_lanes_relax_rows_single(&rowPointers, &fromPointers, count, length, costs.baseAddress!, &lowered, &fallen)
+                // Without parents, then with.
+                for keepingParents in [false, true] {
+                    var costs = before
+                    var lowered = [UInt32](repeating: 0, count: length), fallen = [Float](repeating: 0, count: length)
+                    var lanesFell = [UInt8](repeating: 0, count: length), rowsOf = [UInt8](repeating: 0, count: length * lanes)
+                    let found = costs.withUnsafeMutableBufferPointer { costs in
+                        var rowPointers = rowBuffers.map { UnsafePointer($0.baseAddress) }
+                        var fromPointers = fromBuffers.map { UnsafePointer($0.baseAddress) }
+                        if let inside { fromPointers[count - 1] = UnsafePointer(costs.baseAddress! + inside * lanes) }
+                        return lanesFell.withUnsafeMutableBufferPointer { lanesFell in
+                            let lanes = keepingParents ? lanesFell.baseAddress : nil
+                            return vectors.map {
+                                wayfarer_lanes_relax_rows_single_using($0, &rowPointers, &fromPointers, count, length, costs.baseAddress!, &lowered, &fallen,
+                                                                       lanes, &rowsOf)
+                            } ?? wayfarer_lanes_relax_rows_single(&rowPointers, &fromPointers, count, length, costs.baseAddress!, &lowered, &fallen,
+                                                                  lanes, &rowsOf)
+                        }
+                    }
+                    let label = "\(count) rows of \(length)\(keepingParents ? ", keeping parents" : "")"
+                    #expect(costs == expected, "\(label)")
+                    #expect(Array(lowered.prefix(found)).map(Int.init) == fell.map(\.k), "\(label)")
+                    #expect(Array(fallen.prefix(found)) == fell.map(\.lowest), "\(label)")
+                    guard keepingParents, found == fell.count else { continue }
+                    #expect(Array(lanesFell.prefix(found)) == fell.map(\.lanes), "\(label)")
+                    for (index, exit) in fell.enumerated() {
+                        for lane in 0 ..< lanes where exit.lanes >> lane & 1 == 1 {
+                            #expect(Int(rowsOf[index * lanes + lane]) == took[exit.k * lanes + lane], "\(label): exit \(exit.k), lane \(lane)")
+                        }
+                    }
                 }
-                #expect(costs == expected, "\(count) rows of \(length)")
-                #expect(Array(lowered.prefix(found)).map(Int.init) == fell.map(\.k), "\(count) rows of \(length)")
-                #expect(Array(fallen.prefix(found)) == fell.map(\.lowest), "\(count) rows of \(length)")
             }
         }
     }

@@ -87,30 +87,26 @@ size_t wayfarer_lanes_relax_row(const float *row, size_t length, const double *f
 size_t wayfarer_lanes_relax_row_using(enum wayfarer_vectors vectors, const float *row, size_t length, const double *from, double *costs,
                                       unsigned *lowered, double *fallen);
 
-/// ``wayfarer_lanes_relax_row`` with costs in single precision (see ``wayfarer_lanes_relax_single``): half the
-/// memory per node, which is what a long row's scan waits on. All eight lanes at a time with AVX2 (AVX-512 adds
-/// nothing), else four with SSE2 or one. Unless `lanes` is null, also writes there, for each `k` in `lowered`, a bit
-/// per lane that fell (1 << lane): for a search that keeps each lane's parents.
-size_t wayfarer_lanes_relax_row_single(const float *row, size_t length, const float *from, float *costs, unsigned *lowered,
-                                       float *fallen, unsigned char *lanes);
-
-/// ``wayfarer_lanes_relax_row_single`` in its `vectors` version, which this processor must support: for the tests.
-size_t wayfarer_lanes_relax_row_single_using(enum wayfarer_vectors vectors, const float *row, size_t length, const float *from,
-                                             float *costs, unsigned *lowered, float *fallen, unsigned char *lanes);
-
 /// The most clique rows ``wayfarer_lanes_relax_rows_single`` relaxes at once.
 #define WAYFARER_ROWS 16
 
-/// ``wayfarer_lanes_relax_row_single`` for `count` rows of one cell at once (1 to ``WAYFARER_ROWS``), row `rows[r]` from
-/// the costs `from[r]`: each lane of each exit lowered to the least of its totals, exactly as the rows one after
-/// another would, but each exit's costs read and written once for all of them. With AVX2, eight exits at a time, their
-/// least totals kept in registers while the rows go by; else four lanes at a time with SSE2, or one. Writes the `k`
-/// where some lane fell and the lowest cost that fell there; returns how many.
+/// Relaxes `count` clique rows of one cell at once (1 to ``WAYFARER_ROWS``) in a bundled search in single precision
+/// (tables' bundles over the top levels, whose costs are as precise as the clique weights they add up; eight of them
+/// fill 32 bytes): for each `k < length`, lowers each lane of the costs at `costs + k * WAYFARER_LANES` to the least of
+/// `from[r][lane] + rows[r][k]` over the rows where that is lower — the costs `from` as they were before (a row's may lie
+/// in `costs`, an entry sharing an exit's). Each exit's costs are read and written once for all the rows; with AVX2,
+/// eight exits at a time (four when keeping parents), their least totals kept in registers while the rows go by, else
+/// one exit at a time in plain C. Writes the `k` where some lane fell to `lowered` and the lowest cost that fell there to
+/// `fallen`; returns how many. Unless `lanes` is null, also writes there, for each, a bit per lane that fell (1 << lane),
+/// and to `rows_of`, ``WAYFARER_LANES`` bytes for each, the row that lane took (the first of the cheapest; the bytes of
+/// lanes that did not fall are unspecified): for a search that keeps each lane's parents.
 size_t wayfarer_lanes_relax_rows_single(const float *const *rows, const float *const *from, size_t count, size_t length, float *costs,
-                                        unsigned *lowered, float *fallen);
+                                        unsigned *lowered, float *fallen, unsigned char *lanes, unsigned char *rows_of);
 
-/// ``wayfarer_lanes_relax_rows_single`` in its `vectors` version, which this processor must support: for the tests.
+/// ``wayfarer_lanes_relax_rows_single`` in its `vectors` version (AVX2, or plain C for the baseline), which this
+/// processor must support: for the tests.
 size_t wayfarer_lanes_relax_rows_single_using(enum wayfarer_vectors vectors, const float *const *rows, const float *const *from, size_t count,
-                                              size_t length, float *costs, unsigned *lowered, float *fallen);
+                                              size_t length, float *costs, unsigned *lowered, float *fallen, unsigned char *lanes,
+                                              unsigned char *rows_of);
 
 #endif

@@ -5,7 +5,8 @@ import RoadNetwork
 /// once, each node keeping one cost per source side by side, so that a clique row — most of a row's work on a large
 /// map, and read from memory — is scanned once for all of them. The costs are single-precision, as the clique weights
 /// they add up are: eight of them fill 32 bytes, and a row's scan, which reads and writes them for each of its cell's
-/// exits, waits on memory half as long as with doubles (``TopLevelGraph/relaxRow(lanesOfEntry:weights:patches:costs:lowered:fallen:heap:parents:fell:waiting:)``).
+/// exits, waits on memory half as long as with doubles
+/// (``TopLevelGraph/relaxRows(lanesOfEntries:count:weights:patches:costs:scratch:heap:parents:waiting:)``).
 ///
 /// Made for a level below the top (``Overlay/innerLevel``), it crosses that level inside the top-level cells the
 /// sources lie in. Costs come in at exits (``reach(exit:lane:at:)``): where each source's own search, inside its cells,
@@ -13,12 +14,12 @@ import RoadNetwork
 /// cell's clique is used, the sources' own too (a path may leave a source's cell and come back).
 /// A node waits in the heap under the lowest cost that fell since it last left it, and goes back in when another
 /// falls (a label-correcting search, as customization's): every cost still to fall is at least the heap's lowest key.
-/// Without parents, the entries of a cell that wait in the heap when one of them is the cheapest are settled with it,
-/// up to ``WAYFARER_ROWS`` of them (``CellQueue``), and their rows scanned at once: the cell's exits' costs then go
-/// through the caches once for all of them, and the scan is bound by its adds. Some were settled before their costs
-/// were final and are settled again when one falls (8 % more rows on a city of a million junctions), but its 100×100
-/// table took 245 ms against 290 one row at a time (12 or 20 rows at a time: 263 and 272 ms; 32: 300 ms; only the
-/// entries within 60 or 200 s of the cheapest: 291 and 263 ms).
+/// The entries of a cell that wait in the heap when one of them is the cheapest are settled with it, up to
+/// ``WAYFARER_ROWS`` of them (``CellQueue``), and their rows scanned at once: the cell's exits' costs then go through
+/// the caches once for all of them, and the scan is bound by its adds. Some were settled before their costs were final
+/// and are settled again when one falls (8 % more rows on a city of a million junctions), but its 100×100 table took
+/// 245 ms against 290 one row at a time (12 or 20 rows at a time: 263 and 272 ms; 32: 300 ms; only the entries within
+/// 60 or 200 s of the cheapest: 291 and 263 ms).
 /// Made keeping parents, it can measure the path by which each lane reached a node (``measure(lane:to:step:origin:)``).
 final class TopLevelBundle {
     /// The graph it searches.
@@ -27,22 +28,17 @@ final class TopLevelBundle {
     private let patches: CliquePatches?
     private let costs: UnsafeMutableBufferPointer<Float>
     private let heap: NodeHeap
-    private let lowered: UnsafeMutableBufferPointer<UInt32>
-    private let fallen: UnsafeMutableBufferPointer<Float>
     /// When kept, per node (local number) and lane: where the lane's cost last fell from — an exit's entry, an entry's
     /// exit (an entry that shares its exit's costs has none: it is that exit), or a cost from elsewhere at an exit:
-    /// ``fromOwnSearch`` or ``fromBundleBelow``. And scratch for the lanes that fell at each exit of a row.
+    /// ``fromOwnSearch`` or ``fromBundleBelow``.
     private let parents: UnsafeMutableBufferPointer<Int32>?
-    private let fell: UnsafeMutableBufferPointer<UInt8>?
     /// When parents are kept, per node (local number) and lane: the other measure along the lane's path to it, once
     /// measured (NaN before).
     private let measured: UnsafeMutableBufferPointer<Double>?
-    /// Without parents, the entries waiting in the heap, by cell, and scratch for the entries settled at once and their
-    /// rows.
-    private let waiting: CellQueue?
+    /// The entries waiting in the heap, by cell; the entries settled at once, and scratch for their rows.
+    private let waiting: CellQueue
     private let batch = UnsafeMutableBufferPointer<Int32>.allocate(capacity: Int(WAYFARER_ROWS))
-    private let rowPointers = UnsafeMutableBufferPointer<UnsafePointer<Float>?>.allocate(capacity: Int(WAYFARER_ROWS))
-    private let fromPointers = UnsafeMutableBufferPointer<UnsafePointer<Float>?>.allocate(capacity: Int(WAYFARER_ROWS))
+    private let scratch: RowScratch
     /// A parent: the cost came from the lane's own search (``reach(exit:lane:at:)``).
     static let fromOwnSearch: Int32 = -1
     /// A parent: the cost came from another bundled search, one level down (``reach(exit:costs:)``).
@@ -57,26 +53,19 @@ final class TopLevelBundle {
         costs = .allocate(capacity: graph.nodeCount * CompactSearch.lanes)
         costs.initialize(repeating: .infinity)
         heap = NodeHeap(nodeCount: graph.nodeCount)
-        lowered = .allocate(capacity: graph.longestRow)
-        fallen = .allocate(capacity: graph.longestRow)
         parents = keepingParents ? .allocate(capacity: graph.nodeCount * CompactSearch.lanes) : nil
         parents?.initialize(repeating: Self.fromOwnSearch)
-        fell = keepingParents ? .allocate(capacity: graph.longestRow) : nil
         measured = keepingParents ? .allocate(capacity: graph.nodeCount * CompactSearch.lanes) : nil
         measured?.initialize(repeating: .nan)
-        waiting = keepingParents ? nil : CellQueue(graph: graph)
+        waiting = CellQueue(graph: graph)
+        scratch = RowScratch(longestRow: graph.longestRow, keepingParents: keepingParents)
     }
 
     deinit {
         costs.deallocate()
-        lowered.deallocate()
-        fallen.deallocate()
         parents?.deallocate()
-        fell?.deallocate()
         measured?.deallocate()
         batch.deallocate()
-        rowPointers.deallocate()
-        fromPointers.deallocate()
     }
 
     /// The cost of the next entry to settle (`.infinity` when none is left).
@@ -150,23 +139,17 @@ final class TopLevelBundle {
     /// ``costs(ofExit:)`` of the exit of local number `x`.
     func costs(ofExitAt x: Int) -> UnsafePointer<Float> { UnsafePointer(costs.baseAddress! + x * CompactSearch.lanes) }
 
-    /// Settles the cheapest entry and relaxes its clique row for every lane — unless parents are kept, with up to
-    /// ``WAYFARER_ROWS`` − 1 other entries of its cell that wait in the heap, their rows relaxed at once (see the type's
-    /// notes). Calls `settled(entry, costs)` for each entry settled: its rank among the level's entries (see
-    /// ``TopLevelGraph/node(ofEntry:)``) and its costs, one per lane, valid until the next call. The heap must not be empty.
+    /// Settles the cheapest entry and up to ``WAYFARER_ROWS`` − 1 other entries of its cell that wait in the heap,
+    /// relaxing their clique rows at once for every lane (see the type's notes). Calls `settled(entry, costs)` for each:
+    /// its rank among the level's entries (see ``TopLevelGraph/node(ofEntry:)``) and its costs, one per lane, valid
+    /// until the next call. The heap must not be empty.
     func settleNext(_ settled: (_ entry: Int, _ costs: UnsafePointer<Float>) -> Void) {
         let first = Int(heap.popMin().node)
         batch[0] = Int32(first)
-        let count = 1 + (waiting?.take(cellOf: first, from: heap, limit: Int(WAYFARER_ROWS) - 1, into: batch.baseAddress! + 1) ?? 0)
+        let count = 1 + waiting.take(cellOf: first, from: heap, limit: Int(WAYFARER_ROWS) - 1, into: batch.baseAddress! + 1)
         if let next = heap.minNode { graph.prefetchRow(ofEntry: Int(next), weights: weights, patches: patches) }
-        if count == 1 {
-            graph.relaxRow(lanesOfEntry: first, weights: weights, patches: patches, costs: costs.baseAddress!, lowered: lowered.baseAddress!,
-                           fallen: fallen.baseAddress!, heap: heap, parents: parents?.baseAddress, fell: fell?.baseAddress, waiting: waiting)
-        } else {
-            graph.relaxRows(lanesOfEntries: batch.baseAddress!, count: count, weights: weights, patches: patches, costs: costs.baseAddress!,
-                            rows: rowPointers.baseAddress!, from: fromPointers.baseAddress!, lowered: lowered.baseAddress!,
-                            fallen: fallen.baseAddress!, heap: heap, waiting: waiting)
-        }
+        graph.relaxRows(lanesOfEntries: batch.baseAddress!, count: count, weights: weights, patches: patches, costs: costs.baseAddress!,
+                        scratch: scratch, heap: heap, parents: parents?.baseAddress, waiting: waiting)
         for r in 0..<count {
             let local = Int(batch[r])
             settled(local - graph.exitCount, UnsafePointer(costs.baseAddress! + Int(graph.costSlot[local]) * CompactSearch.lanes))

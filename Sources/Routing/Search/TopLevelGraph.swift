@@ -187,9 +187,9 @@ struct TopLevelGraph: Sendable {
     /// precision, at the ``costSlot`` of each node), passed on to the entries it leads to: each where some lane fell waits
     /// in `heap` under the lowest cost that fell — at an entry that shares the exit's costs, `fallen`, the lowest that fell
     /// at the exit. With `parents` (``CompactSearch/lanes`` per node, by local number), each lane that falls at an
-    /// entry of its own costs gets parent `x`; with `waiting`, each entry queued is noted there.
+    /// entry of its own costs gets parent `x`; each entry queued is noted in `waiting`.
     func passOn(lanesOfExit x: Int, fallen: Float, costs: UnsafeMutablePointer<Float>, heap: NodeHeap, parents: UnsafeMutablePointer<Int32>? = nil,
-                waiting: CellQueue? = nil) {
+                waiting: CellQueue) {
         let lanes = CompactSearch.lanes
         for arc in Int(firstArc[x])..<Int(firstArc[x + 1]) {
             let w = Int(target[arc]), slot = Int(costSlot[w])
@@ -202,7 +202,7 @@ struct TopLevelGraph: Sendable {
             }
             if lowest < .infinity {
                 CompactSearch.queue(w, at: Double(lowest), in: heap)
-                waiting?.note(w)
+                waiting.note(w)
             }
         }
     }
@@ -223,45 +223,35 @@ struct TopLevelGraph: Sendable {
         return lowest
     }
 
-    /// Relaxes the clique row of entry `local` (a local number) for every lane of a bundled search whose costs are
-    /// `costs` (``CompactSearch/lanes`` per node), through the query's own cliques where `patches` has them; the exits
-    /// where some lane fell pass their costs on. `lowered` and `fallen` are scratch for ``longestRow`` exits; with
-    /// `parents` (and `fell`, scratch as they are), each lane that falls at an exit gets parent `local`, and at an entry
-    /// the exit it is reached from; with `waiting`, each entry queued is noted there.
-    func relaxRow(lanesOfEntry local: Int, weights: UnsafeBufferPointer<Float>, patches: CliquePatches?, costs: UnsafeMutablePointer<Float>,
-                  lowered: UnsafeMutablePointer<UInt32>, fallen: UnsafeMutablePointer<Float>, heap: NodeHeap,
-                  parents: UnsafeMutablePointer<Int32>? = nil, fell: UnsafeMutablePointer<UInt8>? = nil, waiting: CellQueue? = nil) {
-        let lanes = CompactSearch.lanes, e = local - exitCount, firstExit = Int(rowFirst[e])
-        let count = wayfarer_lanes_relax_row_single(row(ofEntry: local, weights: weights, patches: patches), Int(rowLength[e]),
-                                                    costs + Int(costSlot[local]) * lanes, costs + firstExit * lanes, lowered, fallen,
-                                                    parents == nil ? nil : fell)
-        for k in 0..<count {
-            let x = firstExit + Int(lowered[k])
-            if let parents, let fell {
-                var mask = fell[k]
+    /// Relaxes the clique rows of the `count` entries `locals` (local numbers, of one cell; at most ``WAYFARER_ROWS``)
+    /// at once, for every lane of a bundled search whose costs are `costs` (``CompactSearch/lanes`` per node), through
+    /// the query's own cliques where `patches` has them: each exit's costs read and written once for all the rows
+    /// (``wayfarer_lanes_relax_rows_single``). The exits where some lane fell pass their costs on. With `parents` (and
+    /// `scratch` made keeping them), each lane that falls at an exit gets as parent the entry whose row it took, and at
+    /// an entry the exit it is reached from; each entry queued is noted in `waiting`.
+    func relaxRows(lanesOfEntries locals: UnsafePointer<Int32>, count: Int, weights: UnsafeBufferPointer<Float>, patches: CliquePatches?,
+                   costs: UnsafeMutablePointer<Float>, scratch: RowScratch, heap: NodeHeap, parents: UnsafeMutablePointer<Int32>? = nil,
+                   waiting: CellQueue) {
+        let lanes = CompactSearch.lanes, e = Int(locals[0]) - exitCount, firstExit = Int(rowFirst[e])
+        for r in 0..<count {
+            scratch.rows[r] = row(ofEntry: Int(locals[r]), weights: weights, patches: patches)
+            scratch.from[r] = UnsafePointer(costs + Int(costSlot[Int(locals[r])]) * lanes)
+        }
+        let fell = wayfarer_lanes_relax_rows_single(scratch.rows.baseAddress, scratch.from.baseAddress, count, Int(rowLength[e]),
+                                                    costs + firstExit * lanes, scratch.lowered.baseAddress, scratch.fallen.baseAddress,
+                                                    parents == nil ? nil : scratch.lanes?.baseAddress, scratch.rowsOf?.baseAddress)
+        for k in 0..<fell {
+            let x = firstExit + Int(scratch.lowered[k])
+            if let parents, let fellLanes = scratch.lanes, let rowsOf = scratch.rowsOf {
+                var mask = fellLanes[k]
                 while mask != 0 {
-                    parents[x * lanes + mask.trailingZeroBitCount] = Int32(local)
+                    let lane = mask.trailingZeroBitCount
+                    parents[x * lanes + lane] = locals[Int(rowsOf[k * lanes + lane])]
                     mask &= mask - 1
                 }
             }
-            passOn(lanesOfExit: x, fallen: fallen[k], costs: costs, heap: heap, parents: parents, waiting: waiting)
+            passOn(lanesOfExit: x, fallen: scratch.fallen[k], costs: costs, heap: heap, parents: parents, waiting: waiting)
         }
-    }
-
-    /// ``relaxRow(lanesOfEntry:weights:patches:costs:lowered:fallen:heap:parents:fell:waiting:)`` without parents for
-    /// the `count` entries `locals` of one cell at once (at most ``WAYFARER_ROWS``): each exit's costs are read and
-    /// written once for all their rows. `rows` and `from` are scratch for `count` pointers.
-    func relaxRows(lanesOfEntries locals: UnsafePointer<Int32>, count: Int, weights: UnsafeBufferPointer<Float>, patches: CliquePatches?,
-                   costs: UnsafeMutablePointer<Float>, rows: UnsafeMutablePointer<UnsafePointer<Float>?>,
-                   from: UnsafeMutablePointer<UnsafePointer<Float>?>, lowered: UnsafeMutablePointer<UInt32>, fallen: UnsafeMutablePointer<Float>,
-                   heap: NodeHeap, waiting: CellQueue?) {
-        let lanes = CompactSearch.lanes, e = Int(locals[0]) - exitCount, firstExit = Int(rowFirst[e])
-        for r in 0..<count {
-            rows[r] = row(ofEntry: Int(locals[r]), weights: weights, patches: patches)
-            from[r] = UnsafePointer(costs + Int(costSlot[Int(locals[r])]) * lanes)
-        }
-        let fell = wayfarer_lanes_relax_rows_single(rows, from, count, Int(rowLength[e]), costs + firstExit * lanes, lowered, fallen)
-        for k in 0..<fell { passOn(lanesOfExit: firstExit + Int(lowered[k]), fallen: fallen[k], costs: costs, heap: heap, waiting: waiting) }
     }
 
     /// Starts bringing the clique row of entry `local` (a local number) into the processor's caches, for a search
