@@ -188,7 +188,7 @@ struct TopLevelGraph: Sendable {
     /// in `heap` under the lowest cost that fell — at an entry that shares the exit's costs, `fallen`, the lowest that fell
     /// at the exit. With `parents` (``CompactSearch/lanes`` per node, by local number), each lane that falls at an
     /// entry of its own costs gets parent `x`; each entry queued is noted in `waiting`.
-    func passOn(lanesOfExit x: Int, fallen: Float, costs: UnsafeMutablePointer<Float>, heap: NodeHeap, parents: UnsafeMutablePointer<Int32>? = nil,
+    func passOn(lanesOfExit x: Int, fallen: Float, costs: UnsafeMutablePointer<Float>, heap: NodeHeap, parents: UnsafeMutablePointer<Int32>?,
                 waiting: CellQueue) {
         let lanes = CompactSearch.lanes
         for arc in Int(firstArc[x])..<Int(firstArc[x + 1]) {
@@ -230,7 +230,7 @@ struct TopLevelGraph: Sendable {
     /// `scratch` made keeping them), each lane that falls at an exit gets as parent the entry whose row it took, and at
     /// an entry the exit it is reached from; each entry queued is noted in `waiting`.
     func relaxRows(lanesOfEntries locals: UnsafePointer<Int32>, count: Int, weights: UnsafeBufferPointer<Float>, patches: CliquePatches?,
-                   costs: UnsafeMutablePointer<Float>, scratch: RowScratch, heap: NodeHeap, parents: UnsafeMutablePointer<Int32>? = nil,
+                   costs: UnsafeMutablePointer<Float>, scratch: RowScratch, heap: NodeHeap, parents: UnsafeMutablePointer<Int32>?,
                    waiting: CellQueue) {
         let lanes = CompactSearch.lanes, e = Int(locals[0]) - exitCount, firstExit = Int(rowFirst[e])
         for r in 0..<count {
