@@ -160,8 +160,6 @@ size_t wayfarer_row_first_lower_using(enum wayfarer_vectors vectors, const float
     }
 }
 
-
-
 /// The versions for this processor, chosen at the first call (every thread chooses the same, so a race is harmless).
 static lanes_relax_row_function chosen_lanes = 0;
 static first_lower_function chosen = 0;
