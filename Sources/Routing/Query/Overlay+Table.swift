@@ -205,9 +205,8 @@ extension Overlay {
             var goesOn = false
             for lane in 0..<rows.count where rows.lowers(lane, from: key) { goesOn = true }
             guard goesOn else { break }
-            // Its buckets are on their way from memory while its row is relaxed.
-            if let next = bundle.nextEntry { index.prefetch(slot: slots[next]) }
-            bundle.settleNext { entry, costs in
+            // Their buckets are on their way from memory while their rows are relaxed.
+            bundle.settleNext(before: { index.prefetch(slot: slots[$0]) }) { entry, costs in
                 index.forEach(inSlot: slots[entry]) { j, rest in
                     let fell = rows.lowerLanes(j, from: costs, plus: rest)
                     if fell != 0 { lowered(fell, j, entry) }

@@ -71,9 +71,6 @@ final class TopLevelBundle {
     /// The cost of the next entry to settle (`.infinity` when none is left).
     var minKey: Double { heap.minKey }
 
-    /// The next entry to settle (its rank among the level's entries), if any.
-    var nextEntry: Int? { heap.minNode.map { Int($0) - graph.exitCount } }
-
     /// Exit `node` of the level (as the turn graph numbers it) reached at `cost` by the source of `lane`.
     func reach(exit node: UInt32, lane: Int, at cost: Double) {
         let x = graph.exitIndex(node), slot = x * CompactSearch.lanes + lane
@@ -140,13 +137,15 @@ final class TopLevelBundle {
     func costs(ofExitAt x: Int) -> UnsafePointer<Float> { UnsafePointer(costs.baseAddress! + x * CompactSearch.lanes) }
 
     /// Settles the cheapest entry and up to ``WAYFARER_ROWS`` − 1 other entries of its cell that wait in the heap,
-    /// relaxing their clique rows at once for every lane (see the type's notes). Calls `settled(entry, costs)` for each:
-    /// its rank among the level's entries (see ``TopLevelGraph/node(ofEntry:)``) and its costs, one per lane, valid
-    /// until the next call. The heap must not be empty.
-    func settleNext(_ settled: (_ entry: Int, _ costs: UnsafePointer<Float>) -> Void) {
+    /// relaxing their clique rows at once for every lane (see the type's notes). Calls `before(entry)` for each before
+    /// the rows are relaxed (to start bringing what it will read of the entry into the caches), and `settled(entry,
+    /// costs)` after: the entry's rank among the level's entries (see ``TopLevelGraph/node(ofEntry:)``) and its costs,
+    /// one per lane, valid until the next call. The heap must not be empty.
+    func settleNext(before: (_ entry: Int) -> Void = { _ in }, _ settled: (_ entry: Int, _ costs: UnsafePointer<Float>) -> Void) {
         let first = Int(heap.popMin().node)
         batch[0] = Int32(first)
         let count = 1 + waiting.take(cellOf: first, from: heap, limit: Int(WAYFARER_ROWS) - 1, into: batch.baseAddress! + 1)
+        for r in 0..<count { before(Int(batch[r]) - graph.exitCount) }
         if let next = heap.minNode { graph.prefetchRow(ofEntry: Int(next), weights: weights, patches: patches) }
         graph.relaxRows(lanesOfEntries: batch.baseAddress!, count: count, weights: weights, patches: patches, costs: costs.baseAddress!,
                         scratch: scratch, heap: heap, parents: parents?.baseAddress, waiting: waiting)
