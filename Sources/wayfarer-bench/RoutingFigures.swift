@@ -238,8 +238,9 @@ struct RoutingFigures: ParsableArguments {
         var random = SeededRandom(seed: UInt64(segments.count))
         var csv = ""
         for s in segments {
-            for index in Int(graph.firstPoint[s])..<(Int(graph.firstPoint[s + 1]) - 1) {
-                let a = graph.pointNode[index], b = graph.pointNode[index + 1], speed = 5 + random.next(80)
+            let ids = graph.pointNode.ids(Int(graph.firstPoint[s])..<Int(graph.firstPoint[s + 1]))
+            for (a, b) in zip(ids, ids.dropFirst()) {
+                let speed = 5 + random.next(80)
                 csv += "\(a),\(b),\(speed)\n\(b),\(a),\(speed)\n"
             }
         }

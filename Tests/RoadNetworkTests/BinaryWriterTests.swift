@@ -57,6 +57,21 @@ struct BinaryWriterTests {
         #expect(throws: MapFileError.self) { try read(count: 3, bytes: [2, 3]) }
     }
 
+    /// Differences of any integer type read back as that type, as an array and mapped; 64-bit values across the whole
+    /// range (their differences wrap); a value beyond the type read back is refused.
+    @Test func deltasOfEveryWidthReadBack() throws {
+        let unsigned: [UInt32] = [0, 2, 4, UInt32.max, 7, 7, 1 << 31]
+        let wide: [Int64] = [Int64.min, Int64.max, -1, 0, 13_000_000_000, Int64.min]
+        var writer = BinaryWriter()
+        writer.write(deltas: unsigned)
+        writer.write(deltas: MappedArray(wide))
+        writer.write(deltas: [Int64(-1)])
+        var reader = BinaryReader(writer.bytes[...])
+        #expect(try reader.readMappedDeltas(of: UInt32.self).array == unsigned)
+        #expect(try reader.readDeltas(of: Int64.self) == wide)
+        #expect(throws: MapFileError.self) { try reader.readMappedDeltas(of: UInt32.self) }
+    }
+
     /// An array spilled to a scratch file reads back the same, also after its pages were let go; letting an array of
     /// its own memory "go" must not touch it (on anonymous memory the system would zero the pages); and a map file
     /// written from a spilled array longer than one run of ``MapFile/writtenAtOnce`` holds every value.

@@ -83,32 +83,49 @@ public struct BinaryReader: Sendable {
         return (start, Int(count))
     }
 
-    /// Reads values written by ``BinaryWriter/write(deltas:)``, checking that the bytes hold exactly that many, each within
-    /// 32 bits.
-    public mutating func readDeltas() throws(MapFileError) -> [Int32] {
+    /// Reads values written by ``BinaryWriter/write(deltas:)``, checking that the bytes hold exactly that many, each
+    /// within `T`.
+    public mutating func readDeltas<T: FixedWidthInteger>(of _: T.Type = T.self) throws(MapFileError) -> [T] {
+        let (count, bytes) = try deltaRun()
+        return try [T](unsafeUninitializedCapacity: count) { (values, initialized) throws(MapFileError) in
+            try Self.decode(deltas: bytes, into: values)
+            initialized = count
+        }
+    }
+
+    /// Reads values written by ``BinaryWriter/write(deltas:)`` as ``readDeltas(of:)`` does, into memory of their own
+    /// (for the structures that read arrays mapped or not alike).
+    public mutating func readMappedDeltas<T: FixedWidthInteger>(of _: T.Type = T.self) throws(MapFileError) -> MappedArray<T> {
+        let (count, bytes) = try deltaRun()
+        var failure: MapFileError?
+        let values = MappedArray<T>(count: count, alignment: MemoryLayout<T>.alignment) { values in
+            do throws(MapFileError) { try Self.decode(deltas: bytes, into: values) } catch { failure = error; values.initialize(repeating: 0) }
+        }
+        if let failure { throw failure }
+        return values
+    }
+
+    /// The count and bytes of a run of differences, the count checked against the bytes.
+    private mutating func deltaRun() throws(MapFileError) -> (count: Int, bytes: MappedArray<UInt8>) {
         let count = try readCount()
         let bytes = try readMappedArray(of: UInt8.self)
         guard count <= bytes.count else { throw .corrupt("\(count) values announced in \(bytes.count) bytes") }
-        var values = [Int32](), previous: Int64 = 0, position = 0
-        values.reserveCapacity(count)
+        return (count, bytes)
+    }
+
+    /// Fills `values` from the differences `bytes` holds, which must be exactly as many, each sum within `T`.
+    private static func decode<T: FixedWidthInteger>(deltas bytes: MappedArray<UInt8>, into values: UnsafeMutableBufferPointer<T>) throws(MapFileError) {
+        var previous: Int64 = 0, position = 0
         let buffer = bytes.buffer
-        for _ in 0 ..< count {
-            var zigzag: UInt64 = 0, shift: UInt64 = 0
-            while true {
-                guard position < buffer.count, shift < 35 else { throw .corrupt("a run of differences ends early or overflows") }
-                let byte = buffer[position]
-                position += 1
-                zigzag |= UInt64(byte & 0x7f) << shift
-                shift += 7
-                if byte < 0x80 { break }
+        for i in values.indices {
+            guard let delta = Varint.read(buffer, at: &position, end: buffer.count) else {
+                throw .corrupt("a run of differences ends early or overflows")
             }
-            let value = previous + (Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1))
-            guard let exact = Int32(exactly: value) else { throw .corrupt("a run of differences leaves 32 bits") }
-            values.append(exact)
-            previous = value
+            previous &+= delta
+            guard let exact = T(exactly: previous) else { throw .corrupt("a run of differences leaves \(T.bitWidth) bits") }
+            values.initializeElement(at: i, to: exact)
         }
         guard position == buffer.count else { throw .corrupt("a run of differences has bytes left over") }
-        return values
     }
 
     /// Moves past `count` bytes.

@@ -80,22 +80,17 @@ public struct BinaryWriter: Sendable {
         finished.append(part)
     }
 
-    /// Appends `values` as what ``BinaryReader/readDeltas()`` reads: their count, then as bytes each one's difference from
-    /// the one before (the first's from 0), zigzag-mapped to an unsigned number and written 7 bits a byte, the lowest first
-    /// (a byte's top bit set when more follow): one or two bytes where neighbours are close, as a line's points are.
-    public mutating func write(deltas values: [Int32]) {
+    /// Appends `values` (each within 64 signed bits) as what ``BinaryReader/readDeltas(of:)`` reads: their count, then
+    /// each one's difference from the one before (the first's from 0) as a ``Varint``: one or two bytes where neighbours
+    /// are close, as a line's points are.
+    public mutating func write<T: FixedWidthInteger>(deltas values: some Collection<T>) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(values.count * 2)
         var previous: Int64 = 0
         for value in values {
-            let delta = Int64(value) - previous
-            var zigzag = UInt64(bitPattern: (delta << 1) ^ (delta >> 63))
-            while zigzag >= 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: zigzag) | 0x80)
-                zigzag >>= 7
-            }
-            bytes.append(UInt8(zigzag))
-            previous = Int64(value)
+            let value = Int64(truncatingIfNeeded: value)
+            Varint.append(value &- previous, to: &bytes)
+            previous = value
         }
         write(UInt64(values.count))
         write(array: bytes)

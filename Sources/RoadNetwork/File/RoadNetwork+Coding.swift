@@ -10,11 +10,11 @@ extension RoadNetwork {
             roads.write(UInt64(graph.junctionCount))
             roads.write(array: graph.segmentFrom)
             roads.write(array: graph.segmentTo)
-            roads.write(array: graph.firstPoint)
-            roads.write(array: graph.latitudeE7)
-            roads.write(array: graph.longitudeE7)
+            roads.write(deltas: graph.firstPoint)
+            roads.write(deltas: graph.latitudeE7)
+            roads.write(deltas: graph.longitudeE7)
             roads.write(array: graph.length)
-            roads.write(array: graph.segmentWay)
+            roads.write(deltas: graph.segmentWay)
             roads.write(array: graph.wayName)
             roads.write(array: graph.wayRef)
             roads.write(array: graph.wayClass)
@@ -25,8 +25,9 @@ extension RoadNetwork {
         if !graph.pointNode.isEmpty {
             sections.append(MapSection("point-nodes") {
                 var nodes = BinaryWriter()
-                nodes.write(array: graph.pointNode.low)
-                nodes.write(array: graph.pointNode.high)
+                nodes.write(UInt64(graph.pointNode.count))
+                nodes.write(array: graph.pointNode.blockStart)
+                nodes.write(array: graph.pointNode.bytes)
                 return nodes
             })
         }
@@ -69,9 +70,9 @@ extension RoadNetwork {
         var reader = BinaryReader(roadBytes)
         let junctions = try reader.readCount()
         let from = try reader.readMappedArray(of: UInt32.self), to = try reader.readMappedArray(of: UInt32.self)
-        let firstPoint = try reader.readMappedArray(of: UInt32.self)
-        let lats = try reader.readMappedArray(of: Int32.self), lons = try reader.readMappedArray(of: Int32.self)
-        let length = try reader.readMappedArray(of: Float.self), segmentWay = try reader.readMappedArray(of: UInt32.self)
+        let firstPoint = try reader.readMappedDeltas(of: UInt32.self)
+        let lats = try reader.readMappedDeltas(of: Int32.self), lons = try reader.readMappedDeltas(of: Int32.self)
+        let length = try reader.readMappedArray(of: Float.self), segmentWay = try reader.readMappedDeltas(of: UInt32.self)
         let wayName = try reader.readArray(of: UInt32.self), wayRef = try reader.readArray(of: UInt32.self)
         let wayClass = try reader.readArray(of: UInt8.self), wayFlags = try reader.readArray(of: UInt8.self)
         let strings = try reader.readStrings()
@@ -89,9 +90,9 @@ extension RoadNetwork {
         var pointNode = PointNodes.none
         if let bytes = sections["point-nodes"] {
             var nodes = BinaryReader(bytes)
-            let low = try nodes.readMappedArray(of: UInt32.self), high = try nodes.readMappedArray(of: Int8.self)
-            guard low.count == lats.count, high.count == lats.count else { throw .corrupt("the point-nodes section does not fit the road graph") }
-            pointNode = PointNodes(low: low, high: high)
+            let count = try nodes.readCount()
+            guard count == lats.count else { throw .corrupt("the point-nodes section does not fit the road graph") }
+            pointNode = try PointNodes(count: count, blockStart: try nodes.readMappedArray(), bytes: try nodes.readMappedArray())
         }
         let graph = RoadGraph(junctionCount: junctions, segmentFrom: from, segmentTo: to, firstPoint: firstPoint,
                               latitudeE7: lats, longitudeE7: lons, length: length, segmentWay: segmentWay,

@@ -1,33 +1,94 @@
-/// Per point of a ``RoadGraph``, the id of its OSM node, in 5 bytes rather than 8: the id's low 32 bits, and the 8 above
-/// them as a signed byte — ids within ±2^39 (5.5 × 10^11; OSM's own reach 1.3 × 10^10 in 2026, under 2^34, and files
-/// edited offline number their new nodes from −1 down).
+/// Per point of a ``RoadGraph``, the id of its OSM node, as each id's difference from the point's before (a
+/// ``Varint``: ids along a way are close, a point shared by two segments repeats the one before) — 1.3 bytes a point
+/// on a synthetic city, against 8 for the ids themselves. Points are kept in blocks of ``blockSize``, each starting
+/// from 0 at a known byte, so that an id costs decoding at most a block, and a run of them one pass.
 public struct PointNodes: Sendable, Hashable {
-    /// Per point: the id's low 32 bits, and the signed byte above them.
-    let low: MappedArray<UInt32>
-    let high: MappedArray<Int8>
+    /// Points per block.
+    static let blockSize = 64
+    /// The number of points with an id (0 or all of them).
+    public let count: Int
+    /// Per block, the byte of ``bytes`` where it starts; one more, the end.
+    let blockStart: MappedArray<UInt64>
+    /// The differences.
+    let bytes: MappedArray<UInt8>
 
-    /// No ids (a network not read from OSM, or whose ids do not fit).
-    public static let none = PointNodes(low: MappedArray([]), high: MappedArray([]))
+    /// No ids (a network not read from OSM).
+    public static let none = PointNodes([])
 
-    /// The parts of ids as ``low`` and ``high`` keep them (read from a map file); the caller checks they are as many.
-    init(low: MappedArray<UInt32>, high: MappedArray<Int8>) {
-        self.low = low
-        self.high = high
+    /// The ids `ids`.
+    public init(_ ids: [Int64]) {
+        var bytes: [UInt8] = [], blockStart: [UInt64] = []
+        bytes.reserveCapacity(2 * ids.count)
+        var previous: Int64 = 0
+        for (i, id) in ids.enumerated() {
+            if i % Self.blockSize == 0 {
+                blockStart.append(UInt64(bytes.count))
+                previous = 0
+            }
+            Varint.append(id &- previous, to: &bytes)
+            previous = id
+        }
+        blockStart.append(UInt64(bytes.count))
+        self.init(valid: ids.count, blockStart: MappedArray(blockStart), bytes: MappedArray(bytes))
     }
 
-    /// The ids `ids`, or nil when one does not fit in 40 bits.
-    public init?(_ ids: [Int64]) {
-        let limit: Int64 = 1 << 39
-        guard ids.allSatisfy({ $0 >= -limit && $0 < limit }) else { return nil }
-        self.init(low: MappedArray(ids.map { UInt32(truncatingIfNeeded: $0) }), high: MappedArray(ids.map { Int8(truncatingIfNeeded: $0 >> 32) }))
+    /// The parts as ``blockStart`` and ``bytes`` keep them, for `count` points, read from a map file: checked, every
+    /// block holding exactly its points.
+    init(count: Int, blockStart: MappedArray<UInt64>, bytes: MappedArray<UInt8>) throws(MapFileError) {
+        let blocks = (count + Self.blockSize - 1) / Self.blockSize
+        guard blockStart.count == blocks + 1, blockStart.first == 0, blockStart.last == UInt64(bytes.count),
+              zip(blockStart, blockStart.dropFirst()).allSatisfy({ $0 < $1 }) else {
+            throw .corrupt("the point-nodes section's blocks do not fit its bytes")
+        }
+        self.init(valid: count, blockStart: blockStart, bytes: bytes)
+        for block in 0 ..< blocks {
+            var position = Int(blockStart[block])
+            let end = Int(blockStart[block + 1]), points = min(Self.blockSize, count - block * Self.blockSize)
+            for _ in 0 ..< points where Varint.read(bytes.buffer, at: &position, end: end) == nil {
+                throw .corrupt("a block of the point-nodes section ends early")
+            }
+            guard position == end else { throw .corrupt("a block of the point-nodes section has bytes left over") }
+        }
+    }
+
+    /// The parts for `count` points, known to fit.
+    private init(valid count: Int, blockStart: MappedArray<UInt64>, bytes: MappedArray<UInt8>) {
+        self.count = count
+        self.blockStart = blockStart
+        self.bytes = bytes
     }
 
     /// The id of point `i`.
-    @inline(__always) public subscript(i: Int) -> Int64 { Int64(high[i]) << 32 | Int64(low[i]) }
+    public subscript(i: Int) -> Int64 {
+        var id: Int64 = 0
+        forEach(in: i ..< i + 1) { id = $1 }
+        return id
+    }
 
-    /// The number of points with an id (0 or all of them).
-    public var count: Int { low.count }
+    /// The ids of points `range`, in order.
+    public func ids(_ range: Range<Int>) -> [Int64] {
+        var ids: [Int64] = []
+        ids.reserveCapacity(range.count)
+        forEach(in: range) { ids.append($1) }
+        return ids
+    }
+
+    /// Calls `body` with each point of `range` and its id, in order: the blocks holding them decoded from their start.
+    private func forEach(in range: Range<Int>, _ body: (Int, Int64) -> Void) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "points \(range) of \(count)")
+        var point = range.lowerBound / Self.blockSize * Self.blockSize
+        while point < range.upperBound {
+            let block = point / Self.blockSize, last = min(point + Self.blockSize, range.upperBound)
+            var position = Int(blockStart[block]), id: Int64 = 0
+            let end = Int(blockStart[block + 1])
+            while point < last {
+                id &+= Varint.read(bytes.buffer, at: &position, end: end) ?? 0
+                if point >= range.lowerBound { body(point, id) }
+                point += 1
+            }
+        }
+    }
 
     /// Whether there are no ids.
-    public var isEmpty: Bool { low.isEmpty }
+    public var isEmpty: Bool { count == 0 }
 }

@@ -47,7 +47,7 @@ public struct RoadGraph: Sendable, Hashable {
         self.init(junctionCount: junctionCount, segmentFrom: MappedArray(segmentFrom), segmentTo: MappedArray(segmentTo),
                   firstPoint: MappedArray(firstPoint), latitudeE7: MappedArray(latitudeE7), longitudeE7: MappedArray(longitudeE7),
                   length: MappedArray(length), segmentWay: MappedArray(segmentWay), wayName: wayName, wayRef: wayRef,
-                  wayClass: wayClass, wayFlags: wayFlags, strings: strings, pointNode: PointNodes(pointNode) ?? .none)
+                  wayClass: wayClass, wayFlags: wayFlags, strings: strings, pointNode: PointNodes(pointNode))
     }
 
     /// Creates a graph from its arrays, the large ones in memory of their own or read in place from a map file (the

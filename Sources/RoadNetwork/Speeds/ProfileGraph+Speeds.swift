@@ -59,13 +59,15 @@ extension ProfileGraph {
         var changed = 0
         for s in segments {
             let points = Int(graph.firstPoint[s])..<Int(graph.firstPoint[s + 1])
+            guard self.duration[2 * s].isFinite || self.duration[2 * s + 1].isFinite else { continue }
+            let ids = graph.pointNode.ids(points)
             for direction in 0...1 where self.duration[2 * s + direction].isFinite {
                 let d = 2 * s + direction
                 var seconds = 0.0, matched = false
                 for index in points.dropLast() {
                     let (a, b) = direction == 0 ? (index, index + 1) : (index + 1, index)
                     let metres = graph.point(a).distance(to: graph.point(b))
-                    if let speed = speeds.speed(from: graph.pointNode[a], to: graph.pointNode[b]) {
+                    if let speed = speeds.speed(from: ids[a - points.lowerBound], to: ids[b - points.lowerBound]) {
                         matched = true
                         seconds += speed > 0 ? metres / (speed / 3.6) : .infinity
                     } else {
