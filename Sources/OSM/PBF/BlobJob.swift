@@ -18,9 +18,10 @@ final class BlobJob: @unchecked Sendable {
     private var result: Result<Blob.Content, Blob.Failure> = .success(.raw(0..<0))
     private let done = DispatchSemaphore(value: 0)
 
-    /// Decompresses on a worker thread.
+    /// Decompresses on a worker thread — of the pool for user-initiated work, not of the default one: a reader running
+    /// beside work that fills the default pool (a map's contraction, on every core) would wait for it to finish.
     func start() {
-        DispatchQueue.global().async { self.run() }
+        DispatchQueue.global(qos: .userInitiated).async { self.run() }
     }
 
     /// Decompresses on the calling thread.
