@@ -30,8 +30,8 @@ public struct RoadGraph: Sendable, Hashable {
     public let wayFlags: [UInt8]
     /// Names and refs, deduplicated; entry 0 is "".
     public let strings: [String]
-    /// Per point: the id of its OSM node; none for a network not read from OSM (or whose ids do not fit
-    /// ``PointNodes``). Live speeds name the stretches between them.
+    /// Per point: the id of its OSM node; none for a network not read from OSM. Live speeds name the stretches
+    /// between them.
     public let pointNode: PointNodes
     /// Per junction: `incidentFirst[v] ..< incidentFirst[v + 1]` index ``incident``, the directed segments
     /// that leave `v`.
