@@ -49,15 +49,15 @@ struct ImportCommand: AsyncParsableCommand {
         }
         let stored = try Self.storedMetrics(metrics)
         let url = URL(fileURLWithPath: file)
-        let network = try RoadNetwork.build(from: url, profiles: chosen, progress: log)
-        // The basemap and the points of interest come from the extract alone: read while the routing speed-ups are
-        // built, whose contraction leaves the cores idle at times (six cities' extracts in one PBF, three profiles: 9.2–9.4
-        // → 8.4–8.7 s; Malta 3.4–4.0 → 3.2–3.4 s).
+        // The basemap and the points of interest come from the extract alone: read while the road network and its
+        // routing speed-ups are built, which leave the cores idle at times (six cities' extracts in one PBF, three
+        // profiles: 8.6–8.8 → 7.4–8.2 s; Malta 3.4–4.0 → 3.0–3.1 s; the 1M city 25.0 → 20.0 s).
         let extras = ThreadWork { [file] () throws -> (Basemap, [Place]) in
             let basemap: Basemap
             do { basemap = try Basemap.extract(from: OSMReader(url: url), progress: log) } catch { throw CLIError("\(file): \(error)") }
             do { return (basemap, try PlaceExtractor.places(in: url, progress: log)) } catch { throw CLIError("\(error)") }
         }
+        let network = try RoadNetwork.build(from: url, profiles: chosen, progress: log)
         let router = Router(network: network, contracting: hierarchy, customizingDistance: stored.contains(.distance), progress: log)
         let (basemap, places) = try extras.value()
         log("measuring landmarks")
