@@ -130,7 +130,8 @@ typedef size_t (*first_lower_function)(const float *, size_t, size_t, double, co
 int wayfarer_vectors_supported(enum wayfarer_vectors vectors) {
     __builtin_cpu_init();
     switch (vectors) {
-    case wayfarer_vectors_avx512: return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx2");
+    case wayfarer_vectors_avx512:
+        return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx2");
     case wayfarer_vectors_avx2: return __builtin_cpu_supports("avx2");
     default: return 1;
     }

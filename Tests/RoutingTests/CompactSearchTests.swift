@@ -129,7 +129,7 @@ import Testing
     }
 
     @Test("relaxing several rows of one cell at once leaves each lane where the rows one after another would, and says where, how low, and which row each lane took",
-          arguments: [wayfarer_vectors_baseline, wayfarer_vectors_avx2].filter { wayfarer_vectors_supported($0) != 0 }.map(Optional.some) + [nil])
+          arguments: vectors.map(Optional.some) + [nil])
     func lanesRowsRelaxationMatchesRowByRow(vectors: wayfarer_vectors?) {
         let lanes = CompactSearch.lanes
         var random = SeededGenerator(seed: 47)

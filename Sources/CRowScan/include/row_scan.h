@@ -4,7 +4,7 @@
 #include <stddef.h>
 
 /// The vector instructions a kernel below may use: x86-64's baseline (SSE2; plain C elsewhere), AVX2, or AVX-512
-/// (AVX512F). The kernels choose the best the processor has at their first call; the tests run every version it has.
+/// (AVX512F with AVX512VL). The kernels choose the best the processor has at their first call; the tests run every version it has.
 enum wayfarer_vectors { wayfarer_vectors_baseline = 0, wayfarer_vectors_avx2 = 1, wayfarer_vectors_avx512 = 2 };
 
 /// Whether this processor can run the kernels' `vectors` version.
@@ -95,15 +95,15 @@ size_t wayfarer_lanes_relax_row_using(enum wayfarer_vectors vectors, const float
 /// fill 32 bytes): for each `k < length`, lowers each lane of the costs at `costs + k * WAYFARER_LANES` to the least of
 /// `from[r][lane] + rows[r][k]` over the rows where that is lower — the costs `from` as they were before (a row's may lie
 /// in `costs`, an entry sharing an exit's). Each exit's costs are read and written once for all the rows; with AVX2,
-/// eight exits at a time (four when keeping parents), their least totals kept in registers while the rows go by, else
-/// one exit at a time in plain C. Writes the `k` where some lane fell to `lowered` and the lowest cost that fell there to
-/// `fallen`; returns how many. Unless `lanes` is null, also writes there, for each, a bit per lane that fell (1 << lane),
-/// and to `rows_of`, ``WAYFARER_LANES`` bytes for each, the row that lane took (the first of the cheapest; the bytes of
+/// eight exits at a time (four when keeping parents), their least totals kept in registers while the rows go by (with
+/// AVX-512, the same on 256-bit registers, each weight's broadcast folded into its add), else one exit at a time in plain
+/// C. Writes the `k` where some lane fell to `lowered` and the lowest cost that fell there to `fallen`; returns how many.
+/// Unless `lanes` is null, also writes there, for each, a bit per lane that fell (1 << lane), and to `rows_of`, ``WAYFARER_LANES`` bytes for each, the row that lane took (the first of the cheapest; the bytes of
 /// lanes that did not fall are unspecified): for a search that keeps each lane's parents.
 size_t wayfarer_lanes_relax_rows_single(const float *const *rows, const float *const *from, size_t count, size_t length, float *costs,
                                         unsigned *lowered, float *fallen, unsigned char *lanes, unsigned char *rows_of);
 
-/// ``wayfarer_lanes_relax_rows_single`` in its `vectors` version (AVX2, or plain C for the baseline), which this
+/// ``wayfarer_lanes_relax_rows_single`` in its `vectors` version (AVX-512, AVX2, or plain C for the baseline), which this
 /// processor must support: for the tests.
 size_t wayfarer_lanes_relax_rows_single_using(enum wayfarer_vectors vectors, const float *const *rows, const float *const *from, size_t count,
                                               size_t length, float *costs, unsigned *lowered, float *fallen, unsigned char *lanes,
