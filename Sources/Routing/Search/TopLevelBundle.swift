@@ -6,15 +6,15 @@ import RoadNetwork
 /// map, and read from memory — is scanned once for all of them. The costs are single-precision, as the clique weights
 /// they add up are: eight of them fill 32 bytes, and a row's scan, which reads and writes them for each of its cell's
 /// exits, waits on memory half as long as with doubles
-/// (``TopLevelGraph/relaxRows(lanesOfEntries:count:weights:patches:costs:scratch:heap:parents:waiting:)``).
+/// (``TopLevelGraph/relaxRows(lanesOfEntries:count:weights:patches:costs:scratch:parents:waiting:)``).
 ///
 /// Made for a level below the top (``Overlay/innerLevel``), it crosses that level inside the top-level cells the
 /// sources lie in. Costs come in at exits (``reach(exit:lane:at:)``): where each source's own search, inside its cells,
 /// leaves them — or, on the top level, where the bundle one level down reached them (``reach(exit:costs:)``). Every
 /// cell's clique is used, the sources' own too (a path may leave a source's cell and come back).
-/// A node waits in the heap under the lowest cost that fell since it last left it, and goes back in when another
-/// falls (a label-correcting search, as customization's): every cost still to fall is at least the heap's lowest key.
-/// The entries of a cell that wait in the heap when one of them is the cheapest are settled with it, up to
+/// An entry waits (``CellQueue``) under the lowest cost that fell since it last left, and waits again when another
+/// falls (a label-correcting search, as customization's): every cost still to fall is at least the lowest key waiting.
+/// The entries of a cell that wait when one of them is the cheapest are settled with it, up to
 /// ``WAYFARER_ROWS`` of them (``CellQueue``), and their rows scanned at once: the cell's exits' costs then go through
 /// the caches once for all of them, and the scan is bound by its adds. Some were settled before their costs were final
 /// and are settled again when one falls (8 % more rows on a city of a million junctions), but its 100×100 table took
@@ -27,7 +27,6 @@ final class TopLevelBundle {
     private let weights: UnsafeBufferPointer<Float>
     private let patches: CliquePatches?
     private let costs: UnsafeMutableBufferPointer<Float>
-    private let heap: NodeHeap
     /// When kept, per node (local number) and lane: where the lane's cost last fell from — an exit's entry, an entry's
     /// exit (an entry that shares its exit's costs has none: it is that exit), or a cost from elsewhere at an exit:
     /// ``fromOwnSearch`` or ``fromBundleBelow``.
@@ -35,7 +34,7 @@ final class TopLevelBundle {
     /// When parents are kept, per node (local number) and lane: the other measure along the lane's path to it, once
     /// measured (NaN before).
     private let measured: UnsafeMutableBufferPointer<Double>?
-    /// The entries waiting in the heap, by cell; the entries settled at once, and scratch for their rows.
+    /// The entries waiting, by cell; the entries settled at once, and scratch for their rows.
     private let waiting: CellQueue
     private let batch = UnsafeMutableBufferPointer<Int32>.allocate(capacity: Int(WAYFARER_ROWS))
     private let scratch: RowScratch
@@ -52,7 +51,6 @@ final class TopLevelBundle {
         self.patches = patches
         costs = .allocate(capacity: graph.nodeCount * CompactSearch.lanes)
         costs.initialize(repeating: .infinity)
-        heap = NodeHeap(nodeCount: graph.nodeCount)
         parents = keepingParents ? .allocate(capacity: graph.nodeCount * CompactSearch.lanes) : nil
         parents?.initialize(repeating: Self.fromOwnSearch)
         measured = keepingParents ? .allocate(capacity: graph.nodeCount * CompactSearch.lanes) : nil
@@ -69,7 +67,7 @@ final class TopLevelBundle {
     }
 
     /// The cost of the next entry to settle (`.infinity` when none is left).
-    var minKey: Double { heap.minKey }
+    var minKey: Double { waiting.minKey }
 
     /// Exit `node` of the level (as the turn graph numbers it) reached at `cost` by the source of `lane`.
     func reach(exit node: UInt32, lane: Int, at cost: Double) {
@@ -77,7 +75,7 @@ final class TopLevelBundle {
         guard Float(cost) < costs[slot] else { return }
         costs[slot] = Float(cost)
         parents?[slot] = Self.fromOwnSearch
-        graph.passOn(lanesOfExit: x, fallen: Float(cost), costs: costs.baseAddress!, heap: heap, parents: parents?.baseAddress, waiting: waiting)
+        graph.passOn(lanesOfExit: x, fallen: Float(cost), costs: costs.baseAddress!, parents: parents?.baseAddress, waiting: waiting)
     }
 
     /// Exit `node` of the level (as the turn graph numbers it) reached at `costs`, one per lane (another bundled
@@ -91,7 +89,7 @@ final class TopLevelBundle {
             wayfarer_lanes_relax_single(reached, 0, costs.baseAddress! + x * lanes)
         }
         guard fallen < .infinity else { return }
-        graph.passOn(lanesOfExit: x, fallen: fallen, costs: costs.baseAddress!, heap: heap, parents: parents?.baseAddress, waiting: waiting)
+        graph.passOn(lanesOfExit: x, fallen: fallen, costs: costs.baseAddress!, parents: parents?.baseAddress, waiting: waiting)
     }
 
     /// The other measure along the path by which `lane` reached the node of local number `local` (settled or reached
@@ -136,19 +134,17 @@ final class TopLevelBundle {
     /// ``costs(ofExit:)`` of the exit of local number `x`.
     func costs(ofExitAt x: Int) -> UnsafePointer<Float> { UnsafePointer(costs.baseAddress! + x * CompactSearch.lanes) }
 
-    /// Settles the cheapest entry and up to ``WAYFARER_ROWS`` − 1 other entries of its cell that wait in the heap,
+    /// Settles the cheapest entry and up to ``WAYFARER_ROWS`` − 1 other entries of its cell that wait,
     /// relaxing their clique rows at once for every lane (see the type's notes). Calls `before(entry)` for each before
     /// the rows are relaxed (to start bringing what it will read of the entry into the caches), and `settled(entry,
     /// costs)` after: the entry's rank among the level's entries (see ``TopLevelGraph/node(ofEntry:)``) and its costs,
-    /// one per lane, valid until the next call. The heap must not be empty.
+    /// one per lane, valid until the next call. Some entry must wait (``minKey`` finite).
     func settleNext(before: (_ entry: Int) -> Void = { _ in }, _ settled: (_ entry: Int, _ costs: UnsafePointer<Float>) -> Void) {
-        let first = Int(heap.popMin().node)
-        batch[0] = Int32(first)
-        let count = 1 + waiting.take(cellOf: first, from: heap, limit: Int(WAYFARER_ROWS) - 1, into: batch.baseAddress! + 1)
+        let count = waiting.take(limit: Int(WAYFARER_ROWS), into: batch.baseAddress!)
         for r in 0..<count { before(Int(batch[r]) - graph.exitCount) }
-        if let next = heap.minNode { graph.prefetchRow(ofEntry: Int(next), weights: weights, patches: patches) }
+        if let next = waiting.nextEntry { graph.prefetchRow(ofEntry: next, weights: weights, patches: patches) }
         graph.relaxRows(lanesOfEntries: batch.baseAddress!, count: count, weights: weights, patches: patches, costs: costs.baseAddress!,
-                        scratch: scratch, heap: heap, parents: parents?.baseAddress, waiting: waiting)
+                        scratch: scratch, parents: parents?.baseAddress, waiting: waiting)
         for r in 0..<count {
             let local = Int(batch[r])
             settled(local - graph.exitCount, UnsafePointer(costs.baseAddress! + Int(graph.costSlot[local]) * CompactSearch.lanes))

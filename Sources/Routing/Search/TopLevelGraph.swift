@@ -185,10 +185,10 @@ struct TopLevelGraph: Sendable {
 
     /// Exit `x`'s costs, ``CompactSearch/lanes`` of them from `costs + x * lanes` (a bundled search's, in single
     /// precision, at the ``costSlot`` of each node), passed on to the entries it leads to: each where some lane fell waits
-    /// in `heap` under the lowest cost that fell — at an entry that shares the exit's costs, `fallen`, the lowest that fell
-    /// at the exit. With `parents` (``CompactSearch/lanes`` per node, by local number), each lane that falls at an
-    /// entry of its own costs gets parent `x`; each entry queued is noted in `waiting`.
-    func passOn(lanesOfExit x: Int, fallen: Float, costs: UnsafeMutablePointer<Float>, heap: NodeHeap, parents: UnsafeMutablePointer<Int32>?,
+    /// in `waiting` under the lowest cost that fell — at an entry that shares the exit's costs, `fallen`, the lowest that
+    /// fell at the exit. With `parents` (``CompactSearch/lanes`` per node, by local number), each lane that falls at an
+    /// entry of its own costs gets parent `x`.
+    func passOn(lanesOfExit x: Int, fallen: Float, costs: UnsafeMutablePointer<Float>, parents: UnsafeMutablePointer<Int32>?,
                 waiting: CellQueue) {
         let lanes = CompactSearch.lanes
         for arc in Int(firstArc[x])..<Int(firstArc[x + 1]) {
@@ -200,10 +200,7 @@ struct TopLevelGraph: Sendable {
             } else {
                 wayfarer_lanes_relax_single(costs + x * lanes, weight[arc], costs + slot * lanes)
             }
-            if lowest < .infinity {
-                CompactSearch.queue(w, at: Double(lowest), in: heap)
-                waiting.note(w)
-            }
+            if lowest < .infinity { waiting.queue(w, at: Double(lowest)) }
         }
     }
 
@@ -228,10 +225,9 @@ struct TopLevelGraph: Sendable {
     /// the query's own cliques where `patches` has them: each exit's costs read and written once for all the rows
     /// (``wayfarer_lanes_relax_rows_single``). The exits where some lane fell pass their costs on. With `parents` (and
     /// `scratch` made keeping them), each lane that falls at an exit gets as parent the entry whose row it took, and at
-    /// an entry the exit it is reached from; each entry queued is noted in `waiting`.
+    /// an entry the exit it is reached from; the entries where some lane fell wait in `waiting`.
     func relaxRows(lanesOfEntries locals: UnsafePointer<Int32>, count: Int, weights: UnsafeBufferPointer<Float>, patches: CliquePatches?,
-                   costs: UnsafeMutablePointer<Float>, scratch: RowScratch, heap: NodeHeap, parents: UnsafeMutablePointer<Int32>?,
-                   waiting: CellQueue) {
+                   costs: UnsafeMutablePointer<Float>, scratch: RowScratch, parents: UnsafeMutablePointer<Int32>?, waiting: CellQueue) {
         let lanes = CompactSearch.lanes, e = Int(locals[0]) - exitCount, firstExit = Int(rowFirst[e])
         for r in 0..<count {
             scratch.rows[r] = row(ofEntry: Int(locals[r]), weights: weights, patches: patches)
@@ -250,7 +246,7 @@ struct TopLevelGraph: Sendable {
                     mask &= mask - 1
                 }
             }
-            passOn(lanesOfExit: x, fallen: scratch.fallen[k], costs: costs, heap: heap, parents: parents, waiting: waiting)
+            passOn(lanesOfExit: x, fallen: scratch.fallen[k], costs: costs, parents: parents, waiting: waiting)
         }
     }
 
