@@ -130,6 +130,30 @@ import Testing
         }
     }
 
+    /// Tables bundle their sources and targets in the order of their lowest cells: the cells of every level come in one
+    /// run each, so near ends share a bundle; sets without ends come last, and ties keep the order given.
+    @Test func bundleOrderKeepsEachCellTogether() {
+        let graph = makeGraph(.grid, size: 20_000, seed: 7)
+        let overlay = Self.overlay(graph, kind: .grid)
+        var random = SeededGenerator(seed: 8)
+        let sets = (0 ..< 300).map { k -> [SearchEndpoint] in
+            k % 50 == 0 ? [] : [SearchEndpoint(node: UInt32.random(in: 0 ..< UInt32(graph.nodeCount), using: &random), offset: 0)]
+        }
+        let order = overlay.bundleOrder(sets)
+        #expect(order.sorted() == Array(sets.indices))
+        let ended = order.prefix { !sets[$0].isEmpty }
+        #expect(order.dropFirst(ended.count) == [0, 50, 100, 150, 200, 250])
+        for level in 1 ... overlay.partition.levelCount {
+            let cells = ended.map { overlay.partition.cell(sets[$0][0].node, level: level) }
+            let runs = zip(cells, cells.dropFirst()).filter { $0 != $1 }.count + 1
+            #expect(runs == Set(cells).count, "level \(level): a cell's sets apart")
+        }
+        for (a, b) in zip(ended, ended.dropFirst())
+        where overlay.partition.cell(sets[a][0].node, level: 1) == overlay.partition.cell(sets[b][0].node, level: 1) {
+            #expect(a < b)
+        }
+    }
+
     /// In the cell order every node comes once, and every cell of every level is one run.
     @Test func cellOrderListsEachCellAsOneRun() {
         let graph = makeGraph(.grid, size: 20_000, seed: 6)

@@ -72,8 +72,8 @@ extension Overlay {
     /// reading buckets at the entries they settle. A best path either stays in its source's cell (the first search
     /// sees it) or leaves it at an exit, and then its last entry into its target's cell on the level below the top
     /// (when it stays in the source's top-level cell) or on the top level (when it does not) is settled by a bundle
-    /// with its exact cost. Sources are bundled in the order of their top-level cells (numbered by the partition's
-    /// nested cuts, so near ones are near): a bundle's searches then settle the levels in much the same order.
+    /// with its exact cost. Sources are bundled in the order of their cells (``bundleOrder(_:)``: near ones together):
+    /// a bundle's searches then settle the levels in much the same order.
     private func rows(bundling sources: [[SearchEndpoint]], to index: BucketIndex, targetCount: Int, topLevel: TopLevelGraph,
                       avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?) -> [Double] {
         let lanes = CompactSearch.lanes, order = bundleOrder(sources)
@@ -132,10 +132,12 @@ extension Overlay {
         return rows
     }
 
-    /// The order in which `sets` of ends are bundled: by the top-level cell of their first end (numbered by the
-    /// partition's nested cuts, so near ones are near; sets without ends last), then as given.
+    /// The order in which `sets` of ends are bundled: by the lowest level's cell of their first end (sets without ends
+    /// last), then as given. The partition numbers every level's cells along its nested cuts, so near ones come
+    /// together, and those of one top-level cell one after another (on a city of a million junctions, a 100×100 table
+    /// took 204–208 ms in this order, 211–215 by top-level cells alone).
     func bundleOrder(_ sets: [[SearchEndpoint]]) -> [Int] {
-        func cell(_ k: Int) -> UInt32 { sets[k].first.map { partition.cell($0.node, level: levelCount) } ?? .max }
+        func cell(_ k: Int) -> UInt32 { sets[k].first.map { partition.cell($0.node, level: 1) } ?? .max }
         return sets.indices.sorted { (cell($0), $0) < (cell($1), $1) }
     }
 
