@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct CellQueueTests {
     /// Three cells of 3, 1 and 4 entries (ranks 0–2, 3, 4–7), their local numbers after 10 exits.
-    private static let starts: [Int32] = [0, 0, 0, 3, 4, 4, 4, 4]
+    private static let cells: [Int32] = [0, 0, 0, 1, 2, 2, 2, 2], starts: [Int32] = [0, 3, 4]
     private static let exits = 10
 
     /// Takes a batch of at most `limit` entries, as ranks.
@@ -16,7 +16,7 @@ import Testing
 
     @Test("a batch is the cheapest waiting entry and others of its cell, never more than asked, never twice")
     func batchesAreCellsOfTheCheapest() {
-        let queue = CellQueue(entryCellStarts: Self.starts, exitCount: Self.exits)
+        let queue = CellQueue(entryCells: Self.cells, cellEntryStarts: Self.starts, exitCount: Self.exits)
         #expect(queue.minKey == .infinity)
         #expect(queue.nextEntry == nil)
         for (rank, key) in [(5, 9.0), (0, 7.0), (6, 3.0), (2, 8.0), (7, 4.0), (4, 12.0), (3, 5.0)] {
@@ -37,7 +37,7 @@ import Testing
 
     @Test("a key only falls while its entry waits, and an entry taken waits again when its cost falls anew")
     func keysFallAndEntriesComeBack() {
-        let queue = CellQueue(entryCellStarts: Self.starts, exitCount: Self.exits)
+        let queue = CellQueue(entryCells: Self.cells, cellEntryStarts: Self.starts, exitCount: Self.exits)
         queue.queue(Self.exits + 1, at: 6)
         queue.queue(Self.exits + 1, at: 9)
         #expect(queue.minKey == 6, "a higher cost leaves the key as it was")

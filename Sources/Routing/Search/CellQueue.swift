@@ -8,7 +8,8 @@ final class CellQueue {
     /// Per entry (rank): its cell; per cell: the rank of its first entry, where the cell's list starts.
     private let cellOf: [Int32]
     private let cellStart: [Int32]
-    /// The lists: cell by cell, each in the ranks of its cell's entries, as long as `length[its start]`.
+    /// The lists: cell by cell from its first entry's rank on, each in the ranks of its cell's entries, as long as
+    /// `length[cell]`.
     private let list: UnsafeMutableBufferPointer<Int32>
     private let length: UnsafeMutableBufferPointer<Int32>
     /// Per entry: its key while it waits, infinity when it does not.
@@ -18,25 +19,22 @@ final class CellQueue {
     private let exitCount: Int
 
     /// An empty queue for the entries of `graph`.
-    convenience init(graph: TopLevelGraph) { self.init(entryCellStarts: graph.entryCellStarts, exitCount: graph.exitCount) }
+    convenience init(graph: TopLevelGraph) {
+        self.init(entryCells: graph.entryCells, cellEntryStarts: graph.cellEntryStarts, exitCount: graph.exitCount)
+    }
 
-    /// An empty queue for entries whose cells' first entries are `entryCellStarts` (per entry, by rank: each cell's
-    /// entries one after another), their local numbers from `exitCount` on.
-    init(entryCellStarts starts: [Int32], exitCount: Int) {
-        var cellOf = [Int32](repeating: 0, count: starts.count), cellStart: [Int32] = []
-        for (e, start) in starts.enumerated() {
-            if e == Int(start) { cellStart.append(start) }
-            cellOf[e] = Int32(cellStart.count - 1)
-        }
-        self.cellOf = cellOf
-        self.cellStart = cellStart
+    /// An empty queue for entries in cells `entryCells` (per entry, by rank: each cell's entries one after another, from
+    /// rank `cellEntryStarts[cell]` on), their local numbers from `exitCount` on.
+    init(entryCells: [Int32], cellEntryStarts: [Int32], exitCount: Int) {
+        cellOf = entryCells
+        cellStart = cellEntryStarts
         self.exitCount = exitCount
-        list = .allocate(capacity: starts.count)
-        length = .allocate(capacity: starts.count)
+        list = .allocate(capacity: entryCells.count)
+        length = .allocate(capacity: cellEntryStarts.count)
         length.initialize(repeating: 0)
-        key = .allocate(capacity: starts.count)
+        key = .allocate(capacity: entryCells.count)
         key.initialize(repeating: .infinity)
-        cells = NodeHeap(nodeCount: cellStart.count)
+        cells = NodeHeap(nodeCount: cellEntryStarts.count)
     }
 
     deinit {
@@ -54,12 +52,12 @@ final class CellQueue {
         let old = self.key[e]
         guard key < old else { return }
         self.key[e] = key
+        let cell = Int(cellOf[e])
         if old == .infinity {
-            let start = Int(cellStart[Int(cellOf[e])])
-            list[start + Int(length[start])] = Int32(e)
-            length[start] += 1
+            list[Int(cellStart[cell]) + Int(length[cell])] = Int32(e)
+            length[cell] += 1
         }
-        CompactSearch.queue(Int(cellOf[e]), at: key, in: cells)
+        CompactSearch.queue(cell, at: key, in: cells)
     }
 
     /// The local number of the first entry listed in the cell of the cheapest waiting entry — one the next
@@ -71,7 +69,7 @@ final class CellQueue {
     /// writing their local numbers to `taken` (the cheapest first); returns how many (at least one). Some entry must wait.
     func take(limit: Int, into taken: UnsafeMutablePointer<Int32>) -> Int {
         let cell = Int(cells.popMin().node)
-        let start = Int(cellStart[cell]), end = start + Int(length[start])
+        let start = Int(cellStart[cell]), end = start + Int(length[cell])
         var cheapest = start
         for i in start..<end where key[Int(list[i])] < key[Int(list[cheapest])] { cheapest = i }
         list.swapAt(start, cheapest)
@@ -87,7 +85,7 @@ final class CellQueue {
             list[i - count] = list[i]
             lowest = min(lowest, key[Int(list[i])])
         }
-        length[start] = Int32(end - start - count)
+        length[cell] = Int32(end - start - count)
         if lowest < .infinity { cells.set(UInt32(cell), key: lowest) }
         return count
     }

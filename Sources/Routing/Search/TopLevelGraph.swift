@@ -27,8 +27,9 @@ struct TopLevelGraph: Sendable {
     private let rowLength: [Int32]
     /// The length of the longest clique row (a bundled search's scratch for the exits one row lowers).
     let longestRow: Int
-    /// Per entry (rank): the rank of its cell's first entry.
-    let entryCellStarts: [Int32]
+    /// Per entry (rank): its cell; per cell: the rank of its first entry.
+    let entryCells: [Int32]
+    let cellEntryStarts: [Int32]
     /// Per node (local number): where a bundled search keeps its costs — its own place, or, for an entry whose one arc
     /// in is a free one from an exit with no other arc (a split node's two halves, see ``OverlayNumbering``), that
     /// exit's: the two always cost the same, so a cost that falls at the exit need not be copied on.
@@ -109,9 +110,8 @@ struct TopLevelGraph: Sendable {
         self.rowLength = rowLength
         self.costSlot = costSlot
         longestRow = Int(rowLength.max() ?? 0)
-        entryCellStarts = (0..<boundary.cellCount).flatMap { c in
-            [Int32](repeating: Int32(boundary.entryStart[c]), count: boundary.entryCount(c))
-        }
+        entryCells = (0..<boundary.cellCount).flatMap { c in [Int32](repeating: Int32(c), count: boundary.entryCount(c)) }
+        cellEntryStarts = (0..<boundary.cellCount).map { Int32(boundary.entryStart[$0]) }
     }
 
     /// The number of the level's cells.
