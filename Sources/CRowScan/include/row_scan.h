@@ -4,7 +4,8 @@
 #include <stddef.h>
 
 /// The vector instructions a kernel below may use: x86-64's baseline (SSE2; plain C elsewhere), AVX2, or AVX-512
-/// (AVX512F with AVX512VL). The kernels choose the best the processor has at their first call; the tests run every version it has.
+/// (AVX512F with AVX512VL). The kernels choose the best the processor has at their first call; the tests run every
+/// version it has.
 enum wayfarer_vectors { wayfarer_vectors_baseline = 0, wayfarer_vectors_avx2 = 1, wayfarer_vectors_avx512 = 2 };
 
 /// Whether this processor can run the kernels' `vectors` version.
@@ -98,8 +99,9 @@ size_t wayfarer_lanes_relax_row_using(enum wayfarer_vectors vectors, const float
 /// eight exits at a time (four when keeping parents), their least totals kept in registers while the rows go by (with
 /// AVX-512, the same on 256-bit registers, each weight's broadcast folded into its add), else one exit at a time in plain
 /// C. Writes the `k` where some lane fell to `lowered` and the lowest cost that fell there to `fallen`; returns how many.
-/// Unless `lanes` is null, also writes there, for each, a bit per lane that fell (1 << lane), and to `rows_of`, ``WAYFARER_LANES`` bytes for each, the row that lane took (the first of the cheapest; the bytes of
-/// lanes that did not fall are unspecified): for a search that keeps each lane's parents.
+/// Unless `lanes` is null, also writes there, for each, a bit per lane that fell (1 << lane), and to `rows_of`,
+/// ``WAYFARER_LANES`` bytes for each, the row that lane took (the first of the cheapest; the bytes of lanes that did not
+/// fall are unspecified): for a search that keeps each lane's parents.
 size_t wayfarer_lanes_relax_rows_single(const float *const *rows, const float *const *from, size_t count, size_t length, float *costs,
                                         unsigned *lowered, float *fallen, unsigned char *lanes, unsigned char *rows_of);
 
