@@ -102,6 +102,33 @@ struct DynamicAdjacency {
         }
     }
 
+    /// Lays the blocks out again one after another in node order, each with room for two more entries, dropping the
+    /// room that moved and removed entries left behind: the blocks of near nodes (numbered cell by cell) lie near in
+    /// memory again, as witness searches read them. Keeps each block's entries in their order.
+    mutating func compact() {
+        var total = 0
+        var newStart = [Int](repeating: 0, count: start.count), newCapacity = [Int32](repeating: 0, count: start.count)
+        for v in start.indices {
+            newStart[v] = total
+            newCapacity[v] = count[v] + 2
+            total += Int(newCapacity[v])
+        }
+        var newHead = [UInt32](repeating: 0, count: total), newWeight = [Float](repeating: 0, count: total)
+        var newEdge = [UInt32](repeating: 0, count: total)
+        for v in start.indices {
+            for offset in 0 ..< Int(count[v]) {
+                newHead[newStart[v] + offset] = head[start[v] + offset]
+                newWeight[newStart[v] + offset] = weight[start[v] + offset]
+                newEdge[newStart[v] + offset] = edge[start[v] + offset]
+            }
+        }
+        start = newStart
+        capacity = newCapacity
+        head = newHead
+        weight = newWeight
+        edge = newEdge
+    }
+
     /// Removes every entry of `node`.
     mutating func removeAll(_ node: UInt32) { count[Int(node)] = 0 }
 }
