@@ -20,6 +20,8 @@ final class ShortcutFinder: @unchecked Sendable {
     private let targetBound: UnsafeMutablePointer<Double>
     private let nodeCount: Int
     private var token: UInt32 = 0
+    /// The targets of the current search.
+    private var targetNodes: [UInt32] = []
     /// The shortcuts recorded since the last `clear()`.
     private(set) var found: [Shortcut] = []
 
@@ -57,25 +59,22 @@ final class ShortcutFinder: @unchecked Sendable {
         -> (count: Int, hops: Int) {
         let outSlots = outgoing.slots(v)
         if outSlots.isEmpty { return (0, 0) }
-        var maxOut: Float = 0
-        for slot in outSlots where outgoing.weight[slot] > maxOut { maxOut = outgoing.weight[slot] }
         var shortcuts = 0
         var hopCount = 0
         for inSlot in incoming.slots(v) {
             let u = incoming.head[inSlot]
             let toV = Double(incoming.weight[inSlot])
             let mark = nextToken()
-            var remaining = 0
+            targetNodes.removeAll(keepingCapacity: true)
             for slot in outSlots {
                 let x = outgoing.head[slot]
                 guard x != u else { continue }
                 targetToken[Int(x)] = mark
                 targetBound[Int(x)] = toV + Double(outgoing.weight[slot])
-                remaining += 1
+                targetNodes.append(x)
             }
-            if remaining == 0 { continue }
-            search(from: u, avoiding: v, limit: toV + Double(maxOut), targets: remaining, token: mark,
-                   outgoing: outgoing, limits: limits, round: round, currentRound: currentRound)
+            if targetNodes.isEmpty { continue }
+            search(from: u, avoiding: v, token: mark, outgoing: outgoing, limits: limits, round: round, currentRound: currentRound)
             for slot in outSlots {
                 let x = outgoing.head[slot]
                 guard x != u else { continue }
@@ -90,14 +89,22 @@ final class ShortcutFinder: @unchecked Sendable {
         return (shortcuts, hopCount)
     }
 
-    /// The bounded witness Dijkstra, stopping as soon as every target has a witness (a path within its bound,
-    /// marked by setting the bound to `-infinity`) or the limits are reached; hop counts live in `parentArc`.
-    private func search(from source: UInt32, avoiding avoided: UInt32, limit: Double, targets: Int, token: UInt32,
-                        outgoing: AdjacencyView, limits: Limits, round: UnsafeBufferPointer<UInt32>, currentRound: UInt32) {
+    /// The highest bound of a target without a witness yet (`-infinity`: every target has one).
+    private func highestBound() -> Double {
+        targetNodes.reduce(-.infinity) { max($0, targetBound[Int($1)]) }
+    }
+
+    /// The bounded witness Dijkstra from `source` toward `targetNodes`, stopping as soon as every target has a witness
+    /// (a path within its bound, marked by setting the bound to `-infinity`) or the limits are reached; it reaches
+    /// nothing dearer than the highest bound of a target still without one (lowered as the dearest get theirs). Hop
+    /// counts live in `parentArc`.
+    private func search(from source: UInt32, avoiding avoided: UInt32, token: UInt32, outgoing: AdjacencyView, limits: Limits,
+                        round: UnsafeBufferPointer<UInt32>, currentRound: UInt32) {
         space.reset()
         space.relax(source, cost: 0, key: 0, parent: SearchSpace.none, arc: 0)
         let heap = space.heap
-        var remaining = targets
+        var remaining = targetNodes.count
+        var limit = highestBound()
         var settled = 0
         while !heap.isEmpty {
             let (node, cost) = heap.popMin()
@@ -114,9 +121,11 @@ final class ShortcutFinder: @unchecked Sendable {
                 if total > limit { continue }
                 space.relax(next, cost: total, key: total, parent: node, arc: depth)
                 if targetToken[Int(next)] == token && total <= targetBound[Int(next)] {
+                    let bound = targetBound[Int(next)]
                     targetBound[Int(next)] = -.infinity
                     remaining -= 1
                     if remaining == 0 { return }
+                    if bound == limit { limit = highestBound() }
                 }
             }
         }
