@@ -89,7 +89,7 @@ size_t wayfarer_lanes_relax_row_using(enum wayfarer_vectors vectors, const float
                                       unsigned *lowered, double *fallen);
 
 /// The most clique rows ``wayfarer_lanes_relax_rows_single`` relaxes at once.
-#define WAYFARER_ROWS 16
+#define WAYFARER_ROWS 32
 
 /// Relaxes `count` clique rows of one cell at once (1 to ``WAYFARER_ROWS``) in a bundled search in single precision
 /// (tables' bundles over the top levels, whose costs are as precise as the clique weights they add up; eight of them
