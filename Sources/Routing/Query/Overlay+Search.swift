@@ -71,6 +71,8 @@ extension Overlay {
                 }
             }
         }
+        // Only an exit has arcs leaving its cell (going backward, an entry).
+        guard (forward ? boundary.exitRank(v) : boundary.entryRank(v)) != OverlayLevel.none else { return (node, cost) }
         for arc in arcs.of(v) {
             let w = arcs.target[arc]
             if cells[Int(w)] == cell { continue }
