@@ -96,9 +96,10 @@ size_t wayfarer_lanes_relax_row_using(enum wayfarer_vectors vectors, const float
 /// fill 32 bytes): for each `k < length`, lowers each lane of the costs at `costs + k * WAYFARER_LANES` to the least of
 /// `from[r][lane] + rows[r][k]` over the rows where that is lower — the costs `from` as they were before (a row's may lie
 /// in `costs`, an entry sharing an exit's). Each exit's costs are read and written once for all the rows; with AVX2,
-/// eight exits at a time (four when keeping parents), their least totals kept in registers while the rows go by (with
-/// AVX-512, the same on 256-bit registers, each weight's broadcast folded into its add), else one exit at a time in plain
-/// C. Writes the `k` where some lane fell to `lowered` and the lowest cost that fell there to `fallen`; returns how many.
+/// eight exits at a time (four when keeping parents), their least totals kept in registers while the rows go by, each
+/// row read two cache lines ahead, and — without parents, when no row starts below zero — the least taken as integers,
+/// as non-negative floats order by their bits (with AVX-512, the same on 256-bit registers, each weight's broadcast
+/// folded into its add), else one exit at a time in plain C. Writes the `k` where some lane fell to `lowered` and the lowest cost that fell there to `fallen`; returns how many.
 /// Unless `lanes` is null, also writes there, for each, a bit per lane that fell (1 << lane), and to `rows_of`,
 /// ``WAYFARER_LANES`` bytes for each, the row that lane took (the first of the cheapest; the bytes of lanes that did not
 /// fall are unspecified): for a search that keeps each lane's parents.
