@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 import RoadNetwork
 import TestSupport
 import Testing
@@ -9,12 +10,23 @@ import Testing
     /// many per level.
     static let smallCells = (base: 256, growth: 8)
 
-    /// An overlay of a test graph, partitioned by positions that follow its layout, in ``smallCells``.
-    static func overlay(_ graph: SearchGraph, kind: TestGraphKind) -> Overlay {
+    /// Positions that follow a test graph's layout (x east, y north).
+    static func positions(_ graph: SearchGraph, kind: TestGraphKind) -> [(x: Float, y: Float)] {
         let side = Int(Double(graph.nodeCount).squareRoot())
-        let positions: [(x: Float, y: Float)] = (0 ..< graph.nodeCount).map { v in
-            kind == .grid ? (Float(v % side), Float(v / side)) : (Float(v % 97), Float((v * 31) % 89))
-        }
+        return (0 ..< graph.nodeCount).map { v in kind == .grid ? (Float(v % side), Float(v / side)) : (Float(v % 97), Float((v * 31) % 89)) }
+    }
+
+    /// Straight-line bounds on a test graph whose nodes lie at ``positions(_:kind:)``, 100 m apart, near Wellington.
+    static func goal(_ graph: SearchGraph, kind: TestGraphKind) -> GoalBounds {
+        let positions = positions(graph, kind: kind)
+        return GoalBounds(graph: graph, points: NodePoints(nodeCount: graph.nodeCount) { v in
+            Coordinate(latitude: -41.3 + Double(positions[v].y) * 0.0009, longitude: 174.7 + Double(positions[v].x) * 0.0012)
+        })
+    }
+
+    /// An overlay of a test graph, partitioned by ``positions(_:kind:)``, in ``smallCells``.
+    static func overlay(_ graph: SearchGraph, kind: TestGraphKind) -> Overlay {
+        let positions = positions(graph, kind: kind)
         return Overlay(customizing: graph, partition: CellPartition(graph: graph, position: positions, baseCellSize: smallCells.base,
                                                                     levelGrowth: smallCells.growth))
     }
@@ -212,6 +224,10 @@ import Testing
         for columns in columned.columns { _ = columns?.madeNow() }
         #expect(columned.innerLevelBackward != nil && columned.columns[overlay.levelCount - 2]?.values != nil)
         let columnedCosts = columned.table(from: sources + [[]], to: targets)
+        // Bundled by where their ends lie rather than by their cells: other bundles, the same costs.
+        let goal = Self.goal(graph, kind: kind)
+        #expect(columned.bundleOrder(sources, goal: goal) != columned.bundleOrder(sources))
+        let nearCosts = columned.table(from: sources + [[]], to: targets, goal: goal)
         var sameTopCell = 0
         for (i, source) in sources.enumerated() {
             let distance = referenceDistances(graph, from: source)
@@ -219,6 +235,7 @@ import Testing
                 let expected = target.map { distance[Int($0.node)] + $0.offset }.min() ?? .infinity
                 #expect(close(costs[i * targets.count + j], expected), "row \(i), column \(j)")
                 #expect(close(columnedCosts[i * targets.count + j], expected), "columns: row \(i), column \(j)")
+                #expect(close(nearCosts[i * targets.count + j], expected), "bundled by points: row \(i), column \(j)")
                 let top = overlay.levelCount
                 if overlay.partition.cell(source[0].node, level: top) == overlay.partition.cell(target[0].node, level: top) { sameTopCell += 1 }
             }
@@ -240,7 +257,7 @@ import Testing
         #expect(sources.contains { overlay.partition.cell($0[0].node, level: top) == barrierCell })
         #expect(targets.contains { overlay.partition.cell($0[0].node, level: top) == barrierCell })
         let around = overlay.table(from: sources, to: targets, avoiding: blocked, blockedNodes: Array(blockedList))
-        let aroundColumned = columned.table(from: sources, to: targets, avoiding: blocked, blockedNodes: Array(blockedList))
+        let aroundColumned = columned.table(from: sources, to: targets, avoiding: blocked, blockedNodes: Array(blockedList), goal: goal)
         let alone = overlay.table(from: [sources[0]], to: targets, avoiding: blocked, blockedNodes: Array(blockedList))
         for (i, source) in sources.enumerated() {
             let distance = referenceDistances(graph, from: source, blocked: Set(blockedList))
@@ -263,6 +280,25 @@ import Testing
             }
         }
         #expect((columned.cliquePatches(blocked: blocked, blockedNodes: Array(blockedList), searches: 2)?.levelCount ?? 0) < top - 1)
+    }
+
+    /// With points, bundles hold sets whose ends lie near one another: three groups of eight along the grid's southern
+    /// edge, given in turns, come out group by group (whatever way the points' axes lie there), and a set without ends
+    /// last.
+    @Test func bundlesGatherSetsThatLieNear() {
+        let graph = makeGraph(.grid, size: 9000, seed: 51)
+        let overlay = Self.overlay(graph, kind: .grid)
+        let side = Int(Double(graph.nodeCount).squareRoot())
+        let groupStart = [0, side / 2, side - 4]
+        var sets = (0 ..< 24).map { k in [SearchEndpoint(node: UInt32(groupStart[k % 3] + k / 3 % 4 + k / 12 * side), offset: 0)] }
+        sets.insert([], at: 5)
+        let group = sets.map { set in set.first.map { Int($0.node) % side * 3 / side } ?? -1 }
+        let order = overlay.bundleOrder(sets, goal: Self.goal(graph, kind: .grid))
+        #expect(order.sorted() == Array(sets.indices) && order.last == 5)
+        for bundle in 0 ..< 3 {
+            let groups = Set(order[(bundle * 8) ..< (bundle * 8 + 8)].map { group[$0] })
+            #expect(groups.count == 1 && !groups.contains(-1), "bundle \(bundle): groups \(groups)")
+        }
     }
 
     /// A table carrying another measure (each node's own value when entered, and its ends' values) gives, per cell,

@@ -136,6 +136,11 @@ public struct GoalBounds: @unchecked Sendable {
         return (dx * dx + dy * dy + dz * dz).squareRoot()
     }
 
+    /// Where node `node` lies: x, y, z in metres from the centre of the mean sphere (``NodePoints``).
+    func point(_ node: UInt32) -> SIMD3<Double> {
+        SIMD3(points[3 * Int(node)], points[3 * Int(node) + 1], points[3 * Int(node) + 2])
+    }
+
     /// A ball holding the points of `nodes`: a bound to the nearest of them is the bound to its centre less its radius.
     func ball(around nodes: [UInt32]) -> Ball {
         let valid = nodes.filter { Int($0) < points.count / 3 }

@@ -1,3 +1,4 @@
+import CRowScan
 import Foundation
 import RoadNetwork
 /// The scratch memory of one search direction: tentative distances, parents and a heap, sized for the
@@ -80,6 +81,11 @@ final class SearchSpace {
 
     /// Marks `node` reached without queueing it (for uses of the arrays other than a search).
     @inline(__always) func mark(_ node: UInt32) { stamp[Int(node)] = generation }
+
+    /// Starts bringing `node`'s state into the processor's caches, for a caller that reads or marks it soon.
+    @inline(__always) func prefetch(_ node: UInt32) {
+        wayfarer_prefetch_bytes(states + Int(node) * MemoryLayout<State>.stride, 1)
+    }
 
     /// Marks `node` settled.
     @inline(__always) func settle(_ node: UInt32) { stamp[Int(node)] = generation &+ 1 }
