@@ -266,20 +266,26 @@ import Testing
                 #expect(close(around[i * targets.count + j], expected), "around the barrier: row \(i), column \(j)")
                 #expect(close(aroundColumned[i * targets.count + j], expected), "columns, around the barrier: row \(i), column \(j)")
                 if i == 0 { #expect(close(alone[j], expected), "one source around the barrier: column \(j)") }
-                // One source to one target: too few searches to patch the level below the top, so the target's search
-                // goes alone (without columns on the overlay alone; with them the overlay in the cells there that hold
-                // the barrier, the compact graph elsewhere). With a single target the row's search stops as soon as it
-                // settles nothing below that target's cost less the cheapest rest of the way (negative where the stop
-                // lies before the end of its segment).
-                if i == j {
-                    let pair = overlay.table(from: [source], to: [target], avoiding: blocked, blockedNodes: Array(blockedList))[0]
-                    let columnedPair = columned.table(from: [source], to: [target], avoiding: blocked, blockedNodes: Array(blockedList))[0]
-                    #expect(close(pair, expected), "one pair around the barrier: \(i)")
-                    #expect(close(columnedPair, expected), "columns, one pair around the barrier: \(i)")
-                }
             }
         }
-        #expect((columned.cliquePatches(blocked: blocked, blockedNodes: Array(blockedList), searches: 2)?.levelCount ?? 0) < top - 1)
+        // One source to one target around a wider barrier (also in the top-level cell with the most entries): too few
+        // searches to patch the level below the top, so the target's search goes alone (without columns on the overlay
+        // alone; with them the overlay in the cells there that hold the barrier, the compact graph elsewhere). With a
+        // single target the row's search stops as soon as it settles nothing below that target's cost less the cheapest
+        // rest of the way (negative where the stop lies before the end of its segment).
+        let widestCell = try #require((0 ..< UInt32(topBoundary.cellCount)).max { topBoundary.entryCount(Int($0)) < topBoundary.entryCount(Int($1)) })
+        let wider = Array(blockedList) + (0 ..< UInt32(graph.nodeCount)).filter { overlay.partition.cell($0, level: top) == widestCell }
+            .shuffled(using: &random).prefix(6)
+        let widerBlocked = BlockedNodes(nodeCount: graph.nodeCount, nodes: wider)
+        #expect((columned.cliquePatches(blocked: widerBlocked, blockedNodes: wider, searches: 2)?.levelCount ?? 0) < top - 1)
+        for (i, source) in sources.enumerated() {
+            let distance = referenceDistances(graph, from: source, blocked: Set(wider))
+            let expected = targets[i].filter { !widerBlocked.contains($0.node) }.map { distance[Int($0.node)] + $0.offset }.min() ?? .infinity
+            let pair = overlay.table(from: [source], to: [targets[i]], avoiding: widerBlocked, blockedNodes: wider)[0]
+            let columnedPair = columned.table(from: [source], to: [targets[i]], avoiding: widerBlocked, blockedNodes: wider)[0]
+            #expect(close(pair, expected), "one pair around the wider barrier: \(i)")
+            #expect(close(columnedPair, expected), "columns, one pair around the wider barrier: \(i)")
+        }
     }
 
     /// With points, bundles hold sets whose ends lie near one another: three groups of eight along the grid's southern
@@ -326,14 +332,25 @@ import Testing
         for blockedList in [[], Array(inBarrierCell.shuffled(using: &random).prefix(12))] {
             let blocked = BlockedNodes(nodeCount: graph.nodeCount, nodes: blockedList)
             if !blockedList.isEmpty {
-                // Around the barrier on the grid, the bundles cross every level's cells that hold it through the table's
-                // own cliques; the sparse graph's cells have too many entries for 48 searches to patch every level, and
-                // its rows go one at a time, on the overlay in the barrier's top-level cell.
-                let patched = overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: sources.count + targets.count)?.levelCount
+                // Around the barrier, the bundles cross every level's cells that hold it through the table's own cliques.
+                #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: sources.count + targets.count)?.levelCount == top)
+                // So does a 3×3 table on the grid; the sparse graph's cells have too many entries for six searches to
+                // patch every level, and its rows go one at a time, on the overlay in the barrier's top-level cell.
+                let patched = overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: 6)?.levelCount
                 #expect((patched == top) == (kind == .grid))
             }
             let table = try #require(overlay.measuredTable(from: sources, to: targets, carrying: other, avoiding: blocked, blockedNodes: blockedList,
                                                            goal: nil, deadline: nil))
+            let small = try #require(overlay.measuredTable(from: Array(sources.prefix(3)), to: Array(targets.prefix(3)), carrying: other,
+                                                           avoiding: blocked, blockedNodes: blockedList, goal: nil, deadline: nil))
+            for row in 0 ..< 3 {
+                for column in 0 ..< 3 {
+                    let cell = row * targets.count + column
+                    #expect(close(small.costs[row * 3 + column], table.costs[cell]), "3×3: cost \(row) → \(column)")
+                    let other = small.other[row * 3 + column]
+                    #expect(other == table.other[cell] || abs(other - table.other[cell]) < 1e-6 * max(1, abs(table.other[cell])), "3×3: other \(row) → \(column)")
+                }
+            }
             var found = 0
             for (row, source) in sources.enumerated() {
                 let distance = referenceDistances(graph, from: source, blocked: Set(blockedList))
@@ -392,8 +409,9 @@ import Testing
 
     /// A query's patched cliques around its blocked nodes are the cheapest ways inside their cells on the plain graph
     /// without those nodes, on every level patched, and their transposes hold them column by column; levels are patched
-    /// from the lowest up while each blocked cell has no more entries than eight times the query's searches (a cell's
-    /// entries are searched eight at a time).
+    /// all when on each level the blocked cells' entries add up to no more than 64 times the query's searches (its searches
+    /// then go in bundles), else from the lowest up while each has no more than eight times (a cell's entries are
+    /// searched eight at a time).
     @Test(arguments: TestGraphKind.allCases)
     func patchedCliquesAreTheCheapestWaysAroundBlockedNodes(kind: TestGraphKind) throws {
         let graph = makeGraph(kind, size: 9000, seed: 43)
@@ -406,14 +424,27 @@ import Testing
             return Set(blockedList.map { Int(overlay.partition.cell($0, level: level)) })
                 .map { Int(boundary.entryStart[$0 + 1] - boundary.entryStart[$0]) }.max() ?? 0
         }
-        // Enough searches for every level; then just too few for the second: only the first is patched.
         let all = try #require(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: 100_000))
         #expect(all.levelCount == overlay.levelCount)
         #expect(overlay.levelCount >= 2)
-        let lanes = CompactSearch.lanes, fewForTheSecond = (widest(2) - 1) / lanes
+        // The fewest searches that go in bundles (the entries of each level's blocked cells together at most 64 a
+        // search): every level patched, though one search at a time would not pay for the widest cell.
+        func together(_ level: Int) -> Int {
+            Set(blockedList.map { overlay.partition.cell($0, level: level) }).map { overlay.levels[level - 1].entryCount(Int($0)) }.reduce(0, +)
+        }
+        let lanes = CompactSearch.lanes, perSearch = lanes * Overlay.bundlingEntriesPerLane
+        let bundling = ((1 ... overlay.levelCount).map(together).max()! + perSearch - 1) / perSearch
+        try #require(bundling > 1 && bundling * lanes < (1 ... overlay.levelCount).map(widest).max()!)
+        #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: bundling)?.levelCount == overlay.levelCount)
+        // One fewer: from the lowest level up while each blocked cell has at most eight entries a search.
+        let paying = (1 ... overlay.levelCount).prefix { widest($0) <= (bundling - 1) * lanes }.count
+        #expect((overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: bundling - 1)?.levelCount ?? 0) == paying)
+        // Where a level pays for bundles only as for searches one at a time: just too few searches for the second level,
+        // only the first is patched; too few for the first, none.
+        let fewForTheSecond = (widest(2) - 1) / lanes
         try #require(fewForTheSecond * lanes >= widest(1))
-        #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: fewForTheSecond)?.levelCount == 1)
-        #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: (widest(1) - 1) / lanes) == nil)
+        #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: fewForTheSecond, bundlingEntriesPerLane: 1)?.levelCount == 1)
+        #expect(overlay.cliquePatches(blocked: blocked, blockedNodes: blockedList, searches: (widest(1) - 1) / lanes, bundlingEntriesPerLane: 1) == nil)
         var checked = 0, finite = 0
         // Backward searches read them column by column.
         let columns = all.transposed(levels: overlay.levels)
