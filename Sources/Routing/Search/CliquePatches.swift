@@ -68,7 +68,8 @@ extension Overlay {
     static let bundlingEntriesPerLane = 8
 
     /// The patches a query of `searches` searches gets for `blockedNodes` (see ``CliquePatches``); nil when no level pays.
-    /// Tests take another `bundlingEntriesPerLane` (1: a level pays only as it would for searches one at a time).
+    /// Tables that measure another value, and tests, take another `bundlingEntriesPerLane` (1: a level pays only as it
+    /// would for searches one at a time).
     func cliquePatches(blocked: BlockedNodes, blockedNodes: [UInt32], searches: Int,
                        bundlingEntriesPerLane: Int = Overlay.bundlingEntriesPerLane) -> CliquePatches? {
         guard levelCount > 0 else { return nil }
