@@ -16,12 +16,12 @@ import Testing
         return (0 ..< graph.nodeCount).map { v in kind == .grid ? (Float(v % side), Float(v / side)) : (Float(v % 97), Float((v * 31) % 89)) }
     }
 
-    /// Straight-line bounds on a test graph whose nodes lie at ``positions(_:kind:)``, 100 m apart, near Wellington.
-    static func goal(_ graph: SearchGraph, kind: TestGraphKind) -> GoalBounds {
+    /// The points of a test graph whose nodes lie at ``positions(_:kind:)``, 100 m apart, near Wellington.
+    static func nodePoints(_ graph: SearchGraph, kind: TestGraphKind) -> NodePoints {
         let positions = positions(graph, kind: kind)
-        return GoalBounds(graph: graph, points: NodePoints(nodeCount: graph.nodeCount) { v in
+        return NodePoints(nodeCount: graph.nodeCount) { v in
             Coordinate(latitude: -41.3 + Double(positions[v].y) * 0.0009, longitude: 174.7 + Double(positions[v].x) * 0.0012)
-        })
+        }
     }
 
     /// An overlay of a test graph, partitioned by ``positions(_:kind:)``, in ``smallCells``.
@@ -225,9 +225,9 @@ import Testing
         #expect(columned.innerLevelBackward != nil && columned.columns[overlay.levelCount - 2]?.values != nil)
         let columnedCosts = columned.table(from: sources + [[]], to: targets)
         // Bundled by where their ends lie rather than by their cells: other bundles, the same costs.
-        let goal = Self.goal(graph, kind: kind)
-        #expect(columned.bundleOrder(sources, goal: goal) != columned.bundleOrder(sources))
-        let nearCosts = columned.table(from: sources + [[]], to: targets, goal: goal)
+        let points = Self.nodePoints(graph, kind: kind)
+        #expect(columned.bundleOrder(sources, points: points) != columned.bundleOrder(sources))
+        let nearCosts = columned.table(from: sources + [[]], to: targets, points: points)
         var sameTopCell = 0
         for (i, source) in sources.enumerated() {
             let distance = referenceDistances(graph, from: source)
@@ -257,7 +257,7 @@ import Testing
         #expect(sources.contains { overlay.partition.cell($0[0].node, level: top) == barrierCell })
         #expect(targets.contains { overlay.partition.cell($0[0].node, level: top) == barrierCell })
         let around = overlay.table(from: sources, to: targets, avoiding: blocked, blockedNodes: Array(blockedList))
-        let aroundColumned = columned.table(from: sources, to: targets, avoiding: blocked, blockedNodes: Array(blockedList), goal: goal)
+        let aroundColumned = columned.table(from: sources, to: targets, avoiding: blocked, blockedNodes: Array(blockedList), points: points)
         let alone = overlay.table(from: [sources[0]], to: targets, avoiding: blocked, blockedNodes: Array(blockedList))
         for (i, source) in sources.enumerated() {
             let distance = referenceDistances(graph, from: source, blocked: Set(blockedList))
@@ -299,7 +299,7 @@ import Testing
         var sets = (0 ..< 24).map { k in [SearchEndpoint(node: UInt32(groupStart[k % 3] + k / 3 % 4 + k / 12 * side), offset: 0)] }
         sets.insert([], at: 5)
         let group = sets.map { set in set.first.map { Int($0.node) % side * 3 / side } ?? -1 }
-        let order = overlay.bundleOrder(sets, goal: Self.goal(graph, kind: .grid))
+        let order = overlay.bundleOrder(sets, points: Self.nodePoints(graph, kind: .grid))
         #expect(order.sorted() == Array(sets.indices) && order.last == 5)
         for bundle in 0 ..< 3 {
             let groups = Set(order[(bundle * 8) ..< (bundle * 8 + 8)].map { group[$0] })

@@ -6,7 +6,7 @@ extension Overlay {
     /// measure along the same best paths (row-major, `.infinity` where unreachable), `other` entering nodes as this
     /// overlay numbers them: what a table of durations and distances needs, without a route per pair.
     ///
-    /// Many-to-many as ``table(from:to:avoiding:blockedNodes:goal:)``: a backward search from each target set inside the
+    /// Many-to-many as ``table(from:to:avoiding:blockedNodes:points:)``: a backward search from each target set inside the
     /// top-level cells of its ends keeps its search tree; the forward searches meet the trees at the nodes they settle,
     /// until no target can get cheaper — eight sources at a time
     /// (``measuredRows(bundling:to:columns:topSlots:innerSlots:topLevel:steps:avoiding:blockedNodes:patches:)``) without
@@ -52,7 +52,7 @@ extension Overlay {
             let topSlots = topLevel.map { index.slots(ofEntriesOf: $0) }
             let ends = sources.indices.map { i in usable(sources[i]).map { (end: $0.end, other: other.sources[i][$0.k]) } }
             if bundling, let topLevel, let topSlots {
-                let lanes = CompactSearch.lanes, order = bundleOrder(ends.map { $0.map(\.end) }, goal: goal)
+                let lanes = CompactSearch.lanes, order = bundleOrder(ends.map { $0.map(\.end) }, points: goal?.nodePoints)
                 let innerSlots = innerLevel.map { index.slots(ofEntriesOf: $0) }
                 let bundles = ParallelRows.map(count: (order.count + lanes - 1) / lanes) { b -> [MeasuredRow]? in
                     if pastDeadline() { return nil }
@@ -154,7 +154,7 @@ extension Overlay {
     /// ``CompactSearch/lanes`` `sources` (each end with its other measure), never entering `blocked` (every level's cells
     /// that hold a node of `blockedNodes` crossed through `patches`; `topSlots` and `innerSlots`: the slots in `index` of
     /// the entries of the top level and of ``Overlay/innerLevel``): as
-    /// ``table(from:to:avoiding:blockedNodes:goal:)`` bundles them — each source's own search inside its cells of the level
+    /// ``table(from:to:avoiding:blockedNodes:points:)`` bundles them — each source's own search inside its cells of the level
     /// below the top, then ``TopLevelBundle`` searches over that level and over the top level, eight sources side by
     /// side — with every search keeping parents: its own as a ``SearchTree``, the bundles lane by lane. A lane's best
     /// path to a target is measured from where its cost last fell (``Meeting``) back through the bundles to its own

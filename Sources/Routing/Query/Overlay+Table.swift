@@ -12,10 +12,10 @@ extension Overlay {
     /// that hold them get cliques of the query's own where that pays (``CliquePatches``). Without barriers, or with
     /// every level patched, the forward searches of two sources or more cross the top level and the level below it
     /// ``CompactSearch/lanes`` at a time (``TopLevelBundle``); the targets' searches cross that level so too (around
-    /// barriers once it is patched). With `goal`, the bundles are made of sets whose ends lie near one another in its
-    /// points (``bundleOrder(_:goal:)``).
+    /// barriers once it is patched). With `points`, the bundles are made of sets whose ends lie near one another
+    /// (``bundleOrder(_:points:)``).
     public func table(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], avoiding blocked: BlockedNodes = .none,
-                      blockedNodes: [UInt32] = [], goal: GoalBounds? = nil) -> [Double] {
+                      blockedNodes: [UInt32] = [], points: NodePoints? = nil) -> [Double] {
         let count = graph.nodeCount
         @Sendable func usable(_ ends: [SearchEndpoint]) -> [SearchEndpoint] { ends.filter { Int($0.node) < count && !blocked.contains($0.node) } }
         let top = partition.levelCount
@@ -25,7 +25,7 @@ extension Overlay {
             // Eight target sets at a time (around barriers once the level below the top is patched: the bundle reads
             // the patches column by column).
             buckets = bucketsBundling(targets.map(usable), innerLevel: innerLevelBackward, avoiding: blocked, blockedNodes: blockedNodes,
-                                      patches: patches, goal: goal)
+                                      patches: patches, points: points)
         } else {
             buckets = ParallelRows.map(count: targets.count) { j -> [(node: UInt32, cost: Double)] in
                 let ends = usable(targets[j])
@@ -55,7 +55,7 @@ extension Overlay {
             // Around barriers too, once every level is patched: then no cell is closed to the bundle's cliques.
             if blockedNodes.isEmpty || patches?.levelCount == levelCount, let topLevel, sources.count > 1 {
                 return rows(bundling: sources.map(usable), to: index, targetCount: targets.count, topLevel: topLevel,
-                            avoiding: blocked, blockedNodes: blockedNodes, patches: patches, goal: goal)
+                            avoiding: blocked, blockedNodes: blockedNodes, patches: patches, points: points)
             }
             let topSlots = topLevel.map { index.slots(ofEntriesOf: $0) }
             return ParallelRows.map(count: sources.count) { i in
@@ -65,7 +65,7 @@ extension Overlay {
         }
     }
 
-    /// The rows of ``table(from:to:avoiding:blockedNodes:goal:)`` without barriers (or with every level's cells that hold a
+    /// The rows of ``table(from:to:avoiding:blockedNodes:points:)`` without barriers (or with every level's cells that hold a
     /// blocked node patched, see ``CliquePatches``), ``CompactSearch/lanes`` sources at a time. Each source's own
     /// search on the overlay, inside the cells of the level below the top that hold its ends, reads the buckets there
     /// and leaves its costs at those cells' exits; one ``TopLevelBundle`` search carries the bundle's costs on over
@@ -73,11 +73,11 @@ extension Overlay {
     /// reading buckets at the entries they settle. A best path either stays in its source's cell (the first search
     /// sees it) or leaves it at an exit, and then its last entry into its target's cell on the level below the top
     /// (when it stays in the source's top-level cell) or on the top level (when it does not) is settled by a bundle
-    /// with its exact cost. Near sources are bundled together (``bundleOrder(_:goal:)``, by `goal`'s points when
-    /// given): a bundle's searches then settle the levels in much the same order.
+    /// with its exact cost. Near sources are bundled together (``bundleOrder(_:points:)``, by `points` when given): a
+    /// bundle's searches then settle the levels in much the same order.
     private func rows(bundling sources: [[SearchEndpoint]], to index: BucketIndex, targetCount: Int, topLevel: TopLevelGraph,
-                      avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?, goal: GoalBounds?) -> [Double] {
-        let lanes = CompactSearch.lanes, order = bundleOrder(sources, goal: goal)
+                      avoiding blocked: BlockedNodes, blockedNodes: [UInt32], patches: CliquePatches?, points: NodePoints?) -> [Double] {
+        let lanes = CompactSearch.lanes, order = bundleOrder(sources, points: points)
         // Each entry's buckets, looked up once: the index's own lookup is by node, far apart in memory.
         let topSlots = index.slots(ofEntriesOf: topLevel), innerSlots = innerLevel.map { index.slots(ofEntriesOf: $0) }
         let bundles = ParallelRows.map(count: (order.count + lanes - 1) / lanes) { b in
@@ -135,17 +135,18 @@ extension Overlay {
 
     /// The order in which `sets` of ends are bundled, ``CompactSearch/lanes`` at a time: near ones together. A
     /// bundle's label-correcting search settles the top level's entries about once per wavefront it carries, and
-    /// sources far apart carry several. With `goal`'s points, the sets are split in two where their first ends spread
+    /// sources far apart carry several. With `points`, the sets are split in two where their first ends spread
     /// most (x, y or z), at a whole number of bundles, and each half so in turn, so that every bundle is one part of
     /// the split; without, by the lowest level's cell of their first end (the partition numbers cells along its nested
     /// cuts, but a run of eight may straddle a cut high up). Sets without ends come last. On a city of a million
     /// junctions, a 100×100 table's top-level bundles settled 504k entries split so, against 587k in cells' order
     /// (141–147 against 147–156 ms).
-    func bundleOrder(_ sets: [[SearchEndpoint]], goal: GoalBounds? = nil) -> [Int] {
-        func cell(_ k: Int) -> UInt32 { sets[k].first.map { partition.cell($0.node, level: 1) } ?? .max }
-        let inCells = sets.indices.sorted { (cell($0), $0) < (cell($1), $1) }
-        guard let goal else { return inCells }
-        let lanes = CompactSearch.lanes
+    func bundleOrder(_ sets: [[SearchEndpoint]], points: NodePoints? = nil) -> [Int] {
+        guard let points else {
+            func cell(_ k: Int) -> UInt32 { sets[k].first.map { partition.cell($0.node, level: 1) } ?? .max }
+            return sets.indices.sorted { (cell($0), $0) < (cell($1), $1) }
+        }
+        let lanes = CompactSearch.lanes, xyz = points.coordinates
         func split(_ part: [(set: Int, point: SIMD3<Double>)]) -> [Int] {
             guard part.count > lanes else { return part.map(\.set) }
             let low = part.dropFirst().reduce(part[0].point) { pointwiseMin($0, $1.point) }
@@ -155,19 +156,21 @@ extension Overlay {
             let half = (part.count + lanes - 1) / lanes / 2 * lanes
             return split(Array(sorted[..<half])) + split(Array(sorted[half...]))
         }
-        let placed = inCells.compactMap { k in sets[k].first.map { (set: k, point: goal.point($0.node)) } }
-        return split(placed) + inCells.filter { sets[$0].isEmpty }
+        let placed = sets.indices.compactMap { k in
+            sets[k].first.map { end in (set: k, point: SIMD3(xyz[3 * Int(end.node)], xyz[3 * Int(end.node) + 1], xyz[3 * Int(end.node) + 2])) }
+        }
+        return split(placed) + sets.indices.filter { sets[$0].isEmpty }
     }
 
-    /// The buckets of ``table(from:to:avoiding:blockedNodes:goal:)``, ``CompactSearch/lanes`` target sets (their usable
+    /// The buckets of ``table(from:to:avoiding:blockedNodes:points:)``, ``CompactSearch/lanes`` target sets (their usable
     /// `targets`) at a time, never entering `blocked`, each bundle's as
     /// ``bundleBuckets(toward:innerLevel:columns:avoiding:blockedNodes:patches:columnPatches:space:)`` finds them;
     /// `innerLevel` is ``Overlay/innerLevelBackward``, its rows the level's columns (which must be made), and
     /// `patches` (when there are blocked nodes) cover the levels up to it; near target sets are bundled together
-    /// (``bundleOrder(_:goal:)``).
+    /// (``bundleOrder(_:points:)``).
     private func bucketsBundling(_ targets: [[SearchEndpoint]], innerLevel: TopLevelGraph, avoiding blocked: BlockedNodes,
-                                 blockedNodes: [UInt32], patches: CliquePatches?, goal: GoalBounds?) -> [[(node: UInt32, cost: Double)]] {
-        let lanes = CompactSearch.lanes, order = bundleOrder(targets, goal: goal), columnPatches = patches?.transposed(levels: levels)
+                                 blockedNodes: [UInt32], patches: CliquePatches?, points: NodePoints?) -> [[(node: UInt32, cost: Double)]] {
+        let lanes = CompactSearch.lanes, order = bundleOrder(targets, points: points), columnPatches = patches?.transposed(levels: levels)
         let bundles = ParallelRows.map(count: (order.count + lanes - 1) / lanes) { b in
             pool.withWorkspace { workspace in
                 bundleBuckets(toward: order[(b * lanes)..<min(order.count, (b + 1) * lanes)].map { targets[$0] }, innerLevel: innerLevel,
@@ -271,7 +274,7 @@ extension Overlay {
         return settled + inner.openExitsReached(insideCellsAbove: tops)
     }
 
-    /// One row of ``table(from:to:avoiding:blockedNodes:goal:)``: a forward search from `ends` (``searchRow(from:in:to:topSlots:row:avoiding:blockedNodes:patches:keepingParents:lowered:)``),
+    /// One row of ``table(from:to:avoiding:blockedNodes:points:)``: a forward search from `ends` (``searchRow(from:in:to:topSlots:row:avoiding:blockedNodes:patches:keepingParents:lowered:)``),
     /// reading the targets' buckets at each node it settles, until no target can get cheaper.
     private func row(from ends: [SearchEndpoint], to index: BucketIndex, topSlots: [Int32]?, targetCount: Int, avoiding blocked: BlockedNodes,
                      blockedNodes: [UInt32], patches: CliquePatches?) -> [Double] {

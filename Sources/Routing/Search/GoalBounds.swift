@@ -8,7 +8,7 @@ import RoadNetwork
 /// travels, as a point in metres from the Earth's centre. An arc's weight is that of the segment it enters, so an
 /// arc spans exactly that segment, and the straight line between its two nodes' points is never longer than the
 /// segment. Made on first use (a map loads without them) and then shared by the profile's metrics.
-final class NodePoints: @unchecked Sendable {
+public final class NodePoints: @unchecked Sendable {
     /// Before first use, where each node lies (dropped once the points are made, with what it holds); after, x, y, z
     /// per node, never written again.
     private enum State {
@@ -60,9 +60,10 @@ final class NodePoints: @unchecked Sendable {
 /// Barriers only remove arcs, so the bounds hold around them too. Where the metric's ``Landmarks`` have been
 /// measured, a query may be bounded through them instead (see ``ends(sources:targets:)``).
 public struct GoalBounds: @unchecked Sendable {
-    /// x, y, z per node (kept alive by `owner`).
+    /// x, y, z per node (kept alive by `nodePoints`).
     private let points: UnsafeBufferPointer<Double>
-    private let owner: NodePoints
+    /// Where the nodes lie: what `points` reads.
+    let nodePoints: NodePoints
     /// The least cost of an arc per metre of the straight line it spans (0 when an arc costs nothing).
     public let costPerMetre: Double
     /// The metric's landmark bounds, once measured.
@@ -70,7 +71,7 @@ public struct GoalBounds: @unchecked Sendable {
 
     /// Bounds for the metric of `graph` on `points`. O(arcs), half of the nodes' on each of two threads.
     init(graph: SearchGraph, points: NodePoints) {
-        owner = points
+        nodePoints = points
         let coordinates = points.coordinates
         self.points = coordinates
         let halves = concurrently(halvesOf: 0..<graph.nodeCount) { nodes in
@@ -136,11 +137,6 @@ public struct GoalBounds: @unchecked Sendable {
         return (dx * dx + dy * dy + dz * dz).squareRoot()
     }
 
-    /// Where node `node` lies: x, y, z in metres from the centre of the mean sphere (``NodePoints``).
-    func point(_ node: UInt32) -> SIMD3<Double> {
-        SIMD3(points[3 * Int(node)], points[3 * Int(node) + 1], points[3 * Int(node) + 2])
-    }
-
     /// A ball holding the points of `nodes`: a bound to the nearest of them is the bound to its centre less its radius.
     func ball(around nodes: [UInt32]) -> Ball {
         let valid = nodes.filter { Int($0) < points.count / 3 }
@@ -177,7 +173,8 @@ public struct GoalBounds: @unchecked Sendable {
 final class LazyGoalBounds: Sendable {
     /// The metric's graph and the same reversed (asked for when the bounds or landmarks are first made).
     private let graphs: @Sendable () -> (graph: SearchGraph, reversed: SearchGraph)
-    private let points: NodePoints
+    /// Where the nodes lie (what bundles tables' near sources without the bounds themselves).
+    let points: NodePoints
     /// A node of the network's largest piece, where the choice of landmarks starts (nil: no landmarks).
     private let start: UInt32?
     private let made = NIOLockedValueBox<GoalBounds?>(nil)

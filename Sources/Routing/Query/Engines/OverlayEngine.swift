@@ -24,7 +24,7 @@ struct OverlayEngine: PathEngine {
 
     func costs(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]]) -> [Double] {
         overlay.table(from: sources.map(numbering.numbered), to: targets.map(numbering.numbered), avoiding: blocked, blockedNodes: blockedNodes,
-                      goal: goal.bounds)
+                      points: goal.points)
     }
 
     func costs(from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]], carrying other: OtherMeasure,
