@@ -72,8 +72,11 @@ extension Router {
     static func landmarkSection(_ profile: String) -> String { "landmarks:\(profile):time" }
 
     /// Measures every profile's time landmarks now, when they are not yet (seconds on a map of millions of junctions),
-    /// so that ``mapSections()`` writes them.
-    public func measureLandmarks() {
-        for speedUp in state.speedUps { _ = speedUp.timeGoal.measuredLandmarks(waiting: true) }
+    /// so that ``mapSections()`` writes them; `progress` is told how long ones go, per profile.
+    public func measureLandmarks(progress: @escaping @Sendable (String) -> Void = { _ in }) {
+        let state = state
+        for (profile, speedUp) in zip(state.network.profiles, state.speedUps) {
+            _ = speedUp.timeGoal.measuredLandmarks(waiting: true) { progress("\(profile.name): " + $0) }
+        }
     }
 }

@@ -31,7 +31,7 @@ struct CustomizeCommand: ParsableCommand {
     func run() throws {
         let clock = ContinuousClock()
         let started = clock.now
-        let log: (String) -> Void = { printError(String(format: "[%6.2f s] ", (clock.now - started).seconds) + $0) }
+        let log: @Sendable (String) -> Void = { printError(String(format: "[%6.2f s] ", (clock.now - started).seconds) + $0) }
         let router: Router, sections: [String: MapBytes]
         do {
             sections = try MapFile.read(URL(fileURLWithPath: map))
@@ -55,7 +55,7 @@ struct CustomizeCommand: ParsableCommand {
         }
         let destination = output ?? map
         log("measuring landmarks")
-        router.measureLandmarks()
+        router.measureLandmarks(progress: log)
         // The router's sections anew; the others (the basemap) as they were.
         let routing = router.mapSections()
         let kept = sections.filter { name, _ in !Router.writesSection(named: name) }.sorted { $0.key < $1.key }

@@ -61,7 +61,7 @@ struct ImportCommand: AsyncParsableCommand {
         let router = Router(network: network, contracting: hierarchy, customizingDistance: stored.contains(.distance), progress: log)
         let (basemap, places) = try extras.value()
         log("measuring landmarks")
-        router.measureLandmarks()
+        router.measureLandmarks(progress: log)
         log("writing \(output)")
         try MapFile.write(router.mapSections() + [basemap.mapSection()], to: URL(fileURLWithPath: output))
         let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0

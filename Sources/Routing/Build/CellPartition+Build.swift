@@ -1,4 +1,6 @@
+import Dispatch
 import RoadNetwork
+import Synchronization
 
 extension CellPartition {
     /// The largest cell of level 1, in nodes.
@@ -18,18 +20,20 @@ extension CellPartition {
 
     /// Partitions `graph` by recursive inertial bisection: a set of nodes larger than a base cell is ordered
     /// along four directions (east, north-east, north, north-west) by `position`, and split where the fewest
-    /// arcs cross, anywhere between 35 % and 65 % of the way; the halves are split in turn. Level `k` cells are
-    /// the largest parts of at most ``baseCellSize`` · ``levelGrowth``^(k−1) nodes, for every level whose bound is
-    /// at most a ``topLevelCells``-th of the graph. Deterministic; O((n + m) · log n) — each direction is sorted
-    /// once and split stably after.
+    /// arcs cross, anywhere between 35 % and 65 % of the way; the halves are split in turn, side by side on two
+    /// threads. Level `k` cells are the largest parts of at most ``baseCellSize`` · ``levelGrowth``^(k−1) nodes,
+    /// for every level whose bound is at most a ``topLevelCells``-th of the graph. Deterministic (the threads only
+    /// change which part is split first); O((n + m) · log n) — each direction is sorted once and split stably after.
     /// - Parameters:
     ///   - position: a planar position per node (x east, y north), e.g. where its segment ends.
     ///   - group: when given, a number per node: the nodes of one number, which must share a position, stay in one
     ///     cell (each junction's arriving segments, which ``OverlayNumbering`` then cuts at the segments, not at the turns).
     ///   - baseCellSize: the largest cell of level 1 (tests of several levels on small graphs take smaller ones).
     ///   - levelGrowth: how much larger each level's cells are than those below.
+    ///   - progress: told the fraction of the nodes in finished base cells (0…1), from any thread, after each cell.
     public init(graph: SearchGraph, position: [(x: Float, y: Float)], group: [UInt32]? = nil,
-                baseCellSize: Int = Self.baseCellSize, levelGrowth: Int = Self.levelGrowth) {
+                baseCellSize: Int = Self.baseCellSize, levelGrowth: Int = Self.levelGrowth,
+                progress: @Sendable (Double) -> Void = { _ in }) {
         let n = graph.nodeCount
         precondition(position.count == n && (group?.count ?? n) == n, "one position and group per node")
         precondition(baseCellSize > 0 && levelGrowth > 1, "cells of at least one node, larger at each level")
@@ -40,8 +44,8 @@ extension CellPartition {
             self.init(nodeCount: n, cells: [MappedArray<UInt32>]())
             return
         }
-        var bisection = Bisection(graph: graph, position: position, group: group)
-        let root = bisection.split(0, n, smallest: baseCellSize)
+        let bisection = Bisection(graph: graph, position: position, group: group)
+        let root = bisection.split(0, n, smallest: baseCellSize, forks: Bisection.forks, progress: progress)
         var cells = [[UInt32]](repeating: [UInt32](repeating: 0, count: n), count: limits.count)
         for (k, size) in limits.enumerated() {
             var next: UInt32 = 0
@@ -54,52 +58,91 @@ extension CellPartition {
     }
 }
 
-/// The recursive bisection behind ``CellPartition/init(graph:position:)``: four orders of the same nodes, kept
-/// so that every part of the recursion is one contiguous range in each.
-private struct Bisection {
+/// The recursive bisection behind ``CellPartition/init(graph:position:group:baseCellSize:levelGrowth:progress:)``:
+/// four orders of the same nodes, kept so that every part of the recursion is one contiguous range in each. Parts
+/// that are not nested touch disjoint places of every array (their ranges of the orders, their own nodes' marks),
+/// so the two halves of a split are split further on two threads.
+private final class Bisection: @unchecked Sendable {
     /// A part of the recursion: a range of the orders, and its two halves when it was split.
-    final class Part {
+    final class Part: @unchecked Sendable {
         let range: Range<Int>
         var halves: (Part, Part)?
         init(_ range: Range<Int>) { self.range = range }
     }
+
+    /// How many levels of the recursion hand their halves to two threads: 2^3 parts for two cores, so that
+    /// splits off the middle (35–65 %) still leave both about as much work.
+    static let forks = 3
 
     let graph: SearchGraph
     let reversed: SearchGraph
     /// Per node, its group (its own number without groups): a split never parts a group.
     let group: [UInt32]
     /// Per direction, the nodes in order along it, a group's one after another; every part is a contiguous range of each.
-    var order: [[UInt32]]
-    /// Per node: the number of the split it last took part in, and its side in that split.
-    var range: [Int32]
-    var splits: Int32 = 0
-    var side: [UInt8]
-    var scratch: [UInt32]
+    let order: [UnsafeMutableBufferPointer<UInt32>]
+    /// Per node: the number of the split it last took part in.
+    let mark: UnsafeMutableBufferPointer<Int32>
+    /// Per node: its side in the split it last took part in.
+    let side: UnsafeMutableBufferPointer<UInt8>
+    /// Per place of the orders: room to split a part's range stably.
+    let scratch: UnsafeMutableBufferPointer<UInt32>
+    /// The number of the last split begun.
+    let splits = Atomic<Int32>(0)
+    /// The nodes in parts left whole.
+    let finished = Atomic<Int>(0)
 
     static let directions: [(Float, Float)] = [(1, 0), (0.7071, 0.7071), (0, 1), (-0.7071, 0.7071)]
 
     init(graph: SearchGraph, position: [(x: Float, y: Float)], group: [UInt32]?) {
         self.graph = graph
-        reversed = graph.reversed()
-        let group = group ?? Array(0..<UInt32(graph.nodeCount))
+        let n = graph.nodeCount
+        let group = group ?? Array(0..<UInt32(n))
         self.group = group
-        order = Self.directions.map { direction in
-            let key = position.map { $0.x * direction.0 + $0.y * direction.1 }
-            return (0..<UInt32(graph.nodeCount)).sorted {
-                (key[Int($0)], group[Int($0)], $0) < (key[Int($1)], group[Int($1)], $1)
+        nonisolated(unsafe) let order = Self.directions.map { _ in UnsafeMutableBufferPointer<UInt32>.allocate(capacity: n) }
+        self.order = order
+        // The reversed graph and the four sorts, on two threads.
+        reversed = concurrently({ graph.reversed() }, {
+            DispatchQueue.concurrentPerform(iterations: Self.directions.count) { d in
+                let direction = Self.directions[d]
+                let key = position.map { $0.x * direction.0 + $0.y * direction.1 }
+                let sorted = (0..<UInt32(n)).sorted {
+                    (key[Int($0)], group[Int($0)], $0) < (key[Int($1)], group[Int($1)], $1)
+                }
+                _ = order[d].initialize(from: sorted)
             }
-        }
-        range = [Int32](repeating: -1, count: graph.nodeCount)
-        side = [UInt8](repeating: 0, count: graph.nodeCount)
-        scratch = [UInt32](repeating: 0, count: graph.nodeCount)
+        }).0
+        mark = .allocate(capacity: n)
+        mark.initialize(repeating: -1)
+        side = .allocate(capacity: n)
+        side.initialize(repeating: 0)
+        scratch = .allocate(capacity: n)
+        scratch.initialize(repeating: 0)
     }
 
-    /// Splits `lo ..< hi` until every part has at most `smallest` nodes; returns the tree of parts.
-    mutating func split(_ lo: Int, _ hi: Int, smallest: Int) -> Part {
+    deinit {
+        for buffer in order { buffer.deallocate() }
+        mark.deallocate()
+        side.deallocate()
+        scratch.deallocate()
+    }
+
+    /// Splits `lo ..< hi` until every part has at most `smallest` nodes; returns the tree of parts. The halves of the
+    /// first `forks` levels are split on two threads. `progress` is told the fraction of the nodes in parts left whole.
+    func split(_ lo: Int, _ hi: Int, smallest: Int, forks: Int, progress: @Sendable (Double) -> Void) -> Part {
         let part = Part(lo..<hi)
-        guard hi - lo > smallest else { return part }
+        guard hi - lo > smallest else {
+            let done = finished.add(hi - lo, ordering: .relaxed).newValue
+            progress(Double(done) / Double(graph.nodeCount))
+            return part
+        }
         let middle = bisect(lo, hi)
-        part.halves = (split(lo, middle, smallest: smallest), split(middle, hi, smallest: smallest))
+        if forks > 0 {
+            part.halves = concurrently({ self.split(lo, middle, smallest: smallest, forks: forks - 1, progress: progress) },
+                                       { self.split(middle, hi, smallest: smallest, forks: forks - 1, progress: progress) })
+        } else {
+            part.halves = (split(lo, middle, smallest: smallest, forks: 0, progress: progress),
+                           split(middle, hi, smallest: smallest, forks: 0, progress: progress))
+        }
         return part
     }
 
@@ -112,9 +155,9 @@ private struct Bisection {
 
     /// Splits `lo ..< hi` where the fewest arcs cross, reorders every order so that the first half comes
     /// first, and returns where the second half starts.
-    private mutating func bisect(_ lo: Int, _ hi: Int) -> Int {
-        splits += 1
-        for index in lo..<hi { range[Int(order[0][index])] = splits }
+    private func bisect(_ lo: Int, _ hi: Int) -> Int {
+        let split = splits.add(1, ordering: .relaxed).newValue
+        for index in lo..<hi { mark[Int(order[0][index])] = split }
         let count = hi - lo
         let first = lo + max(1, count * 35 / 100), last = lo + min(count - 1, count * 65 / 100)
         var best = (cut: Int.max, imbalance: Int.max, direction: 0, at: lo + count / 2)
@@ -123,7 +166,7 @@ private struct Bisection {
             var cut = 0
             for index in lo..<last {
                 let v = order[direction][index]
-                cut += crossingChange(moving: v)
+                cut += crossingChange(moving: v, split: split)
                 side[Int(v)] = 0
                 let at = index + 1
                 guard at >= first, group[Int(order[direction][at])] != group[Int(v)] else { continue }
@@ -146,16 +189,16 @@ private struct Bisection {
         return best.at
     }
 
-    /// How the number of arcs crossing the split changes when `v` moves from the right side to the left.
-    @inline(__always) private func crossingChange(moving v: UInt32) -> Int {
-        crossingChange(moving: v, in: graph) + crossingChange(moving: v, in: reversed)
+    /// How the number of arcs crossing split `split` changes when `v` moves from the right side to the left.
+    @inline(__always) private func crossingChange(moving v: UInt32, split: Int32) -> Int {
+        crossingChange(moving: v, in: graph, split: split) + crossingChange(moving: v, in: reversed, split: split)
     }
 
-    @inline(__always) private func crossingChange(moving v: UInt32, in g: SearchGraph) -> Int {
+    @inline(__always) private func crossingChange(moving v: UInt32, in g: SearchGraph, split: Int32) -> Int {
         var change = 0
         for arc in Int(g.firstArc[Int(v)])..<Int(g.firstArc[Int(v) + 1]) {
             let w = Int(g.target[arc])
-            guard range[w] == splits, w != Int(v) else { continue }
+            guard mark[w] == split, w != Int(v) else { continue }
             change += side[w] == 0 ? -1 : 1
         }
         return change

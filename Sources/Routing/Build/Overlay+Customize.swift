@@ -77,8 +77,7 @@ extension Overlay {
             }
             let done = overlay, cellTasks = tasks
             var values = kept?.weights[level - 1].array ?? [Float](repeating: .infinity, count: boundary.weightCount)
-            let started = ContinuousClock.now
-            var reported = started
+            let pace = PacedProgress("level \(level)")
             let tenths = 10
             let children = CellChildren(partition: partition, level: level)
             for tenth in 0..<tenths {
@@ -101,12 +100,7 @@ extension Overlay {
                     let start = boundary.cliqueStart[c] + task.entries.lowerBound * boundary.exitCount(c)
                     values.replaceSubrange(start..<start + row.count, with: row)
                 }
-                let now = ContinuousClock.now
-                if now - reported > .seconds(5), tenth + 1 < tenths {
-                    reported = now
-                    let left = (now - started) * (tenths - tenth - 1) / (tenth + 1)
-                    progress("level \(level): \((tenth + 1) * 10) %, about \(left.components.seconds) s left")
-                }
+                if let line = pace.line(after: Double(tenth + 1) / Double(tenths)) { progress(line) }
             }
             overlay = Overlay(graph: graph, reversed: overlay.reversed, partition: partition, levels: levels,
                               weights: overlay.weights + [values.count >= Self.spilledWeights ? MappedArray(spilling: values) : MappedArray(values)],

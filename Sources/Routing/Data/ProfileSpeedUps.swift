@@ -64,11 +64,15 @@ struct ProfileSpeedUps: Sendable {
     /// Partitions the turn graph, customizes time — and distance, with `customizingDistance` (else it is customized when
     /// first wanted) — and contracts the time graph when asked — unless its
     /// cells' boundaries grow as on a grid (``gridBoundaryGrowth``) — and when it stays within ``hierarchyGrowth``.
-    /// - Parameter progress: told as each stage starts.
-    init(profile: ProfileGraph, graph: RoadGraph, contract: Bool, customizingDistance: Bool = false, progress: (String) -> Void = { _ in }) {
+    /// - Parameter progress: told as each stage starts, and how a long one goes (from any thread).
+    init(profile: ProfileGraph, graph: RoadGraph, contract: Bool, customizingDistance: Bool = false,
+         progress: @Sendable (String) -> Void = { _ in }) {
         progress("partitioning \(profile.timeGraph.nodeCount) nodes")
         let (position, junction) = Self.positions(profile: profile, graph: graph)
-        var partition = CellPartition(graph: profile.timeGraph, position: position, group: junction)
+        let pace = PacedProgress("partitioning")
+        var partition = CellPartition(graph: profile.timeGraph, position: position, group: junction) { fraction in
+            if let line = pace.line(after: fraction) { progress(line) }
+        }
         var numbering = OverlayNumbering(graph: profile.timeGraph, partition: partition)
         let entries = Self.entryCounts(numbering.crossing, levelCount: partition.levelCount)
         let kept = Self.keptLevels(cells: partition.cellCounts, entries: entries)

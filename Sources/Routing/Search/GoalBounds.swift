@@ -220,8 +220,8 @@ final class LazyGoalBounds: Sendable {
     var hasLandmarks: Bool { landmarksIfMeasured != nil }
 
     /// The landmarks: measured ones, else (starting the measurement when nobody has) nil at once, or, `waiting`,
-    /// once measured.
-    func measuredLandmarks(waiting: Bool) -> Landmarks? {
+    /// once measured. A measurement this call starts reports how it goes to `progress` (``PacedProgress`` lines).
+    func measuredLandmarks(waiting: Bool, progress: (@Sendable (String) -> Void)? = nil) -> Landmarks? {
         guard let start else { return nil }
         let group: DispatchGroup? = landmarks.withLockedValue { state in
             switch state {
@@ -232,7 +232,10 @@ final class LazyGoalBounds: Sendable {
                 state = .measuring(group)
                 DispatchQueue.global(qos: .utility).async(group: group) { [graphs, landmarks] in
                     let (graph, reversed) = graphs()
-                    let measured = Landmarks(graph: graph, reversed: reversed, start: start)
+                    let pace = PacedProgress("measuring landmarks")
+                    let measured = Landmarks(graph: graph, reversed: reversed, start: start) { fraction in
+                        if let line = pace.line(after: fraction) { progress?(line) }
+                    }
                     landmarks.withLockedValue { $0 = .measured(measured) }
                 }
                 return group

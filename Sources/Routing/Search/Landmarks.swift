@@ -35,7 +35,8 @@ public final class Landmarks: @unchecked Sendable {
     /// each next one the node whose cost from the landmarks so far (the least of them) is largest. Then measures every
     /// node's cost from and to each: `2 × count + 2` plain Dijkstras over the whole graph, two at a time side by side
     /// (from and to `start`, then from and to each landmark as it is chosen: the next is chosen from the costs from it).
-    public init(graph: SearchGraph, reversed: SearchGraph, start: UInt32) {
+    /// `progress` is told the fraction of those searches done after each pair.
+    public init(graph: SearchGraph, reversed: SearchGraph, start: UInt32, progress: (Double) -> Void = { _ in }) {
         let nodeCount = graph.nodeCount
         var chosen: [UInt32] = []
         records = MappedArray(count: nodeCount * 2 * Self.count, alignment: 64) { base in
@@ -47,6 +48,7 @@ public final class Landmarks: @unchecked Sendable {
                 concurrently({ Self.costs(graph, from: node, in: forward) }, { Self.costs(reversed, from: node, in: backward) })
             }
             let (fromStart, toStart) = costs(fromAndTo: start)
+            progress(1 / Double(Self.count + 1))
             var nearest = fromStart
             for l in 0 ..< Self.count {
                 var farthest = start, best: Float = -1
@@ -63,6 +65,7 @@ public final class Landmarks: @unchecked Sendable {
                     base[2 * Self.count * v + Self.count + l] = to[v]
                     nearest[v] = l == 0 ? from[v] : min(nearest[v], from[v])
                 }
+                progress(Double(l + 2) / Double(Self.count + 1))
             }
         }
         nodes = chosen
