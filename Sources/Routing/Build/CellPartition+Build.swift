@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import RoadNetwork
 import Synchronization
 
@@ -30,7 +31,7 @@ extension CellPartition {
     ///     cell (each junction's arriving segments, which ``OverlayNumbering`` then cuts at the segments, not at the turns).
     ///   - baseCellSize: the largest cell of level 1 (tests of several levels on small graphs take smaller ones).
     ///   - levelGrowth: how much larger each level's cells are than those below.
-    ///   - progress: told the fraction of the nodes in finished base cells (0…1), from any thread, after each cell.
+    ///   - progress: told about what fraction of the work is done (0…1), from any thread, after each split.
     public init(graph: SearchGraph, position: [(x: Float, y: Float)], group: [UInt32]? = nil,
                 baseCellSize: Int = Self.baseCellSize, levelGrowth: Int = Self.levelGrowth,
                 progress: @Sendable (Double) -> Void = { _ in }) {
@@ -44,7 +45,7 @@ extension CellPartition {
             self.init(nodeCount: n, cells: [MappedArray<UInt32>]())
             return
         }
-        let bisection = Bisection(graph: graph, position: position, group: group)
+        let bisection = Bisection(graph: graph, position: position, group: group, smallest: baseCellSize)
         let root = bisection.split(0, n, smallest: baseCellSize, forks: Bisection.forks, progress: progress)
         var cells = [[UInt32]](repeating: [UInt32](repeating: 0, count: n), count: limits.count)
         for (k, size) in limits.enumerated() {
@@ -88,14 +89,18 @@ private final class Bisection: @unchecked Sendable {
     let scratch: UnsafeMutableBufferPointer<UInt32>
     /// The number of the last split begun.
     let splits = Atomic<Int32>(0)
-    /// The nodes in parts left whole.
-    let finished = Atomic<Int>(0)
+    /// The nodes of the parts split so far: the work done.
+    let worked = Atomic<Int>(0)
+    /// About the work there is: every node in about log₂(2n / base cell) splits, as the parts left whole hold between
+    /// a half and a whole base cell (within 3 % on Malta, six cities and a city of a million junctions).
+    let work: Double
 
     static let directions: [(Float, Float)] = [(1, 0), (0.7071, 0.7071), (0, 1), (-0.7071, 0.7071)]
 
-    init(graph: SearchGraph, position: [(x: Float, y: Float)], group: [UInt32]?) {
+    init(graph: SearchGraph, position: [(x: Float, y: Float)], group: [UInt32]?, smallest: Int) {
         self.graph = graph
         let n = graph.nodeCount
+        work = Double(n) * max(1, log2(2 * Double(n) / Double(smallest)))
         let group = group ?? Array(0..<UInt32(n))
         self.group = group
         nonisolated(unsafe) let order = Self.directions.map { _ in UnsafeMutableBufferPointer<UInt32>.allocate(capacity: n) }
@@ -104,11 +109,14 @@ private final class Bisection: @unchecked Sendable {
         reversed = concurrently({ graph.reversed() }, {
             DispatchQueue.concurrentPerform(iterations: Self.directions.count) { d in
                 let direction = Self.directions[d]
-                let key = position.map { $0.x * direction.0 + $0.y * direction.1 }
-                let sorted = (0..<UInt32(n)).sorted {
-                    (key[Int($0)], group[Int($0)], $0) < (key[Int($1)], group[Int($1)], $1)
+                // By (place along the direction, group, node), each node's record holding all three: compared without
+                // reading elsewhere (the 9M city's four sorts, beside reversing the graph: 12.9 → 10.1 s).
+                var records = (0..<n).map { v in
+                    let along = position[v].x * direction.0 + position[v].y * direction.1
+                    return (key: UInt64(Self.orderedBits(along)) << 32 | UInt64(group[v]), node: UInt32(v))
                 }
-                _ = order[d].initialize(from: sorted)
+                records.sort { ($0.key, $0.node) < ($1.key, $1.node) }
+                for (index, record) in records.enumerated() { order[d][index] = record.node }
             }
         }).0
         mark = .allocate(capacity: n)
@@ -119,6 +127,12 @@ private final class Bisection: @unchecked Sendable {
         scratch.initialize(repeating: 0)
     }
 
+    /// Bits of `value` (finite) that order as the values do, both zeros alike.
+    static func orderedBits(_ value: Float) -> UInt32 {
+        let bits = (value == 0 ? 0 : value).bitPattern
+        return bits & 0x8000_0000 == 0 ? bits | 0x8000_0000 : ~bits
+    }
+
     deinit {
         for buffer in order { buffer.deallocate() }
         mark.deallocate()
@@ -127,15 +141,12 @@ private final class Bisection: @unchecked Sendable {
     }
 
     /// Splits `lo ..< hi` until every part has at most `smallest` nodes; returns the tree of parts. The halves of the
-    /// first `forks` levels are split on two threads. `progress` is told the fraction of the nodes in parts left whole.
+    /// first `forks` levels are split on two threads. `progress` is told about what fraction of the work is done.
     func split(_ lo: Int, _ hi: Int, smallest: Int, forks: Int, progress: @Sendable (Double) -> Void) -> Part {
         let part = Part(lo..<hi)
-        guard hi - lo > smallest else {
-            let done = finished.add(hi - lo, ordering: .relaxed).newValue
-            progress(Double(done) / Double(graph.nodeCount))
-            return part
-        }
+        guard hi - lo > smallest else { return part }
         let middle = bisect(lo, hi)
+        progress(min(Double(worked.add(hi - lo, ordering: .relaxed).newValue) / work, 0.99))
         if forks > 0 {
             part.halves = concurrently({ self.split(lo, middle, smallest: smallest, forks: forks - 1, progress: progress) },
                                        { self.split(middle, hi, smallest: smallest, forks: forks - 1, progress: progress) })
