@@ -1,6 +1,6 @@
 import Foundation
 import Geo
-import Synchronization
+import NIOConcurrencyHelpers
 import RoadNetwork
 import TestSupport
 import Testing
@@ -143,11 +143,11 @@ import Testing
         }
         // Split again on two threads, the graph gets the same cells, and the progress hears of every split (one fewer
         // than the base cells), the work growing each time and ending near all of it.
-        let reported = Mutex<[Double]>([])
+        let reported = NIOLockedValueBox<[Double]>([])
         let again = CellPartition(graph: graph, position: Self.positions(graph, kind: .grid), baseCellSize: Self.smallCells.base,
-                                  levelGrowth: Self.smallCells.growth) { fraction in reported.withLock { $0.append(fraction) } }
+                                  levelGrowth: Self.smallCells.growth) { fraction in reported.withLockedValue { $0.append(fraction) } }
         #expect(again == partition)
-        let fractions = reported.withLock { $0 }.sorted()
+        let fractions = reported.withLockedValue { $0 }.sorted()
         #expect(fractions.count == partition.cellCounts[0] - 1)
         #expect(zip(fractions, fractions.dropFirst()).allSatisfy { $0 < $1 })
         #expect(fractions.first! > 0 && fractions.last! > 0.85 && fractions.last! <= 0.99)

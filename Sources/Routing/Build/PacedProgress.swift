@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// A long stage's progress as lines of text — "level 2: 40 %, about 12 s left" — at most one every few seconds,
 /// each with the time left at the pace since the first fraction heard (work before it, such as sorting ahead of the
@@ -7,13 +7,13 @@ final class PacedProgress: Sendable {
     private let stage: String
     private let interval: Duration
     /// The first fraction heard and when; when the last line was made.
-    private let state: Mutex<(first: (fraction: Double, time: ContinuousClock.Instant)?, reported: ContinuousClock.Instant)>
+    private let state: NIOLockedValueBox<(first: (fraction: Double, time: ContinuousClock.Instant)?, reported: ContinuousClock.Instant)>
 
     /// Paces the lines of `stage`, one at most every `interval`.
     init(_ stage: String, every interval: Duration = .seconds(5)) {
         self.stage = stage
         self.interval = interval
-        state = Mutex((nil, .now))
+        state = NIOLockedValueBox((nil, .now))
     }
 
     /// The line to show now that `fraction` (0…1) of the stage is done: nil while the last line is not `interval` old,
@@ -21,7 +21,7 @@ final class PacedProgress: Sendable {
     func line(after fraction: Double) -> String? {
         guard fraction > 0, fraction < 1 else { return nil }
         let now = ContinuousClock.now
-        let first = state.withLock { state -> (fraction: Double, time: ContinuousClock.Instant)? in
+        let first = state.withLockedValue { state -> (fraction: Double, time: ContinuousClock.Instant)? in
             guard let first = state.first else {
                 state.first = (fraction, now)
                 return nil
