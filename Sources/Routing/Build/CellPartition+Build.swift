@@ -81,8 +81,10 @@ private final class Bisection: @unchecked Sendable {
     let group: [UInt32]
     /// Per direction, the nodes in order along it, a group's one after another; every part is a contiguous range of each.
     let order: [UnsafeMutableBufferPointer<UInt32>]
-    /// Per node: the number of the split it last took part in.
-    let mark: UnsafeMutableBufferPointer<Int32>
+    /// Per node: the number of the split it last took part in. Atomic (relaxed: plain loads and stores on x86-64 and
+    /// arm64) because a split reads the marks of its nodes' neighbours in other parts, which another thread may be
+    /// marking; such a mark never equals the split's own number, whatever is read.
+    let mark: UnsafeMutablePointer<Atomic<Int32>>
     /// Per node: its side in the split it last took part in.
     let side: UnsafeMutableBufferPointer<UInt8>
     /// Per place of the orders: room to split a part's range stably.
@@ -120,7 +122,7 @@ private final class Bisection: @unchecked Sendable {
             }
         }).0
         mark = .allocate(capacity: n)
-        mark.initialize(repeating: -1)
+        for v in 0..<n { (mark + v).initialize(to: Atomic(-1)) }
         side = .allocate(capacity: n)
         side.initialize(repeating: 0)
         scratch = .allocate(capacity: n)
@@ -135,6 +137,7 @@ private final class Bisection: @unchecked Sendable {
 
     deinit {
         for buffer in order { buffer.deallocate() }
+        mark.deinitialize(count: graph.nodeCount)
         mark.deallocate()
         side.deallocate()
         scratch.deallocate()
@@ -168,7 +171,7 @@ private final class Bisection: @unchecked Sendable {
     /// first, and returns where the second half starts.
     private func bisect(_ lo: Int, _ hi: Int) -> Int {
         let split = splits.add(1, ordering: .relaxed).newValue
-        for index in lo..<hi { mark[Int(order[0][index])] = split }
+        for index in lo..<hi { mark[Int(order[0][index])].store(split, ordering: .relaxed) }
         let count = hi - lo
         let first = lo + max(1, count * 35 / 100), last = lo + min(count - 1, count * 65 / 100)
         var best = (cut: Int.max, imbalance: Int.max, direction: 0, at: lo + count / 2)
@@ -209,7 +212,7 @@ private final class Bisection: @unchecked Sendable {
         var change = 0
         for arc in Int(g.firstArc[Int(v)])..<Int(g.firstArc[Int(v) + 1]) {
             let w = Int(g.target[arc])
-            guard mark[w] == split, w != Int(v) else { continue }
+            guard mark[w].load(ordering: .relaxed) == split, w != Int(v) else { continue }
             change += side[w] == 0 ? -1 : 1
         }
         return change
