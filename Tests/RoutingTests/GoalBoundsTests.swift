@@ -1,4 +1,5 @@
 import Geo
+import NIOConcurrencyHelpers
 import RoadNetwork
 import TestSupport
 import Testing
@@ -53,20 +54,23 @@ import Testing
 
     /// Landmarks on the city, chosen from a node of its largest piece: the first node that reaches, and is reached
     /// from, most of the city.
-    static func landmarks(_ graph: SearchGraph) -> Landmarks {
+    static func landmarks(_ graph: SearchGraph, progress: @Sendable (Double) -> Void = { _ in }) -> Landmarks {
         let reversed = graph.reversed()
         let start = (0 ..< UInt32(graph.nodeCount)).first { v in
             let from = referenceDistances(graph, from: [SearchEndpoint(node: v, offset: 0)])
             let to = referenceDistances(reversed, from: [SearchEndpoint(node: v, offset: 0)])
             return zip(from, to).filter { $0.isFinite && $1.isFinite }.count > graph.nodeCount / 2
         }!
-        return Landmarks(graph: graph, reversed: reversed, start: start)
+        return Landmarks(graph: graph, reversed: reversed, start: start, progress: progress)
     }
 
     @Test func landmarkBoundsAreConsistentAndNeverTooHigh() throws {
         let (graph, coordinates) = Self.city()
-        let landmarks = Self.landmarks(graph)
+        let reported = NIOLockedValueBox<[Double]>([])
+        let landmarks = Self.landmarks(graph) { fraction in reported.withLockedValue { $0.append(fraction) } }
         #expect(landmarks.nodes.count == Landmarks.count)
+        // One report per pair of searches (from and to the start, then each landmark), up to all of them.
+        #expect(reported.withLockedValue { $0 } == (1 ... Landmarks.count + 1).map { Double($0) / Double(Landmarks.count + 1) })
         let straight = GoalBounds(graph: graph, points: NodePoints(nodeCount: graph.nodeCount) { coordinates[$0] })
         let reversed = graph.reversed()
         var random = SeededGenerator(seed: 78)

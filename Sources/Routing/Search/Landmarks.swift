@@ -35,20 +35,29 @@ public final class Landmarks: @unchecked Sendable {
     /// each next one the node whose cost from the landmarks so far (the least of them) is largest. Then measures every
     /// node's cost from and to each: `2 × count + 2` plain Dijkstras over the whole graph, two at a time side by side
     /// (from and to `start`, then from and to each landmark as it is chosen: the next is chosen from the costs from it).
-    /// `progress` is told the fraction of those searches done after each pair.
-    public init(graph: SearchGraph, reversed: SearchGraph, start: UInt32, progress: (Double) -> Void = { _ in }) {
+    /// `progress` is told the fraction of those searches done, from any thread: after each pair, and within one every
+    /// 65,536 nodes its forward search settles (a pair takes seconds on a map of millions of junctions).
+    public init(graph: SearchGraph, reversed: SearchGraph, start: UInt32, progress: @Sendable (Double) -> Void = { _ in }) {
         let nodeCount = graph.nodeCount
         var chosen: [UInt32] = []
         records = MappedArray(count: nodeCount * 2 * Self.count, alignment: 64) { base in
             base.initialize(repeating: Self.unreachable)
             guard nodeCount > 0, Int(start) < nodeCount else { return }
             let forward = SearchSpace(nodeCount: nodeCount), backward = SearchSpace(nodeCount: nodeCount)
+            let pairs = Double(Self.count + 1)
+            var measured = 0.0
             /// The costs from and to `node`, measured side by side, each search in its own space.
             func costs(fromAndTo node: UInt32) -> (from: [Float], to: [Float]) {
-                concurrently({ Self.costs(graph, from: node, in: forward) }, { Self.costs(reversed, from: node, in: backward) })
+                let before = measured
+                defer {
+                    measured += 1
+                    progress(measured / pairs)
+                }
+                return concurrently({
+                    Self.costs(graph, from: node, in: forward) { settled in progress((before + Double(settled) / Double(nodeCount)) / pairs) }
+                }, { Self.costs(reversed, from: node, in: backward) })
             }
             let (fromStart, toStart) = costs(fromAndTo: start)
-            progress(1 / Double(Self.count + 1))
             var nearest = fromStart
             for l in 0 ..< Self.count {
                 var farthest = start, best: Float = -1
@@ -65,7 +74,6 @@ public final class Landmarks: @unchecked Sendable {
                     base[2 * Self.count * v + Self.count + l] = to[v]
                     nearest[v] = l == 0 ? from[v] : min(nearest[v], from[v])
                 }
-                progress(Double(l + 2) / Double(Self.count + 1))
             }
         }
         nodes = chosen
@@ -112,9 +120,12 @@ public final class Landmarks: @unchecked Sendable {
         return hash
     }
 
-    /// The cost from `source` to every node on `graph` (``unreachable`` where there is none).
-    private static func costs(_ graph: SearchGraph, from source: UInt32, in space: SearchSpace) -> [Float] {
+    /// The cost from `source` to every node on `graph` (``unreachable`` where there is none); `settling` is told the
+    /// nodes settled so far every 65,536.
+    private static func costs(_ graph: SearchGraph, from source: UInt32, in space: SearchSpace,
+                              settling: (Int) -> Void = { _ in }) -> [Float] {
         var cost = [Float](repeating: unreachable, count: graph.nodeCount)
+        var settled = 0
         space.reset()
         space.start(source, cost: 0)
         graph.firstArc.withUnsafeBufferPointer { first in
@@ -124,6 +135,8 @@ public final class Landmarks: @unchecked Sendable {
                         let (node, value) = space.heap.popMin()
                         space.settle(node)
                         cost[Int(node)] = Float(value)
+                        settled += 1
+                        if settled & 0xFFFF == 0 { settling(settled) }
                         for arc in Int(first[Int(node)]) ..< Int(first[Int(node) + 1]) {
                             let total = value + Double(weight[arc])
                             space.relax(target[arc], cost: total, key: total, parent: node, arc: 0)
