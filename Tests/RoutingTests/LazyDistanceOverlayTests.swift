@@ -50,7 +50,7 @@ struct LazyDistanceOverlayTests {
         map.grid(rows: 40, columns: 40, highway: "residential")
         let router = try map.router()
         for (speedUps, profile) in zip(router.state.speedUps, router.state.network.profiles) {
-            let base = ProfileSpeedUps.OverlayBase(profile: profile, numbering: speedUps.numbering)
+            let base = ProfileSpeedUps.OverlayBase(numbering: speedUps.numbering, time: speedUps.numbering.renumbered(profile.timeGraph))
             let (graph, reversed) = base.distanceGraphs(of: profile)
             let expected = speedUps.numbering.renumbered(profile.distanceGraph)
             #expect(graph == expected, "\(profile.name)")

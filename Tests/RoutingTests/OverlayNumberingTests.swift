@@ -34,7 +34,39 @@ import Testing
         // The top level's boundary nodes come cell by cell: as many runs as cells.
         let boundary = (0 ..< n).prefix { top[$0] == 2 }.map { cells.cell(UInt32($0), level: 2) }
         #expect(zip(boundary, boundary.dropFirst()).filter { $0 != $1 }.count + 1 == Set(boundary).count)
-        #expect(numbering.originalPartition == partition)
+    }
+
+    /// A map file keeps the numbering: read back, it is the numbering worked out, with the same graph in its numbers
+    /// (the crossing levels found on it); a file naming a node outside the graph, a node twice, or the nodes out of
+    /// the numbering's order is refused.
+    @Test func numberingReadBackIsTheSame() throws {
+        let (graph, _, _, numbering) = Self.numbered()
+        var writer = BinaryWriter()
+        numbering.encode(into: &writer)
+        var reader = BinaryReader(MapBytes(writer.bytes))
+        let (read, local) = try OverlayNumbering.decoded(from: &reader, graph: graph)
+        #expect(read.node == numbering.node && read.number == numbering.number && read.partition == numbering.partition)
+        #expect(read.crossing == numbering.crossing && local == numbering.renumbered(graph))
+        #expect((0 ..< UInt32(local.nodeCount)).allSatisfy { read.isDepartingHalf($0) == numbering.isDepartingHalf($0) })
+        /// The numbering written with its order changed by `change`.
+        func decodedChanged(_ change: (inout [UInt32]) -> Void) throws {
+            var node = numbering.node
+            change(&node)
+            var full = BinaryWriter()
+            numbering.encode(into: &full)
+            var changed = BinaryWriter()
+            changed.write(array: node)
+            // The rest as written: the arriving halves' bits and the partition follow the order's count and values.
+            var reader = BinaryReader(MapBytes(changed.bytes + full.bytes[changed.bytes.count...]))
+            _ = try OverlayNumbering.decoded(from: &reader, graph: graph)
+        }
+        // Two nodes not split: one named twice departs twice.
+        let whole = numbering.node.indices.filter { numbering.number[Int(numbering.node[$0])] == UInt32($0) && !numbering.isDepartingHalf(UInt32($0)) }
+        #expect(whole.count >= 2)
+        #expect(throws: MapFileError.self) { try decodedChanged { $0[whole[0]] = UInt32(graph.nodeCount) } }
+        #expect(throws: MapFileError.self) { try decodedChanged { $0[whole[0]] = $0[whole[1]] } }
+        #expect(throws: MapFileError.self) { try decodedChanged { $0.swapAt(0, $0.count - 1) } }
+        try decodedChanged { _ in }
     }
 
     /// A node whose arcs in all come from one lowest-level cell other than its own is split: its arriving half, in that

@@ -7,11 +7,12 @@ import Foundation
 public enum MapFile {
     /// The first 8 bytes of every map file.
     static let magic = Array("WAYFARER".utf8)
-    /// The format version this build reads and writes (9: the roads' points, their first points and ways as
+    /// The format version this build reads and writes (10: each profile's overlay numbering, and its partition in
+    /// those numbers, rather than the partition alone; 9: the roads' points, their first points and ways as
     /// differences, the points' OSM ids as differences in blocks; 8: no distance weights, they are the arcs' lengths;
     /// the spatial index without its entries' segments, found from their points; the cell partition as its lowest level
     /// and each cell's parent). Maps of other formats are refused, to be imported again.
-    public static let version: UInt32 = 9
+    public static let version: UInt32 = 10
     /// Where sections start: at a multiple of this many bytes into the file.
     public static let sectionAlignment = 64
 

@@ -49,25 +49,48 @@ public struct SearchGraph: Sendable, Hashable {
     public var arcCount: Int { target.count }
 
     /// The graph with every arc reversed (same weights), the reversed arcs into each node in the order of their tails,
-    /// by a counting sort. O(n + m).
+    /// by a counting sort. O(n + m), each half of the tails on a thread of its own (the arcs into a head from the first
+    /// half go before those from the second).
     public func reversed() -> SearchGraph {
         let n = nodeCount, m = arcCount
-        var next = [UInt32](repeating: 0, count: n + 1)
-        for head in target { next[Int(head) + 1] += 1 }
-        for v in 0..<n { next[v + 1] += next[v] }
-        let first = next.withUnsafeBufferPointer { counted in
-            MappedArray<UInt32>(count: n + 1, alignment: 16) { first in _ = first.initialize(fromContentsOf: counted) }
+        // Per half of the tails, its arcs into each head; then where that half's arcs into each head start.
+        func counts(_ tails: Range<Int>) -> [UInt32] {
+            var count = [UInt32](repeating: 0, count: n)
+            for a in Int(firstArc[tails.lowerBound])..<Int(firstArc[tails.upperBound]) { count[Int(target[a])] += 1 }
+            return count
+        }
+        var (low, high) = concurrently({ counts(0..<n / 2) }, { counts(n / 2..<n) })
+        let first = MappedArray<UInt32>(count: n + 1, alignment: 16) { first in
+            var start: UInt32 = 0
+            for v in 0..<n {
+                first[v] = start
+                let fromLow = low[v]
+                low[v] = start
+                start += fromLow
+                let fromHigh = high[v]
+                high[v] = start
+                start += fromHigh
+            }
+            first[n] = start
         }
         // Every slot below is written exactly once, so nothing is zeroed first; heads and weights side by side.
         var weights: MappedArray<Float>?
         let tails = MappedArray<UInt32>(count: m, alignment: 16) { tails in
             weights = MappedArray(count: m, alignment: 16) { weights in
-                for v in 0..<n {
-                    for a in Int(firstArc[v])..<Int(firstArc[v + 1]) {
-                        let head = Int(target[a]), slot = Int(next[head])
-                        tails[slot] = UInt32(v)
-                        weights[slot] = weight[a]
-                        next[head] += 1
+                func fill(_ nodes: Range<Int>, _ next: UnsafeMutableBufferPointer<UInt32>) {
+                    for v in nodes {
+                        for a in Int(firstArc[v])..<Int(firstArc[v + 1]) {
+                            let head = Int(target[a]), slot = Int(next[head])
+                            tails[slot] = UInt32(v)
+                            weights[slot] = weight[a]
+                            next[head] += 1
+                        }
+                    }
+                }
+                low.withUnsafeMutableBufferPointer { low in
+                    high.withUnsafeMutableBufferPointer { high in
+                        nonisolated(unsafe) let (low, high) = (low, high)
+                        _ = concurrently({ fill(0..<n / 2, low) }, { fill(n / 2..<n, high) })
                     }
                 }
             }
@@ -93,14 +116,19 @@ public struct SearchGraph: Sendable, Hashable {
     public func renumbered(order: [UInt32], arrival: [UInt32], departure: [UInt32]) -> SearchGraph {
         let n = order.count, m = arcCount + n - nodeCount
         precondition(arrival.count == nodeCount && departure.count == nodeCount, "one arrival and one departure per node")
+        // Each new node's arcs counted on two threads (reading the old graph's where they lie), then added up.
         let first = MappedArray<UInt32>(count: n + 1, alignment: 16) { first in
             firstArc.withUnsafeBufferPointer { oldFirst in
-                first[0] = 0
-                for (new, old) in order.enumerated() {
-                    let arcs = departure[Int(old)] == UInt32(new) ? oldFirst[Int(old) + 1] - oldFirst[Int(old)] : 1
-                    first[new + 1] = first[new] + arcs
+                nonisolated(unsafe) let first = first
+                _ = concurrently(halvesOf: 0..<n) { nodes in
+                    for new in nodes {
+                        let old = Int(order[new])
+                        first[new + 1] = departure[old] == UInt32(new) ? oldFirst[old + 1] - oldFirst[old] : 1
+                    }
                 }
             }
+            first[0] = 0
+            for new in 0..<n { first[new + 1] += first[new] }
         }
         precondition(Int(first[n]) == m, "a node listed twice is split, its halves apart")
         // Every value below is written exactly once, so nothing is zeroed first; each half of the new nodes' arcs on a

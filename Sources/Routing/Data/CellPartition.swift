@@ -79,7 +79,7 @@ public struct CellPartition: Sendable, Hashable {
 
     /// Per node, the highest level at which an arc from another cell enters it and at which one leaves it for another
     /// cell (0 for none): what makes it an entry or an exit of each level's cells (``CellPartition/crossingLevels(on:arrival:)``).
-    struct CrossingLevels: Sendable {
+    struct CrossingLevels: Sendable, Equatable {
         var entered: [UInt8]
         var exited: [UInt8]
 

@@ -82,7 +82,7 @@ struct ProfileSpeedUps: Sendable {
             partition = partition.lowestLevels(kept)
             numbering = OverlayNumbering(graph: profile.timeGraph, partition: partition)
         }
-        let base = OverlayBase(profile: profile, numbering: numbering)
+        let base = OverlayBase(numbering: numbering, time: numbering.renumbered(profile.timeGraph))
         let time = Overlay(customizing: base.time, partition: base.partition, levels: base.levels,
                            reversed: base.reversedTime, progress: { progress("customizing time, " + $0) })
         let distance: LazyOverlay
@@ -143,13 +143,13 @@ struct ProfileSpeedUps: Sendable {
         let reversedTime: SearchGraph
         let levels: [OverlayLevel]
 
-        /// The parts for `profile`'s turn graph in the overlay numbers of `numbering`, whose partition and crossing
-        /// levels give every level's boundaries; the levels made while the graph is reversed.
-        init(profile: ProfileGraph, numbering: OverlayNumbering) {
-            let local = numbering.partition, time = numbering.renumbered(profile.timeGraph)
-            let (levels, reversed) = concurrently({ () -> [OverlayLevel] in
-                ParallelRows.map(count: local.levelCount) { OverlayLevel(partition: local, level: $0 + 1, crossing: numbering.crossing) }
-            }, { time.reversed() })
+        /// The parts for a profile's turn graph in the overlay numbers of `numbering` (`time`: ``OverlayNumbering/renumbered(_:)``),
+        /// whose partition and crossing levels give every level's boundaries.
+        init(numbering: OverlayNumbering, time: SearchGraph) {
+            let local = numbering.partition
+            // One after the other: each uses both cores.
+            let levels = ParallelRows.map(count: local.levelCount) { OverlayLevel(partition: local, level: $0 + 1, crossing: numbering.crossing) }
+            let reversed = time.reversed()
             self.numbering = numbering
             self.partition = local
             self.time = time
@@ -252,10 +252,10 @@ struct ProfileSpeedUps: Sendable {
         }
     }
 
-    /// Writes the partition (in the graph's own numbers, from which the overlay numbers follow) and the hierarchy when
-    /// there is one (the overlays' weights go to sections of their own).
+    /// Writes the overlay numbering (with the partition in its numbers) and the hierarchy when there is one (the
+    /// overlays' weights go to sections of their own).
     func encode(into writer: inout BinaryWriter) {
-        numbering.originalPartition.encode(into: &writer)
+        numbering.encode(into: &writer)
         writer.write(UInt8(hierarchy == nil ? 0 : 1))
         hierarchy?.encode(into: &writer)
     }
@@ -264,8 +264,8 @@ struct ProfileSpeedUps: Sendable {
     /// and the time metric's landmarks (``Landmarks/encode(into:graph:)``), for `profile` on `graph`.
     init(decoding reader: inout BinaryReader, time: inout BinaryReader, distance distanceReader: inout BinaryReader?,
          landmarks landmarkBytes: MapBytes?, profile: ProfileGraph, graph: RoadGraph) throws(MapFileError) {
-        let partition = try CellPartition(decoding: &reader, nodeCount: profile.timeGraph.nodeCount)
-        let base = OverlayBase(profile: profile, numbering: OverlayNumbering(graph: profile.timeGraph, partition: partition))
+        let (numbering, local) = try OverlayNumbering.decoded(from: &reader, graph: profile.timeGraph)
+        let base = OverlayBase(numbering: numbering, time: local)
         let time = try Overlay(decodingWeights: &time, graph: base.time, reversed: base.reversedTime, partition: base.partition, levels: base.levels)
         let distance: LazyOverlay
         if var weights = distanceReader {
