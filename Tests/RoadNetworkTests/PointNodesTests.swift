@@ -25,7 +25,7 @@ struct PointNodesTests {
     }
 
     /// Damaged blocks are refused when read: a block that ends early, one with a byte left over, starts that do not
-    /// fit the bytes or the count.
+    /// fit the bytes or the count, a value longer than 64 bits.
     @Test func damagedBlocksAreRefused() {
         let nodes = PointNodes((0 ..< 130).map { 5_000_000_000 + Int64($0) })
         let starts = nodes.blockStart.array, bytes = nodes.bytes.array
@@ -44,5 +44,10 @@ struct PointNodesTests {
         var open = bytes
         open[Int(starts[1]) - 1] |= 0x80
         #expect(throws: MapFileError.self) { try read(bytes: open) }
+        // As many value ends as points, but the first value eleven bytes long: past 64 bits, refused too.
+        let long = [UInt8](repeating: 0x80, count: 10) + [UInt8](repeating: 0x02, count: 64)
+        #expect(throws: MapFileError.self) { try read(count: 64, starts: [0, UInt64(long.count)], bytes: long) }
+        let longest = [UInt8](repeating: 0x80, count: 9) + [UInt8](repeating: 0x02, count: 64)
+        #expect((try? read(count: 64, starts: [0, UInt64(longest.count)], bytes: longest)) != nil, "ten bytes: the longest value")
     }
 }

@@ -2,6 +2,9 @@
 /// stay small), then written 7 bits a byte, the lowest first, a byte's top bit set when more follow. Differences
 /// between neighbours — a line's points, the ids along a way — take one or two bytes.
 enum Varint {
+    /// The most bytes a value ``read(_:at:end:)`` reads takes: 64 bits, seven to a byte.
+    static let longest = 10
+
     /// Appends `value` to `bytes`.
     static func append(_ value: Int64, to bytes: inout [UInt8]) {
         var zigzag = UInt64(bitPattern: (value << 1) ^ (value >> 63))

