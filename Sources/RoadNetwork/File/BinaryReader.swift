@@ -96,13 +96,30 @@ public struct BinaryReader: Sendable {
     /// Reads values written by ``BinaryWriter/write(deltas:)`` as ``readDeltas(of:)`` does, into memory of their own
     /// (for the structures that read arrays mapped or not alike).
     public mutating func readMappedDeltas<T: FixedWidthInteger>(of _: T.Type = T.self) throws(MapFileError) -> MappedArray<T> {
+        try readDeltaRun().decoded()
+    }
+
+    /// Moves past values written by ``BinaryWriter/write(deltas:)``, keeping their bytes to decode later
+    /// (``DeltaRun/decoded(as:)``): runs read one after another can then be decoded side by side.
+    public mutating func readDeltaRun() throws(MapFileError) -> DeltaRun {
         let (count, bytes) = try deltaRun()
-        var failure: MapFileError?
-        let values = MappedArray<T>(count: count, alignment: MemoryLayout<T>.alignment) { values in
-            do throws(MapFileError) { try Self.decode(deltas: bytes, into: values) } catch { failure = error; values.initialize(repeating: 0) }
+        return DeltaRun(count: count, bytes: bytes)
+    }
+
+    /// The bytes of a run of differences, its count checked against them, not yet decoded.
+    public struct DeltaRun: Sendable {
+        let count: Int
+        let bytes: MappedArray<UInt8>
+
+        /// The values, in memory of their own, as ``readMappedDeltas(of:)`` reads them.
+        public func decoded<T: FixedWidthInteger>(as _: T.Type = T.self) throws(MapFileError) -> MappedArray<T> {
+            var failure: MapFileError?
+            let values = MappedArray<T>(count: count, alignment: MemoryLayout<T>.alignment) { values in
+                do throws(MapFileError) { try BinaryReader.decode(deltas: bytes, into: values) } catch { failure = error; values.initialize(repeating: 0) }
+            }
+            if let failure { throw failure }
+            return values
         }
-        if let failure { throw failure }
-        return values
     }
 
     /// The count and bytes of a run of differences, the count checked against the bytes.
@@ -114,7 +131,7 @@ public struct BinaryReader: Sendable {
     }
 
     /// Fills `values` from the differences `bytes` holds, which must be exactly as many, each sum within `T`.
-    private static func decode<T: FixedWidthInteger>(deltas bytes: MappedArray<UInt8>, into values: UnsafeMutableBufferPointer<T>) throws(MapFileError) {
+    fileprivate static func decode<T: FixedWidthInteger>(deltas bytes: MappedArray<UInt8>, into values: UnsafeMutableBufferPointer<T>) throws(MapFileError) {
         var previous: Int64 = 0, position = 0
         let buffer = bytes.buffer
         for i in values.indices {

@@ -70,9 +70,13 @@ extension RoadNetwork {
         var reader = BinaryReader(roadBytes)
         let junctions = try reader.readCount()
         let from = try reader.readMappedArray(of: UInt32.self), to = try reader.readMappedArray(of: UInt32.self)
-        let firstPoint = try reader.readMappedDeltas(of: UInt32.self)
-        let lats = try reader.readMappedDeltas(of: Int32.self), lons = try reader.readMappedDeltas(of: Int32.self)
-        let length = try reader.readMappedArray(of: Float.self), segmentWay = try reader.readMappedDeltas(of: UInt32.self)
+        let firstPointRun = try reader.readDeltaRun(), latRun = try reader.readDeltaRun(), lonRun = try reader.readDeltaRun()
+        let length = try reader.readMappedArray(of: Float.self), segmentWayRun = try reader.readDeltaRun()
+        // The four runs of differences decoded two at a time (a 9M-junction city's 34M points: 0.5 s one after another).
+        let (early, late) = concurrently(
+            { Result { () throws(MapFileError) in (try firstPointRun.decoded(as: UInt32.self), try latRun.decoded(as: Int32.self)) } },
+            { Result { () throws(MapFileError) in (try lonRun.decoded(as: Int32.self), try segmentWayRun.decoded(as: UInt32.self)) } })
+        let (firstPoint, lats) = try early.get(), (lons, segmentWay) = try late.get()
         let wayName = try reader.readArray(of: UInt32.self), wayRef = try reader.readArray(of: UInt32.self)
         let wayClass = try reader.readArray(of: UInt8.self), wayFlags = try reader.readArray(of: UInt8.self)
         let strings = try reader.readStrings()
