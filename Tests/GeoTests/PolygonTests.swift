@@ -42,6 +42,11 @@ import Testing
     func segmentAgainstPolygon(segment: Segment, blocked: Bool) {
         #expect(square.intersects(segment) == blocked)
         #expect(square.intersects(Segment(from: segment.end, to: segment.start)) == blocked)
+        // Told the ends' sides (as a caller walking a line piece by piece is), the same answer.
+        let sides = (square.contains(segment.start), square.contains(segment.end))
+        #expect(square.intersects(segment, startInside: sides.0, endInside: sides.1) == blocked)
+        #expect(square.intersects(segment, startInside: sides.0, endInside: nil) == blocked)
+        #expect(square.intersects(segment, startInside: nil, endInside: sides.1) == blocked)
     }
 
     @Test func concaveShape() throws {

@@ -85,6 +85,39 @@ struct RealExtractTests {
         }
     }
 
+    @Test("a barrier blocks exactly the segments with a piece inside, across or touching it")
+    func blockedSegmentsAreThoseItTouches() throws {
+        let router = try monaco()
+        let graph = router.network.graph
+        var barriers = Barriers()
+        // Circles of several sizes (the second and third overlap the first), a polygon with a hole, and a line.
+        for (point, radius) in [(Coordinate(latitude: 43.7380, longitude: 7.4220), 150.0), (Coordinate(latitude: 43.7390, longitude: 7.4240), 120),
+                                (Coordinate(latitude: 43.7330, longitude: 7.4190), 400), (Coordinate(latitude: 43.7470, longitude: 7.4330), 30)] {
+            try barriers.add(point: point, radius: radius)
+        }
+        barriers.add(try Polygon(outer: [Coordinate(latitude: 43.7250, longitude: 7.4100), Coordinate(latitude: 43.7250, longitude: 7.4180),
+                                         Coordinate(latitude: 43.7310, longitude: 7.4180), Coordinate(latitude: 43.7310, longitude: 7.4100)],
+                                 holes: [[Coordinate(latitude: 43.7265, longitude: 7.4120), Coordinate(latitude: 43.7265, longitude: 7.4160),
+                                          Coordinate(latitude: 43.7295, longitude: 7.4160), Coordinate(latitude: 43.7295, longitude: 7.4120)]]))
+        try barriers.add(line: [Coordinate(latitude: 43.7400, longitude: 7.4150), Coordinate(latitude: 43.7450, longitude: 7.4300)])
+        // Every piece of every segment tested against every barrier.
+        var expected = Set<Int>()
+        for s in 0..<graph.segmentCount {
+            for i in Int(graph.firstPoint[s])..<(Int(graph.firstPoint[s + 1]) - 1) {
+                let piece = Segment(from: graph.point(i), to: graph.point(i + 1))
+                let line = barriers.lines[0]
+                if barriers.polygons.contains(where: { $0.intersects(piece) }) || Segment(from: line[0], to: line[1]).intersects(piece) {
+                    expected.insert(s)
+                    break
+                }
+            }
+        }
+        #expect(expected.count > 300 && expected.count < graph.segmentCount / 4, "\(expected.count) of \(graph.segmentCount)")
+        let blocked = barriers.blockedSegments(in: router.network)
+        let wronglyBlocked = blocked.subtracting(expected).sorted().prefix(10), wronglyOpen = expected.subtracting(blocked).sorted().prefix(10)
+        #expect(wronglyBlocked.isEmpty && wronglyOpen.isEmpty, "wrongly blocked: \(wronglyBlocked), wrongly open: \(wronglyOpen)")
+    }
+
     @Test("a barrier across the direct path is avoided by routes and tables")
     func barrierAvoided() throws {
         let router = try monaco()

@@ -20,13 +20,21 @@ extension Polygon {
     /// O(vertices); no allocation. Correct across the 180° meridian.
     @inlinable
     public func intersects(_ segment: Segment) -> Bool {
+        intersects(segment, startInside: nil, endInside: nil)
+    }
+
+    /// ``intersects(_:)`` for a caller that may know already whether the segment's ends lie in the polygon
+    /// (``contains(_:)``), as one walking a line piece by piece does of each piece's start: a known end is not tested again.
+    @inlinable
+    public func intersects(_ segment: Segment, startInside: Bool?, endInside: Bool?) -> Bool {
+        if startInside == true || endInside == true { return true }
         let ax = Coordinate.unwrappedLongitude(segment.start.longitude, near: referenceX)
         let bx = ax + Coordinate.longitudeDifference(from: ax, to: segment.end.longitude)
         let ay = segment.start.latitude, by = segment.end.latitude
         if max(ax, bx) < minX || min(ax, bx) > maxX || max(ay, by) < minY || min(ay, by) > maxY {
             return false
         }
-        if containsPlanar(ax, ay) || containsPlanar(bx, by) { return true }
+        if startInside == nil && containsPlanar(ax, ay) || endInside == nil && containsPlanar(bx, by) { return true }
         // Both ends are outside: the segment meets the polygon only if it meets an edge.
         var start = 0
         for end in ringEnds {

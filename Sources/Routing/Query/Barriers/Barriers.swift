@@ -81,12 +81,31 @@ public struct Barriers: Sendable, Hashable {
     public func blockedSegments(in network: RoadNetwork) -> Set<Int> {
         let graph = network.graph
         var blocked = Set<Int>()
+        var pieces: [Int] = []
         for polygon in polygons {
-            // The index holds a piece in a cell either side of those it crosses: test each piece once.
-            var tested = Set<Int>()
-            network.index.pieces(in: polygon.boundingBox) { s, i in
-                guard !blocked.contains(s), tested.insert(i).inserted else { return }
-                if polygon.intersects(Segment(from: graph.point(i), to: graph.point(i + 1))) { blocked.insert(s) }
+            // The index lists a piece in every cell its line crosses: each piece once, in order of its points, so that
+            // a segment's pieces come one after another, the rest of a blocked one passed over; a piece that follows
+            // one tested starts where that one ended, outside (else its segment would be blocked).
+            pieces.removeAll(keepingCapacity: true)
+            network.index.piecePoints(in: polygon.boundingBox) { pieces.append($0) }
+            pieces.sort()
+            var last = -1, segment = -1, segmentEnd = 0, segmentBlocked = false
+            var outside = -1 // a point known to lie outside: the end of the last piece tested that blocked nothing
+            for i in pieces where i != last {
+                last = i
+                if i >= segmentEnd {
+                    segment = network.index.segment(holding: i)
+                    segmentEnd = Int(graph.firstPoint[segment + 1])
+                    segmentBlocked = blocked.contains(segment)
+                }
+                guard !segmentBlocked else { continue }
+                let end = graph.point(i + 1), endInside = polygon.contains(end)
+                if polygon.intersects(Segment(from: graph.point(i), to: end), startInside: i == outside ? false : nil, endInside: endInside) {
+                    blocked.insert(segment)
+                    segmentBlocked = true
+                } else {
+                    outside = i + 1
+                }
             }
         }
         for line in lines {
