@@ -81,17 +81,18 @@ public struct Barriers: Sendable, Hashable {
     public func blockedSegments(in network: RoadNetwork) -> Set<Int> {
         let graph = network.graph
         var blocked = Set<Int>()
-        var pieces: [Int] = []
+        var pieces: [UInt32] = [] // the index's own width: a barrier over a whole large map lists tens of millions
         for polygon in polygons {
             // The index lists a piece in every cell its line crosses: each piece once, in order of its points, so that
             // a segment's pieces come one after another, the rest of a blocked one passed over; a piece that follows
             // one tested starts where that one ended, outside (else its segment would be blocked).
             pieces.removeAll(keepingCapacity: true)
-            network.index.piecePoints(in: polygon.boundingBox) { pieces.append($0) }
+            network.index.piecePoints(in: polygon.boundingBox) { pieces.append(UInt32($0)) }
             pieces.sort()
             var last = -1, segment = -1, segmentEnd = 0, segmentBlocked = false
             var outside = -1 // a point known to lie outside: the end of the last piece tested that blocked nothing
-            for i in pieces where i != last {
+            for piece in pieces where Int(piece) != last {
+                let i = Int(piece)
                 last = i
                 if i >= segmentEnd {
                     segment = network.index.segment(holding: i)
