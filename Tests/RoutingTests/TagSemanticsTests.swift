@@ -135,6 +135,43 @@ struct TagSemanticsTests {
         #expect(abs((table.distances?[0][1] ?? 0) - detour.distance) < 1)
     }
 
+    @Test("a barrier across the antimeridian blocks the roads it covers there and forces the same detour")
+    func barrierAcrossTheAntimeridian() throws {
+        var map = TestMap(origin: (latitude: -16.5, longitude: 179.9992)) // column 1 lies at 180.0002°, i.e. -179.9998°
+        map.grid(rows: 3, columns: 3)
+        let router = try map.router()
+        let from = map.coordinate(1, 0.2), to = map.coordinate(1, 1.8)
+        let direct = try router.route(RouteRequest(profile: "car", stops: [from, to]))
+        // Its longitudes continuous across 180° (179.9999° to 180.0005°), as the map's circles and corridors are.
+        let (south, north, west, east) = (-16.5 + 0.0007, -16.5 + 0.0013, 179.9992 + 0.0007, 179.9992 + 0.0013)
+        let box = try Polygon(outer: [Coordinate(latitude: south, longitude: west), Coordinate(latitude: south, longitude: east),
+                                      Coordinate(latitude: north, longitude: east), Coordinate(latitude: north, longitude: west)])
+        #expect(box.boundingBox.crossesAntimeridian)
+        var barriers = Barriers()
+        barriers.add(box)
+        let graph = router.network.graph
+        let expected = Set((0..<graph.segmentCount).filter { s in
+            (Int(graph.firstPoint[s])..<(Int(graph.firstPoint[s + 1]) - 1)).contains { box.intersects(Segment(from: graph.point($0), to: graph.point($0 + 1))) }
+        })
+        #expect(!expected.isEmpty && barriers.blockedSegments(in: router.network) == expected)
+        let detour = try router.route(RouteRequest(profile: "car", stops: [from, to], barriers: barriers))
+        #expect(detour.distance > direct.distance + 100)
+        for i in 0..<(detour.geometry.count - 1) {
+            #expect(!box.intersects(Segment(from: detour.geometry[i], to: detour.geometry[i + 1])))
+        }
+        // The same box in GeoJSON with its longitudes wrapped (179.9999°, then -179.9995°), a hole in it written the
+        // other way round: the same small area, not one spanning the rest of the world.
+        let wrapped = { (latitude: Double, longitude: Double) in Position(longitude: longitude > 180 ? longitude - 360 : longitude, latitude: latitude) }
+        let ring = [(south, west), (south, east), (north, east), (north, west), (south, west)].map(wrapped)
+        let hole = [(-16.49905, 180.0001), (-16.49905, 180.0002), (-16.49895, 180.0002), (-16.49905, 180.0001)]
+            .map { Position(longitude: $0.1 - 360, latitude: $0.0) }
+        let fromGeoJSON = try Barriers(features: [Feature(geometry: .polygon([ring, hole]))], defaultRadius: 50)
+        #expect(!fromGeoJSON.polygons[0].contains(from) && fromGeoJSON.polygons[0].contains(map.coordinate(1, 1.2)))
+        #expect(fromGeoJSON.blockedSegments(in: router.network) == expected)
+        let again = try router.route(RouteRequest(profile: "car", stops: [from, to], barriers: fromGeoJSON))
+        #expect(abs(again.distance - detour.distance) < 0.01)
+    }
+
     @Test("a stop inside a barrier, and barriers that cut every route, are clear errors")
     func barrierErrors() throws {
         let router = try Self.grid().router()

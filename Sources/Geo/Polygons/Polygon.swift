@@ -61,6 +61,24 @@ public struct Polygon: Sendable {
             south: minY, west: minX, north: maxY, east: maxX, normalizingLongitudes: ())
     }
 
+    /// The polygon with every edge taken the short way round the Earth: a ring given across the 180° meridian
+    /// with its longitudes wrapped (179.9° then -179.9°, as GeoJSON writers give them) made continuous (179.9°
+    /// then 180.1°), each hole placed beside the outer ring. Read as given, such a ring spans the long way round,
+    /// most of the world. Not for rings with an edge wider than 180° of longitude (a continent's outline along ±180°).
+    public func withShortEdges() throws(GeometryError) -> Polygon {
+        func continuous(_ ring: [Coordinate], near reference: Double) -> [Coordinate] {
+            var previous = reference
+            return ring.map { vertex in
+                previous = Coordinate.unwrappedLongitude(vertex.longitude, near: previous)
+                return Coordinate(latitude: vertex.latitude, longitude: previous)
+            }
+        }
+        let outer = continuous(outer, near: outer[0].longitude)
+        let longitudes = outer.map(\.longitude)
+        let middle = ((longitudes.min() ?? 0) + (longitudes.max() ?? 0)) / 2
+        return try Polygon(outer: outer, holes: holes.map { continuous($0, near: middle) })
+    }
+
     /// All rings, outer first, each closed (first vertex repeated at the end), as GeoJSON writes them.
     public var closedRings: [[Coordinate]] {
         ([outer] + holes).map { $0 + [$0[0]] }

@@ -65,7 +65,8 @@ public struct Barriers: Sendable, Hashable {
         case .lineString(let positions): if !positions.isEmpty { try add(line: positions.map(\.coordinate)) }
         case .multiLineString(let lines): for line in lines where !line.isEmpty { try add(line: line.map(\.coordinate)) }
         case .polygon, .multiPolygon:
-            do { polygons.append(contentsOf: try geometry.polygons()) } catch {
+            // A barrier is a small area: each edge the short way, whichever way round its longitudes are written.
+            do { polygons.append(contentsOf: try geometry.polygons().map { polygon throws(GeometryError) in try polygon.withShortEdges() }) } catch {
                 throw .invalidQuery("barrier feature \(feature): \(error)")
             }
         case .geometryCollection(let members): for member in members { try add(member, radius: radius, feature: feature) }
