@@ -24,6 +24,13 @@ import Testing
         #expect(p.fraction == 0 && p.point == c(5, 5))
     }
 
+    @Test func boxTheShortWayRound() {
+        let across = Segment(from: c(-16.5, 179.9), to: c(-16.4, -179.9)).boundingBox
+        #expect(across.crossesAntimeridian && abs(across.longitudeSpan - 0.2) < 1e-9)
+        #expect(abs(across.west - 179.9) < 1e-9 && abs(across.east + 179.9) < 1e-9 && across.south == -16.5 && across.north == -16.4)
+        #expect(Segment(from: c(1, 2), to: c(0, 3)).boundingBox == BoundingBox(south: 0, west: 2, north: 1, east: 3))
+    }
+
     @Test func projectionAcrossTheAntimeridian() {
         let segment = Segment(from: c(0, 179.9), to: c(0, -179.9))
         let p = segment.projection(of: c(0.001, 180))

@@ -170,6 +170,14 @@ struct TagSemanticsTests {
         #expect(fromGeoJSON.blockedSegments(in: router.network) == expected)
         let again = try router.route(RouteRequest(profile: "car", stops: [from, to], barriers: fromGeoJSON))
         #expect(abs(again.distance - detour.distance) < 0.01)
+        // A line across the meridian blocks the streets it crosses there.
+        var line = Barriers()
+        let cut = Segment(from: map.coordinate(0.5, 0.9), to: map.coordinate(1.5, 1.1))
+        try line.add(line: [cut.start, cut.end])
+        let crossed = Set((0..<graph.segmentCount).filter { s in
+            (Int(graph.firstPoint[s])..<(Int(graph.firstPoint[s + 1]) - 1)).contains { cut.intersects(Segment(from: graph.point($0), to: graph.point($0 + 1))) }
+        })
+        #expect(!crossed.isEmpty && line.blockedSegments(in: router.network) == crossed)
     }
 
     @Test("a stop inside a barrier, and barriers that cut every route, are clear errors")

@@ -28,6 +28,13 @@ public struct Segment: Hashable, Sendable {
     @inlinable
     public var length: Double { start.distance(to: end) }
 
+    /// The box around the segment the short way round, as every test here reads it: a segment from 179.9° to
+    /// -179.9° gives a box across the 180° meridian 0.2° wide (`west > east`), not one around the rest of the world.
+    public var boundingBox: BoundingBox {
+        let end = Coordinate(latitude: end.latitude, longitude: start.longitude + Coordinate.longitudeDifference(from: start.longitude, to: end.longitude))
+        return BoundingBox(enclosing: [start, end]) ?? BoundingBox(south: start.latitude, west: start.longitude, north: start.latitude, east: start.longitude)
+    }
+
     /// The point of this segment closest to `point`, its fraction along the segment (0 at `start`,
     /// 1 at `end`), and the distance from `point` to it in metres.
     ///

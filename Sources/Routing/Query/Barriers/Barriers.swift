@@ -113,8 +113,7 @@ public struct Barriers: Sendable, Hashable {
         for line in lines {
             for k in 0..<(line.count - 1) {
                 let barrier = Segment(from: line[k], to: line[k + 1])
-                guard let box = BoundingBox(enclosing: [line[k], line[k + 1]]) else { continue }
-                network.index.pieces(in: box) { s, i in
+                network.index.pieces(in: barrier.boundingBox) { s, i in
                     if !blocked.contains(s), barrier.intersects(Segment(from: graph.point(i), to: graph.point(i + 1))) { blocked.insert(s) }
                 }
             }
