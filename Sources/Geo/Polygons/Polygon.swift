@@ -66,12 +66,12 @@ public struct Polygon: Sendable {
     /// then 180.1°), each hole placed beside the outer ring. Read as given, such a ring spans the long way round,
     /// most of the world. Not for rings with an edge wider than 180° of longitude (a continent's outline along ±180°).
     public func withShortEdges() throws(GeometryError) -> Polygon {
+        /// `ring` from its first vertex placed near `reference`, each next one near the one before (as buffers are built).
         func continuous(_ ring: [Coordinate], near reference: Double) -> [Coordinate] {
-            var previous = reference
-            return ring.map { vertex in
-                previous = Coordinate.unwrappedLongitude(vertex.longitude, near: previous)
-                return Coordinate(latitude: vertex.latitude, longitude: previous)
-            }
+            var builder = RingBuilder()
+            builder.append(Coordinate(latitude: ring[0].latitude, longitude: Coordinate.unwrappedLongitude(ring[0].longitude, near: reference)))
+            for vertex in ring.dropFirst() { builder.append(vertex) }
+            return builder.vertices
         }
         let outer = continuous(outer, near: outer[0].longitude)
         let longitudes = outer.map(\.longitude)

@@ -118,8 +118,7 @@ struct OverlayNumbering: Sendable {
     /// Reads what ``encode(into:)`` wrote for `graph` (in the graph's own numbers), and `graph` in overlay numbers
     /// (``renumbered(_:)``), on which the crossing levels are found. O(n + m · levels), but one pass where working the
     /// numbering out takes several over the graph and the partition (3.2–3.4 s of a 9M-junction city's 6.8 s load, 0.3 s
-    /// of a 1M city's 0.68). Whatever the
-    /// file says, every node must have one departing half and at most one arriving half, and the order must be one
+    /// of a 1M city's 0.68). Whatever the file says, every node must have one departing half and at most one arriving half, and the order must be one
     /// the numbering makes — upper levels' boundaries first, each level's group cell by cell — or it is refused.
     static func decoded(from reader: inout BinaryReader, graph: SearchGraph) throws(MapFileError) -> (numbering: OverlayNumbering, graph: SearchGraph) {
         let n = graph.nodeCount, none = UInt32.max
