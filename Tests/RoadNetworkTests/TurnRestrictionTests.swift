@@ -21,6 +21,9 @@ struct TurnRestrictionTests {
         ["type": "restriction", "restriction:conditional": "no_left_turn @ (Mo-Fr 07:00-09:00)"],
         ["type": "restriction", "restriction:hgv": "no_left_turn"],
         ["type": "restriction", "restriction": "give_way"],
+        ["type": "restriction", "restriction": "no_turn_on_red"],
+        ["type": "restriction", "restriction": "no_right_turn_on_red"],
+        ["type": "restriction", "restriction:motorcar": "no_left_turn_on_red"],
         ["type": "restriction"],
     ])
     func notForCars(_ tags: [String: String]) {

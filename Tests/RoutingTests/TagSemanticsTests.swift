@@ -106,6 +106,25 @@ struct TagSemanticsTests {
         #expect(drive.distance > walk.distance + 60)
     }
 
+    @Test("a car turns round at a dead end to make a forbidden turn, unless a no_u_turn there forbids that too")
+    func noUTurnAtDeadEnd() throws {
+        var map = TestMap()
+        // From In, turning into Out at their junction is forbidden; Spur beyond it ends after 100 m.
+        map.way(1, [(0, 0), (0, 1)], tags: ["highway": "residential", "name": "In"])
+        map.way(2, [(0, 1), (0, 2)], tags: ["highway": "residential", "name": "Spur"])
+        map.way(3, [(0, 1), (1, 1)], tags: ["highway": "residential", "name": "Out"])
+        let junction = map.node(0, 1), deadEnd = map.node(0, 2)
+        map.relation(900, members: [("way", 1, "from"), ("node", junction, "via"), ("way", 3, "to")],
+                     tags: ["type": "restriction", "restriction": "no_left_turn"])
+        let turnRound = try route(try map.router(), "car", from: (0, 0.5), to: (0.5, 1))
+        #expect(turnRound.legs[0].pieces.contains { $0.name == "Spur" })
+        #expect(turnRound.distance > 200)   // 100 m each way along Spur, rather than the 95 m of the forbidden turn
+        map.relation(901, members: [("way", 2, "from"), ("node", deadEnd, "via"), ("way", 2, "to")],
+                     tags: ["type": "restriction", "restriction": "no_u_turn"])
+        // Back from Out onto In is allowed: only the way there is cut.
+        #expect(throws: RoutingError.noRoute(from: 0, to: 1, reason: .oneWay)) { try route(try map.router(), "car", from: (0, 0.5), to: (0.5, 1)) }
+    }
+
     @Test("a restriction whose from way passes the via node (instead of ending there) is ambiguous and ignored")
     func ambiguousRestriction() throws {
         var map = Self.grid()

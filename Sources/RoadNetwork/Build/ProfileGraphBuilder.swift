@@ -1,6 +1,7 @@
 /// Builds one profile's turn graph from OpenStreetMap data: durations of directed segments from the ways'
 /// speeds, then the turns allowed — not through a barrier node, not against a turn restriction, no U-turn
-/// except at a dead end, a barrier or a turning place (with the profile's U-turn penalty).
+/// except at a dead end, a barrier or a turning place (with the profile's U-turn penalty), and not even there
+/// against a restriction (`no_u_turn` from a way back onto itself at its dead end).
 struct ProfileGraphBuilder {
     let graph: RoadGraph
     let extract: OSMExtract
@@ -14,10 +15,10 @@ struct ProfileGraphBuilder {
         let uTurnPenalty = Float(profile.uTurnPenalty)
         let rules = TurnRules(restrictions: chains, destinationOnly: destinationOnly(p))
         return TurnGraphBuilder.build(name: profile.name, graph: graph, duration: durations(p), rules: rules) { turn in
+            if forbidden.contains(UInt64(turn.from) << 32 | UInt64(turn.to)) { return nil }
             // A barrier is passed by no one; it is a place to turn back.
             if barrier[turn.junction] { return turn.isUTurn ? uTurnPenalty : nil }
             if turn.isUTurn { return turn.isDeadEnd || turningPlace[turn.junction] ? uTurnPenalty : nil }
-            if forbidden.contains(UInt64(turn.from) << 32 | UInt64(turn.to)) { return nil }
             if let allowed = only[UInt32(turn.from)], !allowed.contains(UInt32(turn.to)) { return nil }
             return 0
         }

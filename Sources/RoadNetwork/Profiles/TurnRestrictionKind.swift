@@ -14,9 +14,13 @@ public enum TurnRestrictionKind: UInt8, Sendable, Hashable {
     case mandatory
 
     /// The kind for a `restriction` value: any `no_*` value is prohibitive and any `only_*` value mandatory
-    /// (`no_entry`, `no_exit` and values mappers invent alike); nil for anything else (`give_way`, …).
+    /// (`no_entry`, `no_exit` and values mappers invent alike); nil for anything else (`give_way`, …) and for
+    /// the turns forbidden only while a light is red (`no_turn_on_red`, `no_right_turn_on_red`: a route is never
+    /// held at a red light by them, as OSRM and GraphHopper ignore them too).
     public init?(_ value: String) {
-        if value.hasPrefix("no_") {
+        if value.hasSuffix("_on_red") {
+            return nil
+        } else if value.hasPrefix("no_") {
             self = .prohibitive
         } else if value.hasPrefix("only_") {
             self = .mandatory
