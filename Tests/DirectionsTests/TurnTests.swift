@@ -104,6 +104,28 @@ import Testing
         #expect(steps[1].instruction == "Continue onto High Street")
     }
 
+    /// Straight on, from one name and ref to the next: a `new name` step or none (OSRM's rule).
+    @Test(arguments: [
+        ("Main Street", "", "Main Street", "B12", false),   // a ref appears
+        ("Main Street", "B12", "Main Street", "", false),   // a ref is dropped
+        ("Main", "", "Main Street", "", false),             // one name begins the other
+        ("Main Street", "", "", "", false),                 // the name is dropped
+        ("", "A1", "", "A1;E40", false),                    // one ref holds the other
+        ("", "", "Main Street", "", true),                  // an unnamed road gets a name
+        ("Main Street", "", "High Street", "", true),
+        ("", "A1", "Main Street", "", true),                // known by its ref, then by a name
+        ("Main Street", "", "", "A1", true),
+        ("", "A1", "", "A2", true),
+        ("Main Street", "A1", "Main Street", "A2", true),   // same name, another ref
+    ])
+    func newNameOrNone(from: String, fromRef: String, to: String, toRef: String, announced: Bool) throws {
+        var sketch = LegSketch()
+        sketch.go(0, 100, name: from, ref: fromRef)
+        sketch.go(0, 100, name: to, ref: toRef, exits: [90, 270])
+        let steps = Directions.steps(for: sketch.leg, language: try Languages.english())
+        #expect(steps.types == (announced ? [.depart, .newName, .arrive] : [.depart, .arrive]))
+    }
+
     /// Both branches within the straight range, 30° apart: neither is the straight continuation.
     @Test func forkBetweenTwoSimilarRoads() throws {
         var sketch = LegSketch()

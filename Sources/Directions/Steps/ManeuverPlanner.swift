@@ -12,10 +12,11 @@ import Routing
 /// - motorway/trunk → link is an `off ramp`; link → motorway/trunk a `merge`; another road → a link that
 ///   leads to a motorway/trunk an `on ramp`;
 /// - a fork (see ``Junction/forkModifier``) is a `fork`;
-/// - straight on: nothing on the same street, `new name` otherwise;
+/// - straight on: `new name` where the name changes so that a driver needs telling (``NameAnnouncement``: not when
+///   a ref appears or the name is dropped), nothing otherwise;
 /// - a bend of the same street: nothing when there is no other road or the bend is slight and no other
 ///   road goes forward, `continue` otherwise; onto another street: `new name` for a slight bend with no
-///   other road, `turn` otherwise.
+///   other road (when ``NameAnnouncement`` says so, else nothing), `turn` otherwise.
 struct ManeuverPlanner {
     let pieces: [RoutePiece]
     /// One per piece start, then the leg's end (see ``JunctionBearings/of(pieces:path:)``).
@@ -99,11 +100,11 @@ struct ManeuverPlanner {
         let modifier = junction.modifier
         switch modifier {
         case .straight:
-            return sameStreet ? nil : make(.newName, .straight)
+            return NameAnnouncement.isNeeded(from: previous, to: current) ? make(.newName, .straight) : nil
         case .uturn:
             return make(sameStreet ? .continue : .turn, .uturn)
         case .slightLeft, .slightRight:
-            if current.otherExits.isEmpty { return sameStreet ? nil : make(.newName, modifier) }
+            if current.otherExits.isEmpty { return NameAnnouncement.isNeeded(from: previous, to: current) ? make(.newName, modifier) : nil }
             if sameStreet { return junction.hasForwardAlternative ? make(.continue, modifier) : nil }
             return make(.turn, modifier)
         case .left, .right, .sharpLeft, .sharpRight:

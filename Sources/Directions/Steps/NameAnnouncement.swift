@@ -1,0 +1,24 @@
+import Routing
+
+/// Whether a road going on under another name needs a step to say so (OSRM's rule, without its table of street-type
+/// suffixes): not when one name begins with the other ("Main" → "Main Street") and the refs are empty or one holds
+/// the other ("A1" → "A1;E40"), nor when the name or the ref is dropped while the other stays; always when an unnamed,
+/// unnumbered road gets a name or a ref, when a road known only by its ref gets a name instead (or the reverse), and
+/// when two unnamed roads' refs differ.
+enum NameAnnouncement {
+    /// Whether going from `from` onto `to` straight on (or bending with no other road) is a `new name` step.
+    static func isNeeded(from: RoutePiece, to: RoutePiece) -> Bool {
+        if from.name.isEmpty && from.ref.isEmpty { return !(to.name.isEmpty && to.ref.isEmpty) }
+        let namesEmpty = from.name.isEmpty && to.name.isEmpty
+        // An empty name begins every name: a name dropped counts as kept, as in OSRM.
+        let namesEqual = from.name.hasPrefix(to.name) || to.name.hasPrefix(from.name)
+        let nameRemoved = !from.name.isEmpty && to.name.isEmpty
+        let refsEmpty = from.ref.isEmpty && to.ref.isEmpty
+        let refContained = from.ref.isEmpty || to.ref.isEmpty || from.ref.contains(to.ref) || to.ref.contains(from.ref)
+        let refRemoved = !from.ref.isEmpty && to.ref.isEmpty
+        let obvious = (namesEmpty && refsEmpty) || (namesEqual && (refContained || refsEmpty || refRemoved)) || (refContained && nameRemoved)
+        let swapped = (from.name.isEmpty && !from.ref.isEmpty && !to.name.isEmpty && to.ref.isEmpty)
+            || (!from.name.isEmpty && from.ref.isEmpty && to.name.isEmpty && !to.ref.isEmpty)
+        return !obvious || swapped || (namesEmpty && !refContained)
+    }
+}
