@@ -81,29 +81,32 @@ public final class Router: Sendable {
     }
 
     /// The cheapest path on `profile`'s overlay in `metric` from any of `sources` to any of `targets` (turn-graph nodes),
-    /// never through `blockedSegments`, searched as the server searches it — goal-directed, the cells of blocked
-    /// segments on the plain graph — for independent checks; nil when none exists or the profile is unknown.
+    /// never on roads of the classes `exclude` nor through `blockedSegments`, searched as the server searches it —
+    /// goal-directed, on the overlay without those classes (``ExclusionOverlays``), the cells of blocked segments on the
+    /// plain graph — for independent checks; nil when none exists or the profile is unknown.
     public func overlayRoute(profile: String, metric: Metric, from sources: [SearchEndpoint], to targets: [SearchEndpoint],
-                             avoiding blockedSegments: Set<Int> = []) -> SearchPath? {
-        overlayEngine(profile: profile, metric: metric, avoiding: blockedSegments)?.candidatePaths(from: sources, to: targets, stretch: 1, maximum: 0).first
+                             excluding exclude: RoadExclusions = [], avoiding blockedSegments: Set<Int> = []) -> SearchPath? {
+        overlayEngine(profile: profile, metric: metric, excluding: exclude, avoiding: blockedSegments)?
+            .candidatePaths(from: sources, to: targets, stretch: 1, maximum: 0).first
     }
 
     /// The cheapest costs on `profile`'s overlay in `metric` from each of `sources` to each of `targets` (sets of
-    /// turn-graph nodes), row-major, `.infinity` where unreachable, never through `blockedSegments`, computed as the
-    /// server's overlay tables are (eight sources at a time over the top level, without barriers) — for independent
-    /// checks; nil when the profile is unknown.
+    /// turn-graph nodes), row-major, `.infinity` where unreachable, never on roads of the classes `exclude` nor through
+    /// `blockedSegments`, computed as the server's overlay tables are (eight sources at a time over the top level,
+    /// without barriers) — for independent checks; nil when the profile is unknown.
     public func overlayTable(profile: String, metric: Metric, from sources: [[SearchEndpoint]], to targets: [[SearchEndpoint]],
-                             avoiding blockedSegments: Set<Int> = []) -> [Double]? {
-        overlayEngine(profile: profile, metric: metric, avoiding: blockedSegments)?.costs(from: sources, to: targets)
+                             excluding exclude: RoadExclusions = [], avoiding blockedSegments: Set<Int> = []) -> [Double]? {
+        overlayEngine(profile: profile, metric: metric, excluding: exclude, avoiding: blockedSegments)?.costs(from: sources, to: targets)
     }
 
-    /// `profile`'s overlay engine in `metric` around `blockedSegments`, as the server's queries use it (nil for an
-    /// unknown profile): what ``overlayRoute(profile:metric:from:to:avoiding:)`` and
-    /// ``overlayTable(profile:metric:from:to:avoiding:)`` check.
-    private func overlayEngine(profile: String, metric: Metric, avoiding blockedSegments: Set<Int>) -> OverlayEngine? {
+    /// `profile`'s overlay engine in `metric` without the classes `exclude`, around `blockedSegments`, as the server's
+    /// queries use it (nil for an unknown profile): what ``overlayRoute(profile:metric:from:to:excluding:avoiding:)`` and
+    /// ``overlayTable(profile:metric:from:to:excluding:avoiding:)`` check.
+    private func overlayEngine(profile: String, metric: Metric, excluding exclude: RoadExclusions, avoiding blockedSegments: Set<Int>) -> OverlayEngine? {
         let state = state
         guard let index = profileIndex(named: profile) else { return nil }
-        return state.speedUps[index].overlayEngine(metric: metric, blockedSegments: blockedSegments, profile: state.network.profiles[index])
+        return state.speedUps[index].overlayEngine(metric: metric, exclude: exclude, blockedSegments: blockedSegments,
+                                                   profile: state.network.profiles[index], graph: state.network.graph)
     }
 
     /// The bounds that direct `profile`'s overlay routes in `metric` — straight lines (made on first use) and
@@ -268,13 +271,13 @@ public final class Router: Sendable {
         let network = context.network
         guard coordinate.isValid else { throw .invalidQuery("invalid coordinate \(coordinate.longitude),\(coordinate.latitude)") }
         if let barrier = barriers.area(containing: coordinate) { throw .stopInsideBarrier(index: 0, barrier: barrier) }
-        var excluded = context.blocked
+        var taken: Set<Int> = []
         var found: [Waypoint] = []
         let snapper = Snapper(network: network)
         while found.count < count,
               let snap = snapper.snap(coordinate, profile: context.profile, radius: radius, bearing: bearing,
-                                      isExcluded: { excluded.contains($0) }) {
-            excluded.insert(snap.segment)
+                                      isExcluded: { context.isBlocked(segment: $0) || taken.contains($0) }) {
+            taken.insert(snap.segment)
             found.append(snap.waypoint(in: network.graph))
         }
         guard !found.isEmpty else { throw .noSegment(index: 0, coordinate: coordinate, radius: radius) }

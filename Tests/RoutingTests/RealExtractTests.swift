@@ -157,6 +157,37 @@ struct RealExtractTests {
         #expect(compared > 80 && lengthened > 10, "\(compared) compared, \(lengthened) lengthened by the barrier")
     }
 
+    @Test("excluding motorways gives exactly the routes and tables of the turn graph without them", arguments: [Metric.time, .distance])
+    func exclusionsAreExact(metric: Metric) throws {
+        let router = try monaco()
+        let graph = router.network.graph, car = try #require(router.network.profile(named: "car"))
+        let motorways = (0..<graph.segmentCount).filter { graph.roadClass(ofSegment: $0).mainRoad == .motorway }
+        try #require(motorways.count > 10)
+        let closed = Set(motorways.flatMap { car.nodes(of: 2 * $0) + car.nodes(of: 2 * $0 + 1) })
+        let weights = metric == .time ? car.timeGraph : car.distanceGraph
+        var random = SeededGenerator(seed: 33)
+        func ends(target: Bool) -> [SearchEndpoint] { randomEndpoints(weights, target: target, using: &random).filter { !closed.contains($0.node) } }
+        var lengthened = 0
+        for _ in 0..<60 {
+            let sources = ends(target: false), targets = ends(target: true)
+            let expected = referenceCost(weights, sources, targets, blocked: closed)
+            let found = router.overlayRoute(profile: "car", metric: metric, from: sources, to: targets, excluding: .motorway)
+            #expect(close(found?.cost ?? .infinity, expected), "\(found?.cost ?? .infinity) vs \(expected)")
+            #expect(!(found?.nodes.contains { closed.contains($0) } ?? false))
+            if expected > referenceCost(weights, sources, targets) + 1 { lengthened += 1 }
+        }
+        // The fastest ways of some pairs take Monaco's motorway (the shortest, round its edge, of none of these).
+        if metric == .time { #expect(lengthened > 0, "no pair's fastest path took a motorway") }
+        let sources = (0..<12).map { _ in ends(target: false) }, targets = (0..<12).map { _ in ends(target: true) }
+        let table = try #require(router.overlayTable(profile: "car", metric: metric, from: sources, to: targets, excluding: .motorway))
+        for (i, from) in sources.enumerated() {
+            for (j, to) in targets.enumerated() {
+                let expected = referenceCost(weights, from, to, blocked: closed)
+                #expect(close(table[i * targets.count + j], expected), "\(i) → \(j): \(table[i * targets.count + j]) vs \(expected)")
+            }
+        }
+    }
+
     @Test("distance metric routes are never longer than time metric routes")
     func distanceMetric() throws {
         let router = try monaco()

@@ -20,6 +20,8 @@ struct ProfileSpeedUps: Sendable {
     let points: NodePoints
     let timeGoal: LazyGoalBounds
     let distanceGoal: LazyGoalBounds
+    /// The overlays of queries that exclude classes of road (made when first wanted).
+    let exclusions = ExclusionOverlays()
 
     /// The most arcs and shortcuts a hierarchy may have, per arc of its graph, and the most arcs out per node
     /// left while a fifth of the nodes remain: real road networks stay near 3 and 4 (Malta: 2.8 and 3.7);
@@ -227,21 +229,36 @@ struct ProfileSpeedUps: Sendable {
         return (position, junction)
     }
 
-    /// The engine for a query: the hierarchy when time is minimised, nothing is blocked and it was built;
-    /// else the metric's overlay, searching the cells of blocked segments on the plain graph.
-    func engine(metric: Metric, blockedSegments: Set<Int>, profile: ProfileGraph) -> any PathEngine {
-        if metric == .time, blockedSegments.isEmpty, let hierarchy, let hierarchyMetres {
+    /// The engine for a query: the hierarchy when time is minimised, nothing is blocked or excluded and it was built;
+    /// else the metric's overlay (without the classes `exclude`, see ``ExclusionOverlays``), searching the cells of
+    /// blocked segments on the plain graph.
+    func engine(metric: Metric, exclude: RoadExclusions = [], blockedSegments: Set<Int>, profile: ProfileGraph, graph: RoadGraph) -> any PathEngine {
+        if metric == .time, exclude.isEmpty, blockedSegments.isEmpty, let hierarchy, let hierarchyMetres {
             return HierarchyEngine(hierarchy: hierarchy, arcMetres: hierarchyMetres)
         }
-        return overlayEngine(metric: metric, blockedSegments: blockedSegments, profile: profile)
+        return overlayEngine(metric: metric, exclude: exclude, blockedSegments: blockedSegments, profile: profile, graph: graph)
     }
 
-    /// The metric's overlay engine, whatever else there is (alternatives need its searches).
-    func overlayEngine(metric: Metric, blockedSegments: Set<Int>, profile: ProfileGraph) -> OverlayEngine {
+    /// The metric's overlay engine (without the classes `exclude`), whatever else there is (alternatives need its
+    /// searches). Its bounds are the metric's own: an excluded road only makes paths dearer, so they stay below.
+    func overlayEngine(metric: Metric, exclude: RoadExclusions = [], blockedSegments: Set<Int>, profile: ProfileGraph,
+                       graph: RoadGraph) -> OverlayEngine {
         let nodes = numbering.numbered(blockedSegments.flatMap { profile.nodes(of: 2 * $0) + profile.nodes(of: 2 * $0 + 1) })
         let blocked = BlockedNodes(nodeCount: timeOverlay.graph.nodeCount, nodes: nodes)
-        return OverlayEngine(overlay: metric == .time ? timeOverlay : distanceOverlay.overlay, numbering: numbering, blocked: blocked,
-                             blockedNodes: nodes, goal: metric == .time ? timeGoal : distanceGoal)
+        return OverlayEngine(overlay: overlay(metric: metric, exclude: exclude, profile: profile, graph: graph), numbering: numbering,
+                             blocked: blocked, blockedNodes: nodes, goal: metric == .time ? timeGoal : distanceGoal)
+    }
+
+    /// The metric's overlay without the classes `exclude` of `graph`'s roads.
+    private func overlay(metric: Metric, exclude: RoadExclusions, profile: ProfileGraph, graph: RoadGraph) -> Overlay {
+        guard !exclude.isEmpty else { return metric == .time ? timeOverlay : distanceOverlay.overlay }
+        let numbering = numbering
+        return exclusions.overlay(metric: metric, exclude: exclude,
+                                  graph: { [timeOverlay, distanceOverlay] in metric == .time ? timeOverlay.graph : distanceOverlay.graph },
+                                  partition: timeOverlay.partition, levels: timeOverlay.levels) {
+            numbering.numbered((0..<graph.segmentCount).filter { exclude.excludes(segment: $0, in: graph) }
+                .flatMap { profile.nodes(of: 2 * $0) + profile.nodes(of: 2 * $0 + 1) })
+        }.overlay
     }
 
     /// The nodes with an arc into turn-graph node `node`, each with that arc's time (all in the graph's own numbers).

@@ -8,8 +8,8 @@ struct QueryContext: Sendable {
     let profile: ProfileGraph
     let metric: Metric
     let barriers: Barriers
-    /// Segments that cross or lie inside a barrier, or belong to an excluded class.
-    let blocked: Set<Int>
+    /// Segments that cross or lie inside a barrier (those of the excluded classes are not listed: see ``isBlocked(segment:)``).
+    let blockedByBarriers: Set<Int>
     /// The classes of road the request excludes.
     let exclude: RoadExclusions
     let engine: any PathEngine
@@ -31,17 +31,12 @@ struct QueryContext: Sendable {
         guard let index = Router.profileIndex(named: name, in: state.network) else {
             throw .unknownProfile(name, available: state.network.profiles.map(\.name))
         }
-        var blocked = barriers.blockedSegments(in: state.network)
-        if !exclude.isEmpty {
-            let graph = state.network.graph
-            for s in 0..<graph.segmentCount where exclude.excludes(segment: s, in: graph) { blocked.insert(s) }
-        }
         self.init(state: state, smallComponentSize: smallComponentSize, profileIndex: index, metric: metric, barriers: barriers,
-                  blocked: blocked, exclude: exclude)
+                  blockedByBarriers: barriers.blockedSegments(in: state.network), exclude: exclude)
     }
 
     private init(state: RouterState, smallComponentSize: Int, profileIndex index: Int, metric: Metric, barriers: Barriers,
-                 blocked: Set<Int>, exclude: RoadExclusions) {
+                 blockedByBarriers: Set<Int>, exclude: RoadExclusions) {
         self.state = state
         profileIndex = index
         network = state.network
@@ -49,9 +44,10 @@ struct QueryContext: Sendable {
         self.smallComponentSize = smallComponentSize
         self.metric = metric
         self.barriers = barriers
-        self.blocked = blocked
+        self.blockedByBarriers = blockedByBarriers
         self.exclude = exclude
-        engine = state.speedUps[index].engine(metric: metric, blockedSegments: blocked, profile: profile)
+        engine = state.speedUps[index].engine(metric: metric, exclude: exclude, blockedSegments: blockedByBarriers, profile: profile,
+                                              graph: state.network.graph)
     }
 
     /// The best path between two snaps, then up to `maximum` candidate alternatives costing at most `stretch` times
@@ -59,9 +55,9 @@ struct QueryContext: Sendable {
     /// a place or nothing connects them.
     func candidatePaths(from source: Snap, to target: Snap, stretch: Double, maximum: Int) -> [SearchPath] {
         guard samePlace(source, target) == nil else { return [] }
-        let engine = state.speedUps[profileIndex].overlayEngine(metric: metric, blockedSegments: blocked, profile: profile)
-        return engine.candidatePaths(from: source.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: false),
-                                     to: target.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: true),
+        let engine = state.speedUps[profileIndex].overlayEngine(metric: metric, exclude: exclude, blockedSegments: blockedByBarriers,
+                                                                profile: profile, graph: network.graph)
+        return engine.candidatePaths(from: endpoints(of: source, asTarget: false), to: endpoints(of: target, asTarget: true),
                                      stretch: stretch, maximum: maximum)
     }
 
@@ -71,10 +67,23 @@ struct QueryContext: Sendable {
         state.speedUps[profileIndex].timeOverlay.pool.withWorkspace { body($0.forward) }
     }
 
+    /// Whether segment `s` crosses or lies inside a barrier, or belongs to an excluded class.
+    func isBlocked(segment s: Int) -> Bool {
+        blockedByBarriers.contains(s) || (!exclude.isEmpty && exclude.excludes(segment: s, in: network.graph))
+    }
+
+    /// Every segment ``isBlocked(segment:)`` says is: for searches of the plain graph, which leave them out one by one
+    /// (the engines' overlays leave out the excluded classes on their own, see ``ExclusionOverlays``).
+    var blockedSegments: [Int] {
+        guard !exclude.isEmpty else { return Array(blockedByBarriers) }
+        let graph = network.graph
+        return Array(blockedByBarriers) + (0..<graph.segmentCount).filter { !blockedByBarriers.contains($0) && exclude.excludes(segment: $0, in: graph) }
+    }
+
     /// The same query minimising another metric.
     func with(metric: Metric) -> QueryContext {
         QueryContext(state: state, smallComponentSize: smallComponentSize, profileIndex: profileIndex, metric: metric,
-                     barriers: barriers, blocked: blocked, exclude: exclude)
+                     barriers: barriers, blockedByBarriers: blockedByBarriers, exclude: exclude)
     }
 
     /// The cost of travelling directed segment `d` whole, in the metric's unit.
@@ -105,7 +114,7 @@ struct QueryContext: Sendable {
         }
         let snapper = Snapper(network: network)
         let graph = network.graph
-        let excluded: (Int) -> Bool = { s in blocked.contains(s) || (snapping == .default && graph.isFerry(segment: s)) }
+        let excluded: (Int) -> Bool = { s in isBlocked(segment: s) || (snapping == .default && graph.isFerry(segment: s)) }
         var snaps: [Snap] = []
         var limits: [Double] = []
         func place(_ index: Int, radius: Double, minimumComponentSize: Int = 1) -> Snap? {
@@ -178,10 +187,10 @@ struct QueryContext: Sendable {
     func pathAndCost(from source: Snap, to target: Snap, startingWith start: [SearchEndpoint]? = nil) -> (nodes: [UInt32], cost: Double)? {
         // Two stops snapped to the same place: nothing to travel (not a loop round the block).
         if start == nil, let here = samePlace(source, target) { return ([UInt32(here)], 0) }
-        let sources = start ?? source.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: false)
+        let sources = start ?? endpoints(of: source, asTarget: false)
         var targets: [SearchEndpoint] = []
         var finalNode: [UInt32?] = []
-        for endpoint in target.endpoints(graph: network.graph, profile: profile, cost: cost, asTarget: true) {
+        for endpoint in endpoints(of: target, asTarget: true) {
             let d = profile.segment(ofNode: Int(endpoint.node))
             let behind = sources.contains { $0.node == endpoint.node } && target.position(on: d, in: network.graph) < source.position(on: d, in: network.graph)
             guard behind else {
@@ -211,7 +220,7 @@ struct QueryContext: Sendable {
         } else {
             return nil
         }
-        return candidates.first(where: profile.isOpen)
+        return candidates.first { profile.isOpen($0) && !isBlocked(segment: $0 >> 1) }
     }
 
     /// The other measure (see ``measuredCosts(from:to:deadline:)``) along a path between two snaps.
@@ -258,9 +267,13 @@ struct QueryContext: Sendable {
         return found
     }
 
-    /// A snap's endpoints for a search, their offsets in the metric (or by `cost`).
+    /// A snap's endpoints for a search, their offsets in the metric (or by `cost`), but none on a segment a barrier
+    /// blocks or the request excludes (a stop at a junction has an endpoint on each road there; an overlay without
+    /// the excluded classes would still start on one of them, see ``ExclusionOverlays``).
     private func endpoints(of snap: Snap, asTarget: Bool, cost: ((Int) -> Double)? = nil) -> [SearchEndpoint] {
-        snap.endpoints(graph: network.graph, profile: profile, cost: cost ?? self.cost, asTarget: asTarget)
+        let ends = snap.endpoints(graph: network.graph, profile: profile, cost: cost ?? self.cost, asTarget: asTarget)
+        guard !blockedByBarriers.isEmpty || !exclude.isEmpty else { return ends }
+        return ends.filter { !isBlocked(segment: profile.segment(ofNode: Int($0.node)) >> 1) }
     }
 
     /// The cost of travelling directed segment `d` whole in the other measure (see ``measuredCosts(from:to:deadline:)``).

@@ -12,7 +12,8 @@ import TripPlanning
 struct OSRMEndpoints: Sendable {
     let service: WayfarerService
 
-    /// Routes through at most this many stops are answered inline; longer ones run on the work queue.
+    /// Routes through at most this many stops are answered inline; longer ones run on the work queue, as do those that
+    /// exclude classes of road (the first such query customizes an overlay without them: seconds on a large map).
     private static let inlineRouteStops = 25
 
     /// Registers the endpoint.
@@ -56,7 +57,8 @@ struct OSRMEndpoints: Sendable {
                     return encoder.routes(try router.routes(routeRequest, alternatives: query.alternatives), metric: .time, profile: query.profile)
                 } catch { throw APIError(error) }
             }
-            body = query.coordinates.count <= Self.inlineRouteStops && query.alternatives == 0 ? try answer() : try await Offload.run(within: service.limits.requestSeconds, answer)
+            let inline = query.coordinates.count <= Self.inlineRouteStops && query.alternatives == 0 && query.exclude.isEmpty
+            body = inline ? try answer() : try await Offload.run(within: service.limits.requestSeconds, answer)
         case .table:
             var tableRequest = TableRequest(profile: query.profile, stops: query.coordinates, sources: query.sources,
                                             destinations: query.destinations, barriers: query.barriers, snapRadius: query.radiuses, annotations: query.tableAnnotations,

@@ -33,11 +33,12 @@ extension Router {
         let radius = { (i: Int) in max(1, request.radiuses.count == 1 ? request.radiuses[0] : request.radiuses[i]) }
         // Candidates: the nearest roads of distinct segments within the radius.
         let candidates: [[Snap]] = trace.indices.map { i in
-            var excluded = context.blocked
+            var taken: Set<Int> = []
             var found: [Snap] = []
             while found.count < Self.matchCandidates,
-                  let snap = snapper.snap(trace[i], profile: context.profile, radius: radius(i), isExcluded: { excluded.contains($0) }) {
-                excluded.insert(snap.segment)
+                  let snap = snapper.snap(trace[i], profile: context.profile, radius: radius(i),
+                                          isExcluded: { context.isBlocked(segment: $0) || taken.contains($0) }) {
+                taken.insert(snap.segment)
                 found.append(snap)
             }
             return found
@@ -45,7 +46,7 @@ extension Router {
         let beta = 5.0
         let graph = context.profile.distanceGraph
         let blocked = BlockedNodes(nodeCount: graph.nodeCount,
-                                   nodes: context.blocked.flatMap { context.profile.nodes(of: 2 * $0) + context.profile.nodes(of: 2 * $0 + 1) })
+                                   nodes: context.blockedSegments.flatMap { context.profile.nodes(of: 2 * $0) + context.profile.nodes(of: 2 * $0 + 1) })
         let assembler = RouteAssembler(graph: context.network.graph, profile: context.profile)
         var matchings: [MapMatch.Matching] = []
         var tracepoints = [MapMatch.Tracepoint?](repeating: nil, count: trace.count)

@@ -66,7 +66,7 @@ extension Router {
         let graph = context.network.graph, profileGraph = context.profile
         let search = metric == .time ? profileGraph.timeGraph : profileGraph.distanceGraph
         let blocked = BlockedNodes(nodeCount: search.nodeCount,
-                                   nodes: context.blocked.flatMap { profileGraph.nodes(of: 2 * $0) + profileGraph.nodes(of: 2 * $0 + 1) })
+                                   nodes: context.blockedSegments.flatMap { profileGraph.nodes(of: 2 * $0) + profileGraph.nodes(of: 2 * $0 + 1) })
         // Keys are the cost at the end of a node's segment. The search's memory is a pooled one: an isochrone
         // request must not allocate arrays the size of the map (a server answering many of them fragments its heap).
         let pieces = context.withSearchSpace { space -> [Reach.Piece] in
