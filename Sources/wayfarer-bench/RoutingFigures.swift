@@ -24,7 +24,7 @@ struct RoutingFigures: ParsableArguments {
 
     /// The figures after loading, in the order they are measured.
     enum Figure: String, CaseIterable, ExpressibleByArgument {
-        case routes, barriers, tables, alternatives, matching, isochrones, distance, exactness
+        case routes, barriers, tables, alternatives, matching, isochrones, distance, exactness, exclusions
         case liveSpeeds = "live-speeds"
     }
 
@@ -148,6 +148,7 @@ struct RoutingFigures: ParsableArguments {
         }
         if wants(.distance) { try distanceAgreement(router) }
         if wants(.exactness) { try ExactnessCheck(router: router, profile: profile).run(pairs: min(pairs, 1000), radius: barrierRadius) }
+        if wants(.exclusions) { exclusions(router, points: points) }
         if wants(.liveSpeeds) {
             try districtSpeeds(router, radius: 1000)
             try liveSpeeds(router, share: 0.1)
@@ -321,8 +322,35 @@ struct RoutingFigures: ParsableArguments {
               + "\(agreed) of \(compared) distances equal their route's to 1 m (largest difference \(String(format: "%.1f", worst)) m)")
     }
 
-    static func request(profile: String, stops: [Coordinate], barriers: Barriers = Barriers()) -> RouteRequest {
-        var request = RouteRequest(profile: profile, stops: stops, barriers: barriers)
+    /// Routes excluding the class of road the map has most segments of (toll, motorway or ferry): the first, which
+    /// customizes the overlay without it, then up to 200 random pairs, against the same pairs' plain routes.
+    private func exclusions(_ router: Router, points: [Coordinate]) {
+        let graph = router.network.graph
+        let counts = RoadExclusions.names.map { name, value in
+            (name: name, value: value, segments: (0..<graph.segmentCount).lazy.filter { value.excludes(segment: $0, in: graph) }.count)
+        }
+        guard let most = counts.max(by: { $0.segments < $1.segments }), most.segments > 0 else {
+            print("\(profile) routes excluding a class of road: the map has no toll, motorway or ferry segments")
+            return
+        }
+        let pairs = min(self.pairs, 200, points.count / 2)
+        func ends(_ i: Int) -> [Coordinate] { [points[2 * i], points[2 * i + 1]] }
+        let first = Statistics.time { _ = try? router.route(Self.request(profile: profile, stops: ends(0), exclude: most.value)) }
+        var excluded: [Double] = [], plain: [Double] = [], found = 0
+        for i in 0..<pairs {
+            excluded.append(Statistics.time {
+                if (try? router.route(Self.request(profile: profile, stops: ends(i), exclude: most.value))) != nil { found += 1 }
+            })
+            plain.append(Statistics.time { _ = try? router.route(Self.request(profile: profile, stops: ends(i))) })
+        }
+        print("\(profile) route excluding \(most.name) (\(most.segments) segments): the first \(Statistics.ms(first)) (customizes the overlay "
+              + "without them), then \(pairs) random pairs median \(Statistics.ms(Statistics.quantile(excluded, 0.5))), "
+              + "p95 \(Statistics.ms(Statistics.quantile(excluded, 0.95))) (\(found) found; the same pairs without excluding: median "
+              + "\(Statistics.ms(Statistics.quantile(plain, 0.5))))")
+    }
+
+    static func request(profile: String, stops: [Coordinate], barriers: Barriers = Barriers(), exclude: RoadExclusions = []) -> RouteRequest {
+        var request = RouteRequest(profile: profile, stops: stops, barriers: barriers, exclude: exclude)
         request.steps = false
         return request
     }

@@ -33,7 +33,7 @@ public struct RoadExclusions: OptionSet, Sendable, Hashable {
     }
 
     /// Whether segment `s` of `graph` belongs to an excluded class.
-    func excludes(segment s: Int, in graph: RoadGraph) -> Bool {
+    public func excludes(segment s: Int, in graph: RoadGraph) -> Bool {
         (contains(.toll) && graph.isToll(segment: s))
             || (contains(.ferry) && graph.isFerry(segment: s))
             || (contains(.motorway) && graph.roadClass(ofSegment: s).mainRoad == .motorway)
