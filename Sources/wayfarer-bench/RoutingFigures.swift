@@ -327,7 +327,7 @@ struct RoutingFigures: ParsableArguments {
     private func exclusions(_ router: Router, points: [Coordinate]) {
         let graph = router.network.graph
         let counts = RoadExclusions.names.map { name, value in
-            (name: name, value: value, segments: (0..<graph.segmentCount).lazy.filter { value.excludes(segment: $0, in: graph) }.count)
+            (name: name, value: value, segments: value.segments(in: graph).count)
         }
         guard let most = counts.max(by: { $0.segments < $1.segments }), most.segments > 0 else {
             print("\(profile) routes excluding a class of road: the map has no toll, motorway or ferry segments")

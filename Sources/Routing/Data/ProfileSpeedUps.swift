@@ -256,8 +256,7 @@ struct ProfileSpeedUps: Sendable {
         return exclusions.overlay(metric: metric, exclude: exclude,
                                   graph: { [timeOverlay, distanceOverlay] in metric == .time ? timeOverlay.graph : distanceOverlay.graph },
                                   partition: timeOverlay.partition, levels: timeOverlay.levels) {
-            numbering.numbered((0..<graph.segmentCount).filter { exclude.excludes(segment: $0, in: graph) }
-                .flatMap { profile.nodes(of: 2 * $0) + profile.nodes(of: 2 * $0 + 1) })
+            numbering.numbered(exclude.segments(in: graph).flatMap { profile.nodes(of: 2 * $0) + profile.nodes(of: 2 * $0 + 1) })
         }.overlay
     }
 

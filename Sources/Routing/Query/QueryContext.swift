@@ -75,9 +75,7 @@ struct QueryContext: Sendable {
     /// Every segment ``isBlocked(segment:)`` says is: for searches of the plain graph, which leave them out one by one
     /// (the engines' overlays leave out the excluded classes on their own, see ``ExclusionOverlays``).
     var blockedSegments: [Int] {
-        guard !exclude.isEmpty else { return Array(blockedByBarriers) }
-        let graph = network.graph
-        return Array(blockedByBarriers) + (0..<graph.segmentCount).filter { !blockedByBarriers.contains($0) && exclude.excludes(segment: $0, in: graph) }
+        Array(blockedByBarriers) + exclude.segments(in: network.graph).filter { !blockedByBarriers.contains($0) }
     }
 
     /// The same query minimising another metric.

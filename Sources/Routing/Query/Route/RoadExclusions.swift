@@ -32,6 +32,11 @@ public struct RoadExclusions: OptionSet, Sendable, Hashable {
         }
     }
 
+    /// The segments of `graph` that belong to an excluded class, in order.
+    public func segments(in graph: RoadGraph) -> [Int] {
+        isEmpty ? [] : (0..<graph.segmentCount).filter { excludes(segment: $0, in: graph) }
+    }
+
     /// Whether segment `s` of `graph` belongs to an excluded class.
     public func excludes(segment s: Int, in graph: RoadGraph) -> Bool {
         (contains(.toll) && graph.isToll(segment: s))
