@@ -9,7 +9,7 @@ struct QueryContext: Sendable {
     let metric: Metric
     let barriers: Barriers
     /// Segments that cross or lie inside a barrier (those of the excluded classes are not listed: see ``isBlocked(segment:)``).
-    let blockedByBarriers: Set<Int>
+    private let blockedByBarriers: Set<Int>
     /// The classes of road the request excludes.
     let exclude: RoadExclusions
     let engine: any PathEngine
