@@ -9,16 +9,12 @@ enum NameAnnouncement {
     /// Whether going from `from` onto `to` straight on (or bending with no other road) is a `new name` step.
     static func isNeeded(from: RoutePiece, to: RoutePiece) -> Bool {
         if from.name.isEmpty && from.ref.isEmpty { return !(to.name.isEmpty && to.ref.isEmpty) }
-        let namesEmpty = from.name.isEmpty && to.name.isEmpty
-        // An empty name begins every name: a name dropped counts as kept, as in OSRM.
+        // An empty name begins every name, an empty ref is held by every ref: a name or ref dropped counts as kept (OSRM's
+        // other cases — both empty, a ref dropped, a name dropped — are these).
         let namesEqual = from.name.hasPrefix(to.name) || to.name.hasPrefix(from.name)
-        let nameRemoved = !from.name.isEmpty && to.name.isEmpty
-        let refsEmpty = from.ref.isEmpty && to.ref.isEmpty
         let refContained = from.ref.isEmpty || to.ref.isEmpty || from.ref.contains(to.ref) || to.ref.contains(from.ref)
-        let refRemoved = !from.ref.isEmpty && to.ref.isEmpty
-        let obvious = (namesEmpty && refsEmpty) || (namesEqual && (refContained || refsEmpty || refRemoved)) || (refContained && nameRemoved)
         let swapped = (from.name.isEmpty && !from.ref.isEmpty && !to.name.isEmpty && to.ref.isEmpty)
             || (!from.name.isEmpty && from.ref.isEmpty && to.name.isEmpty && !to.ref.isEmpty)
-        return !obvious || swapped || (namesEmpty && !refContained)
+        return !(namesEqual && refContained) || swapped
     }
 }
