@@ -46,11 +46,11 @@ let carWays: [WayCase] = [
     way("car", ["highway": "residential", "oneway": "yes", "cycleway": "opposite"], 25, 0),
     // Access hierarchy: the most specific key wins.
     closed("car", ["highway": "residential", "access": "no"]),
-    // private and delivery roads are driven to reach places on them (destination only, see TurnRuleTests),
-    // except private service roads (driveways).
+    // private and delivery roads are driven to reach places on them (destination only, see TurnRuleTests); a
+    // private service road (a driveway) too, though no startpoint (see privateDrivewaysAreNoStartpoints).
     way("car", ["highway": "residential", "access": "private"], 25, 25),
     way("car", ["highway": "residential", "access": "delivery"], 25, 25),
-    closed("car", ["highway": "service", "access": "private"]),
+    way("car", ["highway": "service", "access": "private"], 15, 15),
     // A highway the car tables do not list opens, at 10 km/h, where an access tag says so — only that way.
     way("car", ["highway": "runway", "access": "yes"], 10, 10),
     way("car", ["highway": "pedestrian", "vehicle:forward": "yes"], 10, 0),
@@ -254,6 +254,17 @@ struct WayAccessTests {
         let overridden = try #require(Profile.car.wayAccess(
             ["highway": "residential", "access": "destination", "motorcar": "yes"]))
         #expect(!overridden.destinationOnly)
+    }
+
+    @Test func privateDrivewaysAreNoStartpoints() throws {
+        let driveway = try #require(Profile.car.wayAccess(["highway": "service", "access": "private"]))
+        #expect(driveway.destinationOnly && !driveway.isStartpoint)
+        #expect(try #require(Profile.car.wayAccess(["highway": "service", "motor_vehicle:forward": "private"])).isStartpoint == false)
+        // Opened to cars by a more specific key, or private but not a service road: a startpoint.
+        #expect(try #require(Profile.car.wayAccess(["highway": "service", "access": "private", "motorcar": "yes"])).isStartpoint)
+        #expect(try #require(Profile.car.wayAccess(["highway": "residential", "access": "private"])).isStartpoint)
+        #expect(try #require(Profile.car.wayAccess(["highway": "service", "access": "destination"])).isStartpoint)
+        #expect(try #require(Profile.foot.wayAccess(["highway": "service", "access": "private", "foot": "yes"])).isStartpoint)
     }
 
     @Test func roundaboutsAndRoadClasses() throws {

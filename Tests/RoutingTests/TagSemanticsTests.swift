@@ -72,6 +72,22 @@ struct TagSemanticsTests {
         }
     }
 
+    @Test("a stop beside a private driveway snaps to the street, unless any road is asked for; the driveway then ends the route")
+    func privateDriveway() throws {
+        var map = Self.grid()
+        // A driveway off the middle of row 0, going north.
+        map.way(100, [(0, 1), (-1, 1)], tags: ["highway": "service", "access": "private", "name": "Driveway"])
+        let router = try map.router()
+        let house = TestMap.coordinate(-0.8, 1), start = TestMap.coordinate(2, 2)
+        let plain = try router.route(RouteRequest(profile: "car", stops: [start, house]))
+        #expect(plain.waypoints[1].name != "Driveway")
+        #expect(!plain.legs[0].pieces.contains { $0.name == "Driveway" })
+        let any = try router.route(RouteRequest(profile: "car", stops: [start, house], snapping: .any))
+        #expect(any.waypoints[1].name == "Driveway")
+        #expect(any.legs[0].pieces.last?.name == "Driveway")
+        #expect(any.waypoints[1].distance < 1)
+    }
+
     @Test("a bollard stops cars but not walkers")
     func bollard() throws {
         var map = TestMap()

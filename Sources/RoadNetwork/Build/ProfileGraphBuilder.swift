@@ -14,7 +14,7 @@ struct ProfileGraphBuilder {
         let (forbidden, only, chains) = restrictions(p)
         let uTurnPenalty = Float(profile.uTurnPenalty)
         let rules = TurnRules(restrictions: chains, destinationOnly: destinationOnly(p))
-        return TurnGraphBuilder.build(name: profile.name, graph: graph, duration: durations(p), rules: rules) { turn in
+        var built = TurnGraphBuilder.build(name: profile.name, graph: graph, duration: durations(p), rules: rules) { turn in
             if forbidden.contains(UInt64(turn.from) << 32 | UInt64(turn.to)) { return nil }
             // A barrier is passed by no one; it is a place to turn back.
             if barrier[turn.junction] { return turn.isUTurn ? uTurnPenalty : nil }
@@ -22,6 +22,8 @@ struct ProfileGraphBuilder {
             if let allowed = only[UInt32(turn.from)], !allowed.contains(UInt32(turn.to)) { return nil }
             return 0
         }
+        built.nonStartpoints = nonStartpoints(p)
+        return built
     }
 
     /// Seconds per directed segment from the ways' speeds (`.infinity` where closed); a ferry or shuttle
@@ -43,6 +45,12 @@ struct ProfileGraphBuilder {
             }
         }
         return duration
+    }
+
+    /// The segments of the ways where the profile's stops snap only when a request asks for any road, ascending.
+    private func nonStartpoints(_ p: Int) -> [UInt32] {
+        extract.ways.indices.filter { extract.ways[$0].access[p]?.isStartpoint == false }
+            .flatMap { roads.waySegments[$0].map(UInt32.init) }.sorted()
     }
 
     /// Per directed segment: whether the profile may use it only to start or end a route.

@@ -36,6 +36,9 @@ public struct ProfileGraph: Sendable, Hashable {
     /// Per directed segment: where its time comes from (a ``Datasource`` raw value); empty when every time
     /// comes from the profile.
     public internal(set) var datasource: [UInt8]
+    /// The segments where a stop snaps only when a request asks for any road, ascending (``WayAccess/isStartpoint``:
+    /// for cars, private driveways).
+    public internal(set) var nonStartpoints: [UInt32]
 
     /// The component label of a closed directed segment.
     public static let noComponent = UInt32.max
@@ -61,7 +64,8 @@ public struct ProfileGraph: Sendable, Hashable {
     /// Creates a profile graph from its parts, its components as ``otherComponentNode`` keeps them (the file reader does
     /// this): the caller guarantees their consistency.
     public init(name: String, duration: [Float], timeGraph: SearchGraph, length: MappedArray<Float>, copySegment: [UInt32],
-                componentSize: [UInt32], otherComponentNode: [UInt32], otherComponent: [UInt32], datasource: [UInt8]) {
+                componentSize: [UInt32], otherComponentNode: [UInt32], otherComponent: [UInt32], datasource: [UInt8],
+                nonStartpoints: [UInt32] = []) {
         self.name = name
         self.duration = duration
         self.timeGraph = timeGraph
@@ -76,6 +80,7 @@ public struct ProfileGraph: Sendable, Hashable {
         self.length = length
         self.copySegment = copySegment
         self.datasource = datasource
+        self.nonStartpoints = nonStartpoints
         var first = [UInt32](repeating: 0, count: duration.count + 1)
         for d in copySegment { first[Int(d) + 1] += 1 }
         for d in 0..<duration.count { first[d + 1] += first[d] }
@@ -93,6 +98,17 @@ public struct ProfileGraph: Sendable, Hashable {
         for node in otherComponentNode { listed[Int(node) >> 6] |= 1 << (UInt64(node) & 63) }
         isListed = listed
         largestComponent = Self.largest(componentSize)
+    }
+
+    /// Whether a stop snaps onto segment `s` by default (see ``nonStartpoints``).
+    public func isStartpoint(segment s: Int) -> Bool {
+        guard !nonStartpoints.isEmpty else { return true }
+        var low = 0, high = nonStartpoints.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(nonStartpoints[middle]) < s { low = middle + 1 } else { high = middle }
+        }
+        return low == nonStartpoints.count || Int(nonStartpoints[low]) != s
     }
 
     /// The label of the component with the most nodes among components of `sizes` (``noComponent`` for none).

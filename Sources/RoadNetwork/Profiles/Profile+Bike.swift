@@ -81,7 +81,7 @@ extension Profile {
         ferryPassengerKeys: [],
         accessKeys: [AccessKey("access"), AccessKey("vehicle"), AccessKey("bicycle")],
         accessOverrides: [:],
-        highwayAccessOverrides: [:],
+        nonStartpointAccess: [:],
         specificOnewayKeys: ["oneway:bicycle"],
         obeysGeneralOneway: true,
         onewayExceptions: [

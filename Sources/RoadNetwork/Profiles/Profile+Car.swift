@@ -64,7 +64,7 @@ extension Profile {
         ferryPassengerKeys: ["foot"],
         accessKeys: [AccessKey("access"), AccessKey("vehicle"), AccessKey("motor_vehicle"), AccessKey("motorcar")],
         accessOverrides: ["private": .destinationOnly, "delivery": .destinationOnly],
-        highwayAccessOverrides: ["service": ["private": .denied]],
+        nonStartpointAccess: ["service": ["private"]],
         specificOnewayKeys: ["oneway:motorcar", "oneway:motor_vehicle", "oneway:vehicle"],
         obeysGeneralOneway: true,
         onewayExceptions: [],

@@ -61,7 +61,7 @@ extension Profile {
         ferryPassengerKeys: [],
         accessKeys: [AccessKey("access"), AccessKey("foot")],
         accessOverrides: [:],
-        highwayAccessOverrides: [:],
+        nonStartpointAccess: [:],
         specificOnewayKeys: ["oneway:foot"],
         obeysGeneralOneway: false,
         onewayExceptions: [],

@@ -95,6 +95,9 @@ extension Profile {
             isRoundabout: junction == "roundabout" || junction == "circular",
             destinationOnly: (ridesForward && access.forward.value == .destinationOnly)
                 || (ridesBackward && access.backward.value == .destinationOnly),
+            isStartpoint: !(highway.flatMap { nonStartpointAccess[$0] }.map { values in
+                [access.forward.text, access.backward.text].contains { $0.map(values.contains) ?? false }
+            } ?? false),
             isPushing: !ridesForward && !ridesBackward,
             ferryDuration: isCarried ? tags["duration"].flatMap(DurationTag.seconds) : nil
         )
@@ -123,17 +126,16 @@ extension Profile {
     ) -> (forward: ResolvedAccess, backward: ResolvedAccess) {
         var forward: ResolvedAccess?
         var backward: ResolvedAccess?
-        let highway = tags["highway"]
         for level in accessKeys.indices.reversed() {
             let key = accessKeys[level]
-            if forward == nil, let value = tags[key.forward].flatMap({ accessValue($0, highway: highway) }) {
-                forward = ResolvedAccess(value: value, level: level)
+            if forward == nil, let text = tags[key.forward], let value = accessValue(text) {
+                forward = ResolvedAccess(value: value, level: level, text: text)
             }
-            if backward == nil, let value = tags[key.backward].flatMap({ accessValue($0, highway: highway) }) {
-                backward = ResolvedAccess(value: value, level: level)
+            if backward == nil, let text = tags[key.backward], let value = accessValue(text) {
+                backward = ResolvedAccess(value: value, level: level, text: text)
             }
-            if forward == nil || backward == nil, let value = tags[key.key].flatMap({ accessValue($0, highway: highway) }) {
-                let resolved = ResolvedAccess(value: value, level: level)
+            if forward == nil || backward == nil, let text = tags[key.key], let value = accessValue(text) {
+                let resolved = ResolvedAccess(value: value, level: level, text: text)
                 forward = forward ?? resolved
                 backward = backward ?? resolved
             }
@@ -143,8 +145,8 @@ extension Profile {
     }
 
     /// What an access value means for this mode: ``accessOverrides``, else ``AccessValue``.
-    func accessValue(_ text: String, highway: String?) -> AccessValue? {
-        highway.flatMap { highwayAccessOverrides[$0]?[text] } ?? accessOverrides[text] ?? AccessValue(text)
+    func accessValue(_ text: String) -> AccessValue? {
+        accessOverrides[text] ?? AccessValue(text)
     }
 
     /// The `highway` value to route on, or nil for a missing highway or an area this profile cannot cross.
@@ -207,9 +209,11 @@ struct ResolvedAccess: Sendable, Equatable {
     var value: AccessValue
     /// The index in the access keys of the key that decided; -1 when no key did.
     var level: Int
+    /// The value of the key that decided, as tagged (nil when no key did).
+    var text: String?
 
     /// No access tag: allowed by the road's kind.
-    static let unspecified = ResolvedAccess(value: .allowed, level: -1)
+    static let unspecified = ResolvedAccess(value: .allowed, level: -1, text: nil)
 
     /// Whether a key after the general `access` decided (`motorcar=yes`, not `access=yes`).
     var isModeSpecific: Bool { level > 0 }

@@ -73,9 +73,10 @@ public struct Profile: Sendable, Hashable {
     /// Access values that mean something else for this mode than ``AccessValue`` says: for cars,
     /// `private` and `delivery` roads may be driven to reach a place on them (destination only), as OSRM does.
     public var accessOverrides: [String: AccessValue]
-    /// Per `highway` value, access values that mean something else again there: for cars, a `private`
-    /// service road (a driveway) is closed.
-    public var highwayAccessOverrides: [String: [String: AccessValue]]
+    /// Per `highway` value, access values that make a road no *startpoint*: the mode uses it as the value says, but a
+    /// stop snaps onto it only when a request asks for any road (`snapping=any`). For cars a `private` service road,
+    /// a driveway, as OSRM's `service_access_tag_blacklist`: a stop beside one snaps to the street.
+    public var nonStartpointAccess: [String: Set<String>]
     /// Mode-specific one-way keys, most specific first (`oneway:motorcar`, `oneway:motor_vehicle`,
     /// `oneway:vehicle`): the first present and understood overrides everything else.
     public var specificOnewayKeys: [String]

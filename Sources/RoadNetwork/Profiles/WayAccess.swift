@@ -18,16 +18,19 @@ public struct WayAccess: Sendable, Hashable {
     public var isRoundabout: Bool
     /// Whether the mode may only use it to reach a destination on it (`access=destination`, `customers`, …).
     public var destinationOnly: Bool
+    /// Whether a stop snaps onto the way by default (else only when a request asks for any road): see
+    /// ``Profile/nonStartpointAccess``.
+    public var isStartpoint: Bool
     /// Whether a cyclist walks the bike here (a footway without `bicycle=yes`, `bicycle=dismount`, steps).
     public var isPushing: Bool
     /// The ferry crossing's duration in seconds from the `duration` tag; nil when absent or not a ferry.
     /// The graph builder turns it into a speed once it knows the way's length.
     public var ferryDuration: Int?
 
-    /// Creates a way access value; every flag defaults to false.
+    /// Creates a way access value; every flag defaults to false, but ``isStartpoint`` to true.
     public init(
         forwardSpeed: Double, backwardSpeed: Double, roadClass: RoadClass,
-        isFerry: Bool = false, isRoundabout: Bool = false, destinationOnly: Bool = false,
+        isFerry: Bool = false, isRoundabout: Bool = false, destinationOnly: Bool = false, isStartpoint: Bool = true,
         isPushing: Bool = false, ferryDuration: Int? = nil
     ) {
         self.forwardSpeed = forwardSpeed
@@ -36,6 +39,7 @@ public struct WayAccess: Sendable, Hashable {
         self.isFerry = isFerry
         self.isRoundabout = isRoundabout
         self.destinationOnly = destinationOnly
+        self.isStartpoint = isStartpoint
         self.isPushing = isPushing
         self.ferryDuration = ferryDuration
     }

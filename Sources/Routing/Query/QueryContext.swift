@@ -97,7 +97,7 @@ struct QueryContext: Sendable {
     /// nearest road lies on one piece — however small: an island, a gated estate, a car park — the stops
     /// route there; otherwise a stop whose nearest road is on a small piece moves to its big candidate
     /// (and stays put when there is none within its radius). With ``Snapping/default`` no stop snaps onto a
-    /// ferry. `bearings` and `approaches` (empty, or one per coordinate) restrict the direction each stop
+    /// ferry, nor onto a road that is no startpoint (``RoadNetwork/ProfileGraph/nonStartpoints``). `bearings` and `approaches` (empty, or one per coordinate) restrict the direction each stop
     /// is passed in (see ``Snapper/snap(_:profile:radius:minimumComponentSize:bearing:approach:isExcluded:)``).
     func snap(_ coordinates: [Coordinate], radius: [Double], snapping: Snapping = .default, bearings: [BearingRange?] = [],
               approaches: [Approach] = []) throws(RoutingError) -> [Snap] {
@@ -112,7 +112,9 @@ struct QueryContext: Sendable {
         }
         let snapper = Snapper(network: network)
         let graph = network.graph
-        let excluded: (Int) -> Bool = { s in isBlocked(segment: s) || (snapping == .default && graph.isFerry(segment: s)) }
+        let excluded: (Int) -> Bool = { [profile] s in
+            isBlocked(segment: s) || (snapping == .default && (graph.isFerry(segment: s) || !profile.isStartpoint(segment: s)))
+        }
         var snaps: [Snap] = []
         var limits: [Double] = []
         func place(_ index: Int, radius: Double, minimumComponentSize: Int = 1) -> Snap? {

@@ -130,7 +130,7 @@ public struct Table: Sendable, Hashable {
 /// Which roads a stop may snap to (OSRM's `snapping`).
 public enum Snapping: String, Sendable, Hashable, CaseIterable {
     /// Roads where a trip can start or end: not ferries or car-carrying trains (a stop beside a ferry line
-    /// snaps to the nearest road instead).
+    /// snaps to the nearest road instead), nor a profile's non-startpoints (for cars, private driveways).
     case `default`
     /// Any road the profile may travel, ferries included.
     case any
