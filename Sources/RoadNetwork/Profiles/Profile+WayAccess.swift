@@ -95,9 +95,7 @@ extension Profile {
             isRoundabout: junction == "roundabout" || junction == "circular",
             destinationOnly: (ridesForward && access.forward.value == .destinationOnly)
                 || (ridesBackward && access.backward.value == .destinationOnly),
-            isStartpoint: !(highway.flatMap { nonStartpointAccess[$0] }.map { values in
-                [access.forward.text, access.backward.text].contains { $0.map(values.contains) ?? false }
-            } ?? false),
+            isStartpoint: isStartpoint(highway: highway, access: access),
             isPushing: !ridesForward && !ridesBackward,
             ferryDuration: isCarried ? tags["duration"].flatMap(DurationTag.seconds) : nil
         )
@@ -142,6 +140,13 @@ extension Profile {
             if forward != nil && backward != nil { break }
         }
         return (forward ?? .unspecified, backward ?? .unspecified)
+    }
+
+    /// Whether a stop may snap onto a way of kind `highway` whose access resolved to `access` by default: not where
+    /// either direction's deciding value is one of ``nonStartpointAccess`` for that kind (a car's private driveway).
+    private func isStartpoint(highway: String?, access: (forward: ResolvedAccess, backward: ResolvedAccess)) -> Bool {
+        guard let highway, let values = nonStartpointAccess[highway] else { return true }
+        return ![access.forward.text, access.backward.text].contains { $0.map(values.contains) ?? false }
     }
 
     /// What an access value means for this mode: ``accessOverrides``, else ``AccessValue``.
