@@ -103,12 +103,18 @@ public struct ProfileGraph: Sendable, Hashable {
     /// Whether a stop snaps onto segment `s` by default (see ``nonStartpoints``).
     public func isStartpoint(segment s: Int) -> Bool {
         guard !nonStartpoints.isEmpty else { return true }
-        var low = 0, high = nonStartpoints.count
+        let k = Self.firstIndex(notBelow: s, in: nonStartpoints)
+        return k == nonStartpoints.count || Int(nonStartpoints[k]) != s
+    }
+
+    /// The index of the first of the ascending `values` that is not below `value` (`values.count` when none).
+    private static func firstIndex(notBelow value: Int, in values: [UInt32]) -> Int {
+        var low = 0, high = values.count
         while low < high {
             let middle = (low + high) / 2
-            if Int(nonStartpoints[middle]) < s { low = middle + 1 } else { high = middle }
+            if Int(values[middle]) < value { low = middle + 1 } else { high = middle }
         }
-        return low == nonStartpoints.count || Int(nonStartpoints[low]) != s
+        return low
     }
 
     /// The label of the component with the most nodes among components of `sizes` (``noComponent`` for none).
@@ -120,13 +126,7 @@ public struct ProfileGraph: Sendable, Hashable {
     /// segment. O(1), or O(log k) for one of the k nodes listed.
     public func component(ofNode n: Int) -> UInt32 {
         guard isListed[n >> 6] & (1 << (UInt64(n) & 63)) != 0 else { return isOpen(segment(ofNode: n)) ? largestComponent : Self.noComponent }
-        let nodes = otherComponentNode
-        var low = 0, high = nodes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(nodes[middle]) < n { low = middle + 1 } else { high = middle }
-        }
-        return otherComponent[low]
+        return otherComponent[Self.firstIndex(notBelow: n, in: otherComponentNode)]
     }
 
     /// Where the time of directed segment `d` comes from.

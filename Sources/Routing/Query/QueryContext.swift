@@ -97,8 +97,9 @@ struct QueryContext: Sendable {
     /// nearest road lies on one piece — however small: an island, a gated estate, a car park — the stops
     /// route there; otherwise a stop whose nearest road is on a small piece moves to its big candidate
     /// (and stays put when there is none within its radius). With ``Snapping/default`` no stop snaps onto a
-    /// ferry, nor onto a road that is no startpoint (``RoadNetwork/ProfileGraph/nonStartpoints``). `bearings` and `approaches` (empty, or one per coordinate) restrict the direction each stop
-    /// is passed in (see ``Snapper/snap(_:profile:radius:minimumComponentSize:bearing:approach:isExcluded:)``).
+    /// ferry, nor onto a road that is no startpoint (``RoadNetwork/ProfileGraph/nonStartpoints``). `bearings` and
+    /// `approaches` (empty, or one per coordinate) restrict the direction each stop is passed in (see
+    /// ``Snapper/snap(_:profile:radius:minimumComponentSize:bearing:approach:isExcluded:)``).
     func snap(_ coordinates: [Coordinate], radius: [Double], snapping: Snapping = .default, bearings: [BearingRange?] = [],
               approaches: [Approach] = []) throws(RoutingError) -> [Snap] {
         guard radius.count == 1 || radius.count == coordinates.count else {
