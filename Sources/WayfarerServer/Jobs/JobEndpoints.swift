@@ -51,17 +51,41 @@ struct JobEndpoints: Sendable {
 
     private static func id(_ context: BasicRequestContext) -> String { context.parameters.get("id") ?? "" }
 
+    /// How often an event stream sends a comment line (`:`), which clients ignore: proxies and balancers cut a
+    /// response that stays quiet for long (HAProxy's `timeout server` in `mode http`, nginx's `proxy_read_timeout`:
+    /// 60 s as usually set), and a job waiting in the queue, or searching without finding better, can be quiet for
+    /// longer.
+    static let heartbeat: Duration = .seconds(15)
+
     /// A job's event stream as `text/event-stream`, ending after the final event.
     private func events(_ stream: AsyncStream<ServerSentEvent>) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "text/event-stream"
         headers[.cacheControl] = "no-cache"
-        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+        return Response(status: .ok, headers: headers, body: Self.eventStream(stream, heartbeat: Self.heartbeat))
+    }
+
+    /// The body of an event stream: `retry: 2000`, then `stream`'s events as they come, with a comment line every
+    /// `heartbeat` between them; it ends after the stream's last event (or when the client goes away).
+    static func eventStream(_ stream: AsyncStream<ServerSentEvent>, heartbeat: Duration) -> ResponseBody {
+        ResponseBody { writer in
             try await writer.write(ByteBuffer(string: "retry: 2000\n\n"))
-            for await event in stream {
-                try await writer.write(ByteBuffer(bytes: event.encoded))
+            let (chunks, continuation) = AsyncStream.makeStream(of: [UInt8].self)
+            let events = Task {
+                for await event in stream { continuation.yield(event.encoded) }
+                continuation.finish()
+            }
+            let beats = Task {
+                while (try? await Task.sleep(for: heartbeat)) != nil { continuation.yield(Array(":\n\n".utf8)) }
+            }
+            defer {
+                events.cancel()
+                beats.cancel()
+            }
+            for await chunk in chunks {
+                try await writer.write(ByteBuffer(bytes: chunk))
             }
             try await writer.finish(nil)
-        })
+        }
     }
 }
