@@ -51,6 +51,8 @@ enum Loopback {
         let handle = try FileHandle(forWritingTo: log)
         handle.seekToEndOfFile()
         process.standardError = handle
+        // The server has its own copy of the log's descriptor once started: this one is closed either way.
+        defer { try? handle.close() }
         do { try process.run() } catch {
             throw Subprocess.Failure(description: "cannot start \(binary.path) (build it: swift build -c release): \(error)")
         }
