@@ -536,6 +536,20 @@ import Testing
         #expect(reports.allSatisfy { $0.contains(": 0 of ") }, "\(reports)")
     }
 
+    @Test func exclusionOverlayStartsFromTheMetricsCliquesAndGivesWhatAFullCustomizationGives() {
+        let graph = makeGraph(.grid, size: 9000, seed: 12)
+        let overlay = Self.overlay(graph, kind: .grid)
+        // A closed stretch of twenty nodes in the middle of the grid (a tolled road, say).
+        let side = Int(Double(graph.nodeCount).squareRoot())
+        let closed = (0 ..< 20).map { UInt32(side * (side / 2) + side / 2 + $0) }
+        let without = ExclusionOverlays.without(closed, in: graph)
+        let lazy = LazyOverlay(graphs: { (without, without.reversed()) }, partition: overlay.partition, levels: overlay.levels, base: overlay)
+        let full = Overlay(customizing: without, partition: overlay.partition)
+        let asFull = lazy.overlay.weights.map(\.array) == full.weights.map(\.array)
+        let asBefore = lazy.overlay.weights.map(\.array) == overlay.weights.map(\.array)
+        #expect(asFull && !asBefore)
+    }
+
     @Test func blockedNodesSet() {
         let blocked = BlockedNodes(nodeCount: 100, nodes: [3, 64, 3, 99, 250])
         #expect(blocked.count == 3)

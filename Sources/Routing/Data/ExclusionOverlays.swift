@@ -9,7 +9,10 @@ import RoadNetwork
 /// everywhere (3.6 s); on this overlay, 19 ms (p50; 2.3 ms without excluding: the bounds that direct the search are
 /// the metric's own, which know nothing of the excluded roads). OSRM customizes the classes a profile lets be excluded into its map
 /// beforehand; here the first query of each set pays one customization (as the distance metric's, see
-/// ``LazyOverlay``), and the ``kept`` sets used last stay in memory (each as much as the metric's cliques).
+/// ``LazyOverlay``), and the ``kept`` sets used last stay in memory (each as much as the metric's cliques). That
+/// customization starts from the metric's own cliques and searches only the cells that hold an excluded segment: on
+/// that city with one tolled avenue (966 segments) the first query took 0.83 s rather than 4.3; with every main street
+/// tolled, every cell holds one (4.1 s).
 final class ExclusionOverlays: Sendable {
     /// How many overlays are kept (the least recently used goes first).
     static let kept = 4
@@ -25,9 +28,10 @@ final class ExclusionOverlays: Sendable {
     /// The overlay of `metric` without the classes `exclude`, given the metric's graph (in the overlay's numbers, on
     /// `partition` whose cells' boundaries are `levels`) and the overlay nodes of the segments `exclude` takes away
     /// (both asked for when first wanted). Customized when first wanted (queries asking meanwhile wait for the same
-    /// customization).
+    /// customization) — from the metric's own overlay `base` when it is customized: only the cells that hold an
+    /// excluded segment, and the cells above them, are searched again.
     func overlay(metric: Metric, exclude: RoadExclusions, graph: @escaping @Sendable () -> SearchGraph, partition: CellPartition,
-                 levels: [OverlayLevel], excludedNodes: @escaping @Sendable () -> [UInt32]) -> LazyOverlay {
+                 levels: [OverlayLevel], base: Overlay?, excludedNodes: @escaping @Sendable () -> [UInt32]) -> LazyOverlay {
         let key = Key(metric: metric, exclude: exclude)
         return made.withLockedValue { made in
             if let index = made.firstIndex(where: { $0.key == key }) {
@@ -37,7 +41,7 @@ final class ExclusionOverlays: Sendable {
             let overlay = LazyOverlay(graphs: {
                 let excluded = Self.without(excludedNodes(), in: graph())
                 return (excluded, excluded.reversed())
-            }, partition: partition, levels: levels)
+            }, partition: partition, levels: levels, base: base)
             made.append((key, overlay))
             if made.count > Self.kept { made.removeFirst() }
             return overlay

@@ -16,6 +16,9 @@ final class LazyOverlay: Sendable {
     private let graphs: Memo<(graph: SearchGraph, reversed: SearchGraph)>
     private let partition: CellPartition
     private let levels: [OverlayLevel]
+    /// An overlay of the same arcs whose cliques this one's start from: only the cells where a weight differs are
+    /// customized (``Overlay/init(recustomizing:for:reversed:progress:)``).
+    private let base: Overlay?
     private let customized: NIOLockedValueBox<Overlay?>
 
     /// An overlay customized already.
@@ -23,16 +26,20 @@ final class LazyOverlay: Sendable {
         graphs = Memo { [graph = overlay.graph, reversed = overlay.reversed] in (graph, reversed) }
         partition = overlay.partition
         levels = overlay.levels
+        base = nil
         customized = NIOLockedValueBox(overlay)
     }
 
     /// The overlay of the metric of the graphs `graphs` makes (the graph and the same reversed, in the overlay's
     /// numbers; made when first wanted) on `partition`, whose cells' boundaries are `levels`, customized when first
-    /// wanted.
-    init(graphs: @escaping @Sendable () -> (graph: SearchGraph, reversed: SearchGraph), partition: CellPartition, levels: [OverlayLevel]) {
+    /// wanted — from `base`'s cliques when given (an overlay of the same arcs on the same partition), searching only
+    /// the cells where a weight differs.
+    init(graphs: @escaping @Sendable () -> (graph: SearchGraph, reversed: SearchGraph), partition: CellPartition, levels: [OverlayLevel],
+         base: Overlay? = nil) {
         self.graphs = Memo(graphs)
         self.partition = partition
         self.levels = levels
+        self.base = base
         customized = NIOLockedValueBox(nil)
     }
 
@@ -46,7 +53,8 @@ final class LazyOverlay: Sendable {
     var overlay: Overlay {
         customized.withLockedValue { customized in
             if let customized { return customized }
-            let overlay = Overlay(customizing: graph, partition: partition, levels: levels, reversed: reversed)
+            let overlay = base.map { Overlay(recustomizing: $0, for: graph, reversed: reversed) }
+                ?? Overlay(customizing: graph, partition: partition, levels: levels, reversed: reversed)
             customized = overlay
             return overlay
         }

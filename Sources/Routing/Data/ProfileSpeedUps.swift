@@ -255,7 +255,8 @@ struct ProfileSpeedUps: Sendable {
         let numbering = numbering
         return exclusions.overlay(metric: metric, exclude: exclude,
                                   graph: { [timeOverlay, distanceOverlay] in metric == .time ? timeOverlay.graph : distanceOverlay.graph },
-                                  partition: timeOverlay.partition, levels: timeOverlay.levels) {
+                                  partition: timeOverlay.partition, levels: timeOverlay.levels,
+                                  base: metric == .time ? timeOverlay : distanceOverlay.overlayIfCustomized) {
             numbering.numbered(exclude.segments(in: graph).flatMap { profile.nodes(of: 2 * $0) + profile.nodes(of: 2 * $0 + 1) })
         }.overlay
     }
