@@ -46,6 +46,7 @@ let barrierCases: [BarrierCase] = [
     node(["barrier": "wall"], car: true, bike: true, foot: true),
     node(["barrier": "fence"], car: true, bike: true, foot: true),
     node(["access": "no"], car: true, bike: true, foot: true),
+    node(["access": "no", "foot": "some_tag"], car: true, bike: true, foot: false),
     node(["foot": "no"], car: false, bike: false, foot: true),
     node(["bicycle": "no"], car: false, bike: true, foot: false),
     node(["ford": "yes"], car: false, bike: false, foot: false),

@@ -87,6 +87,8 @@ let carWays: [WayCase] = [
     way("car", ["highway": "track", "access": "yes"], 10, 10),
     closed("car", ["highway": "track", "motor_vehicle": "destination"]),
     way("car", ["highway": "track", "motor_vehicle": "yes"], 10, 10),
+    way("car", ["highway": "track", "motor_vehicle:forward": "yes"], 10, 0),
+    closed("car", ["amenity": "parking"]),
     // Not for cars.
     closed("car", ["highway": "footway"]),
     closed("car", ["highway": "cycleway"]),
@@ -146,7 +148,9 @@ let bikeWays: [WayCase] = [
     way("bike", ["highway": "residential", "oneway": "yes", "cycleway:right": "opposite_track"], 17, 17),
     way("bike", ["highway": "residential", "oneway": "yes", "cycleway": "lane"], 17, 6),
     way("bike", ["highway": "residential", "oneway": "no", "oneway:bicycle": "yes"], 17, 6),
-    way("bike", ["highway": "residential", "junction": "roundabout"], 17, 6),
+    // Nobody pushes against a roundabout or a motorway, one-way by their kind.
+    way("bike", ["highway": "residential", "junction": "roundabout"], 17, 0),
+    way("bike", ["highway": "motorway", "foot": "yes"], 6, 0),
     // A cycle lane or track opens roads the table does not (15 km/h); so does an access tag.
     way("bike", ["highway": "motorway", "cycleway": "track"], 15, 0),
     way("bike", ["highway": "runway", "bicycle": "yes"], 15, 15),
@@ -158,10 +162,11 @@ let bikeWays: [WayCase] = [
     closed("bike", ["highway": "residential", "oneway": "reversible"]),
     // Access.
     closed("bike", ["highway": "residential", "access": "no"]),
-    // Not allowed to ride: the cyclist pushes where walkers may go.
-    way("bike", ["highway": "residential", "vehicle": "no"], 6, 6),
-    way("bike", ["highway": "residential", "bicycle": "use_sidepath"], 6, 6),
-    closed("bike", ["highway": "residential", "bicycle": "no", "foot": "no"]),
+    // Bikes not allowed at all (pushing is `bicycle=dismount`).
+    closed("bike", ["highway": "residential", "vehicle": "no"]),
+    closed("bike", ["highway": "residential", "bicycle": "use_sidepath"]),
+    closed("bike", ["highway": "residential", "bicycle": "no"]),
+    closed("bike", ["highway": "track", "access": "agricultural", "foot": "yes"]),
     way("bike", ["highway": "residential", "access": "no", "bicycle": "yes"], 17, 17),
     way("bike", ["highway": "residential", "motor_vehicle": "no"], 17, 17),
     way("bike", ["highway": "residential", "vehicle": "no", "bicycle": "permissive"], 17, 17),
@@ -169,12 +174,16 @@ let bikeWays: [WayCase] = [
     way("bike", ["highway": "footway"], 6, 6),
     way("bike", ["highway": "footway", "bicycle": "yes"], 14, 14),
     way("bike", ["highway": "footway", "bicycle": "designated"], 14, 14),
-    way("bike", ["highway": "footway", "bicycle": "no"], 6, 6),
+    closed("bike", ["highway": "footway", "bicycle": "no"]),
     closed("bike", ["highway": "footway", "foot": "no"]),
     way("bike", ["highway": "path"], 6, 6),
     way("bike", ["highway": "path", "bicycle": "designated"], 14, 14),
-    way("bike", ["highway": "pedestrian", "vehicle": "no"], 6, 6),
-    way("bike", ["highway": "pedestrian", "access": "no", "foot": "yes"], 6, 6),
+    closed("bike", ["highway": "pedestrian", "vehicle": "no"]),
+    closed("bike", ["highway": "pedestrian", "access": "no", "foot": "yes"]),
+    // Walkers' own key opens a way to pushing, whatever its kind.
+    way("bike", ["highway": "bridleway", "foot": "yes"], 6, 6),
+    way("bike", ["highway": "runway", "foot:forward": "yes"], 6, 0),
+    closed("bike", ["highway": "bridleway"]),
     closed("bike", ["highway": "pedestrian", "access": "no"]),
     way("bike", ["highway": "cycleway", "bicycle": "dismount"], 6, 6),
     way("bike", ["highway": "steps"], 2, 2),
@@ -191,7 +200,14 @@ let bikeWays: [WayCase] = [
     way("bike", ["route": "ferry", "foot": "yes"], 10, 10),
     closed("bike", ["route": "ferry", "bicycle": "no"]),
     closed("bike", ["highway": "construction"]),
+    closed("bike", ["highway": "construction", "bicycle": "yes"]),
     closed("bike", ["highway": "cycleway", "area": "yes"]),
+    // Without a highway tag: platforms and piers pushed, car parks ridden; areas along their outline.
+    way("bike", ["railway": "platform"], 6, 6),
+    way("bike", ["man_made": "pier"], 6, 6),
+    way("bike", ["amenity": "parking"], 14, 14),
+    way("bike", ["highway": "pedestrian", "area": "yes"], 6, 6),
+    closed("bike", ["place": "square"]),
 ]
 
 let footWays: [WayCase] = [
@@ -203,6 +219,9 @@ let footWays: [WayCase] = [
     way("foot", ["highway": "trunk", "foot": "yes"], 5, 5),
     closed("foot", ["highway": "cycleway"]),
     way("foot", ["highway": "cycleway", "foot": "designated"], 5, 5),
+    way("foot", ["highway": "cycleway", "foot:backward": "designated"], 0, 5),
+    closed("foot", ["highway": "bridleway"]),
+    way("foot", ["highway": "bridleway", "foot": "yes"], 5, 5),
     // Walkers ignore one-ways, except their own.
     way("foot", ["highway": "residential", "oneway": "yes"], 5, 5),
     way("foot", ["highway": "residential", "oneway": "-1"], 5, 5),
@@ -212,6 +231,9 @@ let footWays: [WayCase] = [
     closed("foot", ["highway": "residential", "access": "no"]),
     closed("foot", ["highway": "footway", "foot": "no"]),
     way("foot", ["highway": "residential", "access": "no", "foot": "yes"], 5, 5),
+    // The most specific key decides, even with a value no list knows.
+    way("foot", ["highway": "residential", "access": "no", "foot": "some_tag"], 5, 5),
+    closed("foot", ["highway": "residential", "access": "some_tag", "foot": "no"]),
     way("foot", ["highway": "service", "access": "private", "foot": "permissive"], 5, 5),
     way("foot", ["highway": "residential", "vehicle": "no", "motor_vehicle": "no"], 5, 5),
     // Areas of streets and paths are walked along their outline; areas of bigger roads are not.
@@ -220,6 +242,14 @@ let footWays: [WayCase] = [
     way("foot", ["highway": "pedestrian", "area": "yes"], 5, 5),
     way("foot", ["place": "square"], 5, 5),
     closed("foot", ["place": "city"]),
+    // Without a highway tag: platforms, piers, car parks, running tracks.
+    way("foot", ["railway": "platform"], 5, 5),
+    way("foot", ["public_transport": "platform", "area": "yes"], 5, 5),
+    way("foot", ["man_made": "pier"], 5, 5),
+    way("foot", ["amenity": "parking"], 5, 5),
+    way("foot", ["leisure": "track"], 5, 5),
+    closed("foot", ["amenity": "bench"]),
+    closed("foot", ["man_made": "tower"]),
     closed("foot", ["highway": "construction"]),
     way("foot", ["highway": "residential", "maxspeed": "3"], 5, 5),
     way("foot", ["route": "ferry"], 10, 10),

@@ -46,6 +46,23 @@ struct TagSemanticsTests {
         #expect(try route(router, "car", from: (3, 0.2), to: (3, 1.8)).distance > 290)
     }
 
+    @Test("walkers follow a platform drawn without a highway tag; a bike may not even be pushed along a footway with bicycle=no")
+    func platformsAndBicycleNo() throws {
+        var map = Self.grid()
+        map.way(100, [(3, 0), (3, 1), (3, 2)], tags: ["railway": "platform"])
+        map.way(101, [(2, 0), (3, 0)], tags: ["highway": "footway"])
+        map.way(102, [(2, 2), (3, 2)], tags: ["highway": "footway"])
+        map.way(103, [(4, 0), (4, 1), (4, 2)], tags: ["highway": "footway", "bicycle": "no"])
+        map.way(104, [(3, 0), (4, 0)], tags: ["highway": "footway"])
+        map.way(105, [(3, 2), (4, 2)], tags: ["highway": "footway"])
+        let router = try map.router()
+        #expect(try route(router, "foot", from: (3, 0.2), to: (3, 1.8)).distance < 140)   // along the platform
+        #expect(try route(router, "foot", from: (4, 0.2), to: (4, 1.8)).distance < 140)
+        // The bike is pushed along the platform (row 3), never along row 4.
+        #expect(try route(router, "bike", from: (4, 0.2), to: (4, 1.8)).distance > 290)
+        #expect(try route(router, "bike", from: (3, 0.2), to: (3, 1.8)).distance < 140)
+    }
+
     @Test("a roundabout is one-way in its drawing direction")
     func roundabout() throws {
         var map = TestMap()

@@ -6,8 +6,13 @@ extension Profile {
     ///   service 14, track 12, road 12; with an explicit `bicycle=yes|designated` also path 14, footway 14,
     ///   pedestrian 12, bridleway 10, trunk 15, motorway 15; ferry 10.
     /// - Pushing (walking beside the bike) wherever riding is not allowed but walking is: footway, pedestrian,
-    ///   path, platform and crossing 6, steps 2, any other road the table lists 6 — against one-way streets,
-    ///   with `bicycle=no|dismount` or `vehicle=no`, unless `foot=no`. Pushing ignores `maxspeed` and the surface.
+    ///   path, platform and crossing 6, steps 2, any other road the table lists 6, any way with `foot=yes` (a
+    ///   motorway, a bridleway) 6 — against explicit one-way streets too (not roundabouts or motorways), and with
+    ///   `bicycle=dismount`, unless `foot=no`. Pushing ignores `maxspeed` and the surface. Where the bike's own
+    ///   access keys forbid it (`bicycle=no`, `vehicle=no`, `access=private`, `bicycle=use_sidepath`, …) it may
+    ///   neither ride nor be pushed, as the OSM wiki reads `bicycle=no` (pushing is `bicycle=dismount`).
+    /// - Without a `highway` tag: platforms (pushed), piers (pushed, as a footway), car parks (as a service
+    ///   street); areas as for walkers (along their outline). `highway=construction|proposed` is closed.
     /// - A cycle lane or track (`cycleway=lane|track|…`) opens any road at 15 (a motorway with a cycle track);
     ///   an access tag opens an unlisted highway at 15; trains with `bicycle=yes` at 10, movable bridges at 5.
     /// - `motorroad=yes` closes the way.
@@ -52,7 +57,7 @@ extension Profile {
             "path", "footway", "pedestrian", "bridleway", "trunk", "trunk_link", "motorway", "motorway_link",
         ],
         defaultSpeed: 15,
-        closedHighways: [],
+        closedHighways: ["construction", "proposed"],
         closedServices: [],
         closedWhenTagged: [TagMatch("motorroad", ["yes"])],
         obeysConstructionTags: false,
@@ -61,7 +66,13 @@ extension Profile {
         pushingSpeeds: ["footway": 6, "pedestrian": 6, "path": 6, "platform": 6, "crossing": 6, "steps": 2],
         pushingAccessKeys: [AccessKey("access"), AccessKey("foot")],
         dismountSpeed: 6,
-        areaHighways: [],
+        areaHighways: Profile.foot.areaHighways,
+        highwayEquivalents: [
+            HighwayEquivalent(TagMatch("railway", ["platform"]), as: "platform"),
+            HighwayEquivalent(TagMatch("public_transport", ["platform"]), as: "platform"),
+            HighwayEquivalent(TagMatch("man_made", ["pier"]), as: "footway"),
+            HighwayEquivalent(TagMatch("amenity", ["parking", "parking_entrance"]), as: "service"),
+        ],
         maxSpeedFactor: 1,
         surfaceFactors: [
             "paving_stones": 0.9, "compacted": 0.85, "fine_gravel": 0.85, "sett": 0.75, "wood": 0.8,

@@ -49,6 +49,7 @@ extension Profile {
         pushingAccessKeys: [],
         dismountSpeed: 0,
         areaHighways: [],
+        highwayEquivalents: [],
         maxSpeedFactor: 0.8,
         surfaceFactors: [
             "compacted": 0.8, "fine_gravel": 0.75, "gravel": 0.6, "pebblestone": 0.6, "unpaved": 0.6,

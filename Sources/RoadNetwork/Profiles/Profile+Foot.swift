@@ -3,10 +3,14 @@ extension Profile {
     ///
     /// - Speeds (km/h): 5 on footway, pedestrian, path, living_street, residential, service, track,
     ///   unclassified, tertiary, secondary, primary and their links (a sidewalk is assumed), crossing, platform,
-    ///   pier, road, bridleway; steps 3; cycleway, trunk and motorway 5 only with `foot=yes|designated`;
-    ///   ferry 10.
-    /// - Areas (`area=yes`) of pedestrian streets, footways, paths, residential and service streets, tracks,
-    ///   platforms and piers, and `place=square`, are walked along their outline; areas of bigger roads are not.
+    ///   pier, road; steps 3; cycleway, bridleway, trunk and motorway 5 only with `foot=yes|designated`, in the
+    ///   directions it opens; ferry 10.
+    /// - Without a `highway` tag: railway and public-transport platforms, piers (`man_made=pier`), car parks
+    ///   (`amenity=parking`, as a service street), running tracks (`leisure=track`, as a path) and `place=square`
+    ///   (a pedestrian area).
+    /// - Areas (`area=yes`, and closed ways such as car parks) of pedestrian streets, footways, paths, residential
+    ///   and service streets, tracks, platforms and piers are walked along their outline; areas of bigger roads
+    ///   are not.
     /// - `maxspeed`, `surface` and `smoothness` are ignored.
     /// - Access keys: `access` → `foot`.
     /// - One-way: only `oneway:foot` applies; `oneway`, motorways and roundabouts do not.
@@ -41,7 +45,7 @@ extension Profile {
             "motorway": 5,
             "motorway_link": 5,
         ],
-        explicitAccessHighways: ["cycleway", "trunk", "trunk_link", "motorway", "motorway_link"],
+        explicitAccessHighways: ["cycleway", "bridleway", "trunk", "trunk_link", "motorway", "motorway_link"],
         defaultSpeed: 5,
         closedHighways: [],
         closedServices: [],
@@ -54,6 +58,14 @@ extension Profile {
         dismountSpeed: 0,
         areaHighways: ["pedestrian", "footway", "path", "living_street", "residential", "service", "track",
                        "unclassified", "platform", "pier", "road"],
+        highwayEquivalents: [
+            HighwayEquivalent(TagMatch("place", ["square"]), as: "pedestrian"),
+            HighwayEquivalent(TagMatch("railway", ["platform"]), as: "platform"),
+            HighwayEquivalent(TagMatch("public_transport", ["platform"]), as: "platform"),
+            HighwayEquivalent(TagMatch("man_made", ["pier"]), as: "pier"),
+            HighwayEquivalent(TagMatch("amenity", ["parking", "parking_entrance"]), as: "service"),
+            HighwayEquivalent(TagMatch("leisure", ["track"]), as: "path"),
+        ],
         maxSpeedFactor: nil,
         surfaceFactors: [:],
         smoothnessFactors: [:],

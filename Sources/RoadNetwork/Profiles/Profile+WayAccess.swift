@@ -7,16 +7,19 @@ extension Profile {
     ///    a ``closedHighways`` value.
     /// 2. Riding: a ``carriers`` way (ferry, shuttle train, a train that takes bikes, a movable bridge) at its
     ///    speed — a car does not board a ferry tagged for walkers only (``ferryPassengerKeys``); else the
-    ///    `highway` value's table speed (``explicitAccessHighways`` only where an access tag opens them); else
+    ///    `highway` value's (or its ``highwayEquivalents``') table speed (``explicitAccessHighways`` only in the
+    ///    directions an access tag opens); else
     ///    ``cyclewaySpeed`` on any road with a `cycleway=*` lane or track; else ``defaultSpeed`` on an
     ///    unlisted highway, only in the directions an access tag opens. Areas only if in ``areaHighways``.
     ///    Access per direction from ``accessKeys`` (most specific first, values through ``accessOverrides``);
     ///    one-way rules (``specificOnewayKeys``, ``onewayExceptions``, ``obeysGeneralOneway``; `reversible`:
     ///    closed).
     /// 3. Walking beside the vehicle where riding is not allowed in a direction (``pushingAccessKeys`` not
-    ///    empty: bikes): on any way a walker may use — by ``pushingSpeeds``, or a road the table lists —
-    ///    against one-way streets too, with `bicycle=no`, `vehicle=no` or `bicycle=dismount`, unless the
-    ///    walkers' own keys (`foot=no`) forbid it.
+    ///    empty: bikes): on any way a walker may use — by ``pushingSpeeds``, a road the table lists, or any way
+    ///    the walkers' own key opens (`foot=yes`) at ``dismountSpeed`` — against explicit one-way streets too
+    ///    (not against roundabouts and motorways, one-way by their kind, unless ``pushingSpeeds`` lists the way),
+    ///    and with `bicycle=dismount`; never where the mode's own access denies it (`bicycle=no`, `vehicle=no`:
+    ///    no bikes at all) or the walkers' keys do (`foot=no`).
     /// 4. Speed per direction: riding min(speed, `maxspeed[:forward|:backward]` × ``maxSpeedFactor``) × the
     ///    lower of the ``surfaceFactors`` and ``smoothnessFactors``; walking at its table speed.
     ///
@@ -49,6 +52,7 @@ extension Profile {
         } else if let highway {
             if let table = highwaySpeeds[highway], opened || !explicitAccessHighways.contains(highway) {
                 ride = table
+                onlyOpenedDirections = explicitAccessHighways.contains(highway)
             } else if let cyclewaySpeed, Self.hasCycleLane(tags) {
                 ride = cyclewaySpeed
             } else if highwaySpeeds[highway] == nil, pushingSpeeds[highway] == nil, opened, let defaultSpeed {
@@ -56,18 +60,23 @@ extension Profile {
                 onlyOpenedDirections = true
             }
         }
-        // Walking beside the vehicle.
+        // Walking beside the vehicle: by the way's kind, or where the walkers' own key opens it.
         var walk: Double? = nil
-        if !pushingAccessKeys.isEmpty, let highway {
+        let walkers = pushingAccessKeys.isEmpty || highway == nil ? nil : resolveAccess(tags, keys: pushingAccessKeys)
+        if let highway, let walkers {
             if let walking = pushingSpeeds[highway] {
                 walk = walking
             } else if highwaySpeeds[highway] != nil, !explicitAccessHighways.contains(highway) {
                 walk = dismountSpeed
             }
         }
-        guard ride != nil || walk != nil else { return nil }
-        guard let oneway = onewayDirection(tags, junction: tags["junction"]), oneway != .reversible else { return nil }
-        let walkers = walk == nil ? nil : resolveAccess(tags, keys: pushingAccessKeys)
+        let walkersOpen = (walkers?.forward.isExplicitAllow ?? false) || (walkers?.backward.isExplicitAllow ?? false)
+        guard ride != nil || walk != nil || walkersOpen else { return nil }
+        let junction = tags["junction"]
+        guard let oneway = onewayDirection(tags, junction: junction), oneway != .reversible else { return nil }
+        // Roundabouts and motorways are one-way by their kind: nobody pushes against them.
+        let onewayByKind = junction == "roundabout" || junction == "circular" || highway == "motorway"
+        let pushedAgainstOneway = highway.map { pushingSpeeds[$0] != nil } ?? false || !onewayByKind
 
         let isCarried = carrier != nil
         let surface = isCarried ? 1 : surfaceFactor(tags)
@@ -79,14 +88,14 @@ extension Profile {
                 let own = isCarried ? nil : directionalLimit(tags, limitKey) ?? limit
                 return (limited(ride, by: own) * surface, true)
             }
-            if let walk, let walker, walker.value != .denied { return (walk, false) }
-            return (0, false)
+            guard resolved.value != .denied, let walker, walker.value != .denied, open || pushedAgainstOneway else { return (0, false) }
+            if let walk { return (walk, false) }
+            return (walker.isExplicitAllow ? dismountSpeed : 0, false)
         }
         let (forward, ridesForward) = speed(access.forward, walker: walkers?.forward, open: oneway.forwardOpen, limitKey: "maxspeed:forward")
         let (backward, ridesBackward) = speed(access.backward, walker: walkers?.backward, open: oneway.backwardOpen, limitKey: "maxspeed:backward")
         guard forward > 0 || backward > 0 else { return nil }
 
-        let junction = tags["junction"]
         return WayAccess(
             forwardSpeed: forward,
             backwardSpeed: backward,
@@ -117,22 +126,28 @@ extension Profile {
 
     /// The access of the way in each direction, most specific key first.
     ///
-    /// Per level: the directional key (`motorcar:forward`) beats the plain one (`motorcar`); a value that
-    /// ``AccessValue`` does not understand is skipped. No tag at all: allowed.
+    /// Per level: the directional key (`motorcar:forward`) beats the plain one (`motorcar`). The most specific key
+    /// present decides, whatever its value: one that ``AccessValue`` does not understand (`foot=some_tag`,
+    /// `bicycle=optional_sidepath`) allows, as in OSRM, where only listed values forbid. No tag at all: allowed.
     func resolveAccess(
         _ tags: some TagLookup, keys accessKeys: [AccessKey]
     ) -> (forward: ResolvedAccess, backward: ResolvedAccess) {
+        /// What a tagged value says; nil for an empty one (as if untagged).
+        func decision(_ text: String?) -> AccessValue? {
+            guard let text, !text.isEmpty else { return nil }
+            return accessValue(text) ?? .allowed
+        }
         var forward: ResolvedAccess?
         var backward: ResolvedAccess?
         for level in accessKeys.indices.reversed() {
             let key = accessKeys[level]
-            if forward == nil, let text = tags[key.forward], let value = accessValue(text) {
+            if forward == nil, let text = tags[key.forward], let value = decision(text) {
                 forward = ResolvedAccess(value: value, level: level, text: text)
             }
-            if backward == nil, let text = tags[key.backward], let value = accessValue(text) {
+            if backward == nil, let text = tags[key.backward], let value = decision(text) {
                 backward = ResolvedAccess(value: value, level: level, text: text)
             }
-            if forward == nil || backward == nil, let text = tags[key.key], let value = accessValue(text) {
+            if forward == nil || backward == nil, let text = tags[key.key], let value = decision(text) {
                 let resolved = ResolvedAccess(value: value, level: level, text: text)
                 forward = forward ?? resolved
                 backward = backward ?? resolved
@@ -154,11 +169,10 @@ extension Profile {
         accessOverrides[text] ?? AccessValue(text)
     }
 
-    /// The `highway` value to route on, or nil for a missing highway or an area this profile cannot cross.
+    /// The `highway` value to route on (the way's own, or its first ``highwayEquivalents``), or nil for none or an
+    /// area this profile cannot cross.
     private func routableHighway(_ tags: some TagLookup) -> String? {
-        guard let highway = tags["highway"] else {
-            return tags["place"] == "square" && areaHighways.contains("pedestrian") ? "pedestrian" : nil
-        }
+        guard let highway = tags["highway"] ?? highwayEquivalents.first(where: { $0.match.matches(tags) })?.highway else { return nil }
         if tags["area"] == "yes", !areaHighways.contains(highway) { return nil }
         return highway
     }

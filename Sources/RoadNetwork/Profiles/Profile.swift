@@ -51,8 +51,10 @@ public struct Profile: Sendable, Hashable {
     /// Pushing speed in km/h for `bicycle=dismount` on a way not listed in ``pushingSpeeds``.
     public var dismountSpeed: Double
     /// `highway` values routable even when tagged `area=yes` (pedestrian squares); other areas are not routable.
-    /// A way with `place=square` and no `highway` counts as `highway=pedestrian` with `area=yes`.
     public var areaHighways: Set<String>
+    /// Ways without a `highway` tag travelled as if they had one (platforms, piers, car parks, squares), the
+    /// first that matches.
+    public var highwayEquivalents: [HighwayEquivalent]
     /// How `maxspeed` limits the speed: speed = min(table speed, limit × factor). nil: `maxspeed` is ignored.
     public var maxSpeedFactor: Double?
     /// Speed factor (0…1) by `surface` value; values not listed keep full speed.
