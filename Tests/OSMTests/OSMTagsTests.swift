@@ -24,4 +24,12 @@ import Testing
         #expect(tags.map(\.value) == ["1", "2", "3"])
         #expect(tags["b"] == "1")
     }
+
+    @Test func anEmptyValueSaysNothing() {
+        let tags: OSMTags = ["highway": "", "bridge": "movable", "name": "", "name": "Pont"]
+        #expect(tags["highway"] == nil)
+        #expect(tags["bridge"] == "movable")
+        #expect(tags["name"] == "Pont")
+        #expect(tags.count == 4)
+    }
 }

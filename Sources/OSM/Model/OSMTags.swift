@@ -25,9 +25,10 @@ public struct OSMTags: Sendable, Hashable, RandomAccessCollection, ExpressibleBy
         pairs = elements.map { OSMTag(key: $0.0, value: $0.1) }
     }
 
-    /// The value for `key`, or `nil` if the entity has no such tag. O(number of tags).
+    /// The value for `key`, or `nil` if the entity has no such tag — or only an empty one (`highway=""` says
+    /// nothing: a ferry or a movable bridge tagged so is still one). O(number of tags).
     public subscript(key: String) -> String? {
-        for tag in pairs where tag.key == key { return tag.value }
+        for tag in pairs where tag.key == key && !tag.value.isEmpty { return tag.value }
         return nil
     }
 
