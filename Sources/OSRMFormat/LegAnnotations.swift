@@ -13,10 +13,13 @@ public struct LegAnnotations: OptionSet, Sendable, Hashable {
     public static let weight = LegAnnotations(rawValue: 8)
     /// Where each segment's time comes from, as an index into `metadata.datasource_names` (the profile, or live speeds).
     public static let datasources = LegAnnotations(rawValue: 16)
+    /// The OSM node id of each point of the leg's geometry (one more than the segments): at a stop between two
+    /// nodes, the node before the start and the node after the end, as OSRM gives them.
+    public static let nodes = LegAnnotations(rawValue: 32)
     /// Everything (`annotations=true`).
-    public static let all: LegAnnotations = [.duration, .distance, .speed, .weight, .datasources]
+    public static let all: LegAnnotations = [.duration, .distance, .speed, .weight, .datasources, .nodes]
 
     /// The names OSRM uses in the query and in the `annotation` object, in output order.
     public static let names: [(String, LegAnnotations)] = [("duration", .duration), ("distance", .distance), ("speed", .speed),
-                                                           ("weight", .weight), ("datasources", .datasources)]
+                                                           ("weight", .weight), ("datasources", .datasources), ("nodes", .nodes)]
 }

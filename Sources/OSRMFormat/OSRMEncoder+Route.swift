@@ -108,25 +108,28 @@ extension OSRMEncoder {
     }
 
     /// Per-segment values along the leg's geometry (its pieces joined): each piece's duration is shared
-    /// among its segments by length; with `datasources`, OSRM's `metadata.datasource_names` too.
+    /// among its segments by length; with `datasources`, OSRM's `metadata.datasource_names` too; with `nodes`, the
+    /// OSM node id per point of the geometry (none when the map keeps no ids).
     private func writeAnnotation(_ leg: RouteLeg, metric: Metric, into json: inout JSONWriter) {
-        var distances: [Double] = [], durations: [Double] = [], sources: [UInt8] = []
+        var distances: [Double] = [], durations: [Double] = [], sources: [UInt8] = [], nodes: [Int64] = []
         var last: Coordinate?
         for piece in leg.pieces {
             let secondsPerMetre = piece.distance > 0 ? piece.duration / piece.distance : 0
             for (index, point) in piece.geometry.enumerated() {
                 // Pieces share their junction point: the leg's geometry holds it once.
-                if let previous = last, !(index == 0 && previous == point) {
+                if let previous = last, index == 0 && previous == point { continue }
+                if let previous = last {
                     let metres = previous.distance(to: point)
                     distances.append(metres)
                     durations.append(metres * secondsPerMetre)
                     sources.append(piece.datasource.rawValue)
                 }
+                if index < piece.nodes.count { nodes.append(piece.nodes[index]) }
                 last = point
             }
         }
         json.object { json in
-            for (name, kind) in LegAnnotations.names where options.annotations.contains(kind) {
+            for (name, kind) in LegAnnotations.names where options.annotations.contains(kind) && kind != .nodes {
                 json.key(name)
                 json.array { json in
                     for (index, (metres, seconds)) in zip(distances, durations).enumerated() {
@@ -139,6 +142,10 @@ extension OSRMEncoder {
                         }
                     }
                 }
+            }
+            if options.annotations.contains(.nodes) {
+                json.key("nodes")
+                json.array { json in for id in nodes { json.value(Int(id)) } }
             }
             if options.annotations.contains(.datasources) {
                 json.key("metadata")

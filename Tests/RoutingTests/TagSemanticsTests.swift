@@ -63,6 +63,18 @@ struct TagSemanticsTests {
         #expect(try route(router, "bike", from: (3, 0.2), to: (3, 1.8)).distance < 140)
     }
 
+    @Test("a route's pieces carry the OSM node of each point: between two nodes, the one before the start and after the end")
+    func osmNodesAlongAPiece() throws {
+        var map = TestMap()
+        map.way(1, [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)], tags: ["highway": "residential"])
+        let router = try map.router()
+        let there = try route(router, "car", from: (0, 0.5), to: (0, 3.5)).legs[0].pieces
+        #expect(there.flatMap(\.nodes) == [1000, 1001, 1002, 1003, 1004])
+        #expect(there.map(\.geometry.count) == [5])
+        let back = try route(router, "car", from: (0, 3.5), to: (0, 1.5)).legs[0].pieces
+        #expect(back.flatMap(\.nodes) == [1004, 1003, 1002, 1001])
+    }
+
     @Test("a roundabout is one-way in its drawing direction")
     func roundabout() throws {
         var map = TestMap()

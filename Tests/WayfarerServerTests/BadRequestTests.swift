@@ -20,7 +20,7 @@ import Testing
         ("/route/v1/car/\(ok)?overview=maybe", "InvalidOptions", 400),
         ("/route/v1/car/\(ok)?steps=yes", "InvalidOptions", 400),
         ("/route/v1/car/\(ok)?geometries=wkt", "InvalidOptions", 400),
-        ("/route/v1/car/\(ok)?annotations=nodes", "InvalidOptions", 400),
+        ("/route/v1/car/\(ok)?annotations=elevation", "InvalidOptions", 400),
         ("/route/v1/car/\(ok)?radiuses=5;6;7", "InvalidOptions", 400),
         ("/route/v1/car/\(ok)?radiuses=-1;unlimited", "InvalidOptions", 400),
         ("/route/v1/car/\(ok)?language=xx", "InvalidValue", 400),

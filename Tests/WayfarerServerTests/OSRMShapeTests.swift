@@ -26,6 +26,10 @@ import Testing
             let annotation = try #require(leg["annotation"] as? [String: Any])
             let distances = try #require(annotation["distance"] as? [Any])
             for key in ["duration", "speed", "weight"] { #expect((annotation[key] as? [Any])?.count == distances.count) }
+            // An OSM node per point of the leg's geometry, one more than its segments, never the same twice in a row.
+            let nodes = try #require(annotation["nodes"] as? [Int])
+            #expect(nodes.count == distances.count + 1 && nodes.allSatisfy { $0 > 0 })
+            #expect(zip(nodes, nodes.dropFirst()).allSatisfy { $0 != $1 })
             let steps = try #require(leg["steps"] as? [[String: Any]])
             #expect(steps.first?["maneuver"].flatMap { ($0 as? [String: Any])?["type"] as? String } == "depart")
             #expect(steps.last?["maneuver"].flatMap { ($0 as? [String: Any])?["type"] as? String } == "arrive")

@@ -83,13 +83,17 @@ public struct RoutePiece: Sendable, Hashable {
     public var otherRoads: Int
     /// Where the piece's time comes from: the profile, or live speeds.
     public var datasource: ProfileGraph.Datasource
+    /// The OSM node id of each point of ``geometry``; where the piece starts or ends between two nodes (at a stop),
+    /// the node before its first point and the node after its last. Empty when the map keeps no ids.
+    public var nodes: [Int64]
 
     /// Creates a piece; `otherRoads` defaults to the number of other exits.
     public init(geometry: [Coordinate], distance: Double, duration: Double, name: String, ref: String,
                 roadClass: RoadClass, isRoundabout: Bool, isFerry: Bool, otherExits: [Double], otherRoads: Int? = nil,
-                datasource: ProfileGraph.Datasource = .profile) {
+                datasource: ProfileGraph.Datasource = .profile, nodes: [Int64] = []) {
         self.otherRoads = otherRoads ?? otherExits.count
         self.datasource = datasource
+        self.nodes = nodes
         self.geometry = geometry
         self.distance = distance
         self.duration = duration

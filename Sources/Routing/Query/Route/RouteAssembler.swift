@@ -22,8 +22,9 @@ struct RouteAssembler {
             let s = d >> 1
             var duration = portion * Double(profile.duration[d])
             if index > 0 { duration += turnCost(from: Int(nodes[index - 1]), to: Int(node)) }
+            let (geometry, points) = from == 0 && to == 1 ? (graph.geometry(of: d), nil) : slice(d, from: from, to: to)
             pieces.append(RoutePiece(
-                geometry: from == 0 && to == 1 ? graph.geometry(of: d) : slice(d, from: from, to: to),
+                geometry: geometry,
                 distance: portion * Double(graph.length[s]),
                 duration: duration,
                 name: graph.name(ofSegment: s),
@@ -33,7 +34,8 @@ struct RouteAssembler {
                 isFerry: graph.isFerry(segment: s),
                 otherExits: index == 0 || !steps ? [] : otherExits(at: d, arrivedBy: profile.segment(ofNode: Int(nodes[index - 1]))),
                 otherRoads: index == 0 ? 0 : max(0, graph.leaving(graph.start(of: d)).count - 2),
-                datasource: profile.datasource(of: d)))
+                datasource: profile.datasource(of: d),
+                nodes: osmNodes(of: d, points: points)))
         }
         // The leg starts and ends exactly at the snapped stops.
         pieces[0].geometry[0] = source.location
@@ -83,14 +85,26 @@ struct RouteAssembler {
         return start.bearing(to: ahead)
     }
 
-    /// The part of directed segment `d` between fractions `from` and `to` of its length, in travel order.
-    func slice(_ d: Int, from: Double, to: Double) -> [Coordinate] {
+    /// The OSM node ids of directed segment `d`'s points in travel order — all of them, or those at positions
+    /// `points` (as ``slice(_:from:to:)`` gives them); empty when the map keeps no ids.
+    private func osmNodes(of d: Int, points: [Int]?) -> [Int64] {
+        guard !graph.pointNode.isEmpty else { return [] }
+        let s = d >> 1
+        var ids = graph.pointNode.ids(Int(graph.firstPoint[s]) ..< Int(graph.firstPoint[s + 1]))
+        if d & 1 == 1 { ids.reverse() }
+        return points.map { $0.map { ids[$0] } } ?? ids
+    }
+
+    /// The part of directed segment `d` between fractions `from` and `to` of its length, in travel order, and for
+    /// each of its coordinates the position in the segment's points (travel order) of the node it stands for: a
+    /// point cut between two nodes at the start stands for the node before it, at the end for the node after.
+    func slice(_ d: Int, from: Double, to: Double) -> (geometry: [Coordinate], points: [Int]) {
         let points = graph.geometry(of: d)
         // Fractions are of the drawn geometry (which may be shorter than the recorded length).
         var total = 0.0
         for i in 0..<(points.count - 1) { total += points[i].distance(to: points[i + 1]) }
         let start = from * total, end = to * total
-        var result: [Coordinate] = []
+        var result: [Coordinate] = [], sources: [Int] = []
         var travelled = 0.0
         for i in 0..<(points.count - 1) {
             let a = points[i], b = points[i + 1]
@@ -98,19 +112,22 @@ struct RouteAssembler {
             let next = travelled + length
             if result.isEmpty && next >= start {
                 result.append(interpolate(a, b, length > 0 ? (start - travelled) / length : 0))
+                sources.append(i)
             }
             if !result.isEmpty {
                 if next >= end {
                     result.append(interpolate(a, b, length > 0 ? (end - travelled) / length : 0))
-                    return result
+                    sources.append(i + 1)
+                    return (result, sources)
                 }
                 result.append(b)
+                sources.append(i + 1)
             }
             travelled = next
         }
-        if result.isEmpty, let last = points.last { result = [last] }
-        if result.count == 1 { result.append(result[0]) }
-        return result
+        if result.isEmpty, let last = points.last { result = [last]; sources = [points.count - 1] }
+        if result.count == 1 { result.append(result[0]); sources.append(sources[0]) }
+        return (result, sources)
     }
 
     private func interpolate(_ a: Coordinate, _ b: Coordinate, _ t: Double) -> Coordinate {
