@@ -161,7 +161,7 @@ public final class Router: Sendable {
         let stops = try snap(request.stops, profile: request.profile, metric: request.metric, barriers: request.barriers,
                              exclude: request.exclude, radius: request.snapRadius, snapping: request.snapping,
                              bearings: request.bearings, approaches: request.approaches)
-        return try route(through: stops, continueStraight: request.continueStraight, steps: request.steps)
+        return try route(through: stops, continueStraight: request.continueStraight, steps: request.steps, nodes: request.nodes)
     }
 
     /// The best route through snapped stops in the order `visiting` gives (stop indices; a stop may come
@@ -170,15 +170,16 @@ public final class Router: Sendable {
     /// - Parameters:
     ///   - continueStraight: whether to go on at a stop without turning back; nil: the profile's default.
     ///   - steps: whether the pieces list the other exits at each junction (see ``RouteRequest/steps``).
+    ///   - nodes: whether the pieces carry the OSM node of each point (see ``RouteRequest/nodes``).
     public func route(through stops: SnappedStops, visiting order: [Int]? = nil, continueStraight: Bool? = nil,
-                      steps: Bool = true) throws(RoutingError) -> Route {
+                      steps: Bool = true, nodes: Bool = true) throws(RoutingError) -> Route {
         let order = order ?? Array(stops.snaps.indices)
         guard order.count >= 2 else { throw .invalidQuery("a route needs at least two stops, got \(order.count)") }
         guard order.allSatisfy(stops.snaps.indices.contains) else { throw .invalidQuery("a stop index is outside 0…\(stops.snaps.count - 1)") }
         let context = stops.context
         let network = context.network
         let snaps = order.map { stops.snaps[$0] }
-        let assembler = RouteAssembler(graph: network.graph, profile: context.profile, steps: steps)
+        let assembler = RouteAssembler(graph: network.graph, profile: context.profile, steps: steps, nodes: nodes)
         var legs: [RouteLeg] = []
         let continueStraight = continueStraight ?? (Profile.named(context.profile.name)?.continuesStraightAtWaypoints ?? false)
         var arrival: UInt32? = nil

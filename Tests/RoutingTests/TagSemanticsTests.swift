@@ -68,11 +68,17 @@ struct TagSemanticsTests {
         var map = TestMap()
         map.way(1, [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)], tags: ["highway": "residential"])
         let router = try map.router()
-        let there = try route(router, "car", from: (0, 0.5), to: (0, 3.5)).legs[0].pieces
+        func pieces(from a: Double, to b: Double, nodes: Bool = true) throws -> [RoutePiece] {
+            var request = RouteRequest(profile: "car", stops: [TestMap.coordinate(0, a), TestMap.coordinate(0, b)])
+            request.nodes = nodes
+            return try router.route(request).legs[0].pieces
+        }
+        let there = try pieces(from: 0.5, to: 3.5)
         #expect(there.flatMap(\.nodes) == [1000, 1001, 1002, 1003, 1004])
         #expect(there.map(\.geometry.count) == [5])
-        let back = try route(router, "car", from: (0, 3.5), to: (0, 1.5)).legs[0].pieces
-        #expect(back.flatMap(\.nodes) == [1004, 1003, 1002, 1001])
+        #expect(try pieces(from: 3.5, to: 1.5).flatMap(\.nodes) == [1004, 1003, 1002, 1001])
+        // Not asked for, not read.
+        #expect(try pieces(from: 0.5, to: 3.5, nodes: false).allSatisfy(\.nodes.isEmpty))
     }
 
     @Test("a roundabout is one-way in its drawing direction")

@@ -47,6 +47,7 @@ struct OSRMEndpoints: Sendable {
             routeRequest.bearings = query.bearings
             routeRequest.approaches = query.approaches
             routeRequest.steps = query.output.steps
+            routeRequest.nodes = query.output.annotations.contains(.nodes)
             let answer: @Sendable () throws(APIError) -> [UInt8] = { [routeRequest] () throws(APIError) in
                 do throws(RoutingError) {
                     // OSRM looks for alternatives between two coordinates only, and answers the best route otherwise.

@@ -34,7 +34,7 @@ extension Router {
         let graph = context.network.graph
         let length = { (node: UInt32) in Double(graph.length[context.profile.segment(ofNode: Int(node)) >> 1]) }
         var taken = Set(first.nodes.map { context.profile.segment(ofNode: Int($0)) })
-        let assembler = RouteAssembler(graph: graph, profile: context.profile, steps: request.steps)
+        let assembler = RouteAssembler(graph: graph, profile: context.profile, steps: request.steps, nodes: request.nodes)
         var routes = [best]
         for candidate in candidates.dropFirst() where routes.count <= alternatives {
             let nodes = candidate.nodes

@@ -9,6 +9,8 @@ struct RouteAssembler {
     let profile: ProfileGraph
     /// Whether each piece lists the other exits at the junction where it starts (what steps are made of).
     var steps = true
+    /// Whether each piece carries the OSM node of each of its points (``RoutePiece/nodes``).
+    var nodes = true
 
     /// The leg for `nodes` (turn-graph nodes, first to last) from `source` to `target`.
     func leg(nodes: [UInt32], from source: Snap, to target: Snap) -> RouteLeg {
@@ -35,7 +37,7 @@ struct RouteAssembler {
                 otherExits: index == 0 || !steps ? [] : otherExits(at: d, arrivedBy: profile.segment(ofNode: Int(nodes[index - 1]))),
                 otherRoads: index == 0 ? 0 : max(0, graph.leaving(graph.start(of: d)).count - 2),
                 datasource: profile.datasource(of: d),
-                nodes: osmNodes(of: d, points: points)))
+                nodes: self.nodes ? osmNodes(of: d, points: points) : []))
         }
         // The leg starts and ends exactly at the snapped stops.
         pieces[0].geometry[0] = source.location
