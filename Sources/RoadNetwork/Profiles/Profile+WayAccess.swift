@@ -76,7 +76,7 @@ extension Profile {
         guard let oneway = onewayDirection(tags, junction: junction), oneway != .reversible else { return nil }
         // Roundabouts and motorways are one-way by their kind: nobody pushes against them.
         let onewayByKind = junction == "roundabout" || junction == "circular" || highway == "motorway"
-        let pushedAgainstOneway = highway.map { pushingSpeeds[$0] != nil } ?? false || !onewayByKind
+        let pushedAgainstOneway = !onewayByKind || (highway.map { pushingSpeeds[$0] != nil } ?? false)
 
         let isCarried = carrier != nil
         let surface = isCarried ? 1 : surfaceFactor(tags)
