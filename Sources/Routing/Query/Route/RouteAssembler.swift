@@ -12,18 +12,18 @@ struct RouteAssembler {
     /// Whether each piece carries the OSM node of each of its points (``RoutePiece/nodes``).
     var nodes = true
 
-    /// The leg for `nodes` (turn-graph nodes, first to last) from `source` to `target`.
-    func leg(nodes: [UInt32], from source: Snap, to target: Snap) -> RouteLeg {
+    /// The leg along `path` (turn-graph nodes, first to last) from `source` to `target`.
+    func leg(nodes path: [UInt32], from source: Snap, to target: Snap) -> RouteLeg {
         var pieces: [RoutePiece] = []
-        pieces.reserveCapacity(nodes.count)
-        for (index, node) in nodes.enumerated() {
+        pieces.reserveCapacity(path.count)
+        for (index, node) in path.enumerated() {
             let d = profile.segment(ofNode: Int(node))
             let from = index == 0 ? source.position(on: d, in: graph) : 0
-            let to = index == nodes.count - 1 ? target.position(on: d, in: graph) : 1
+            let to = index == path.count - 1 ? target.position(on: d, in: graph) : 1
             let portion = max(0, to - from)
             let s = d >> 1
             var duration = portion * Double(profile.duration[d])
-            if index > 0 { duration += turnCost(from: Int(nodes[index - 1]), to: Int(node)) }
+            if index > 0 { duration += turnCost(from: Int(path[index - 1]), to: Int(node)) }
             let (geometry, points) = from == 0 && to == 1 ? (graph.geometry(of: d), nil) : slice(d, from: from, to: to)
             pieces.append(RoutePiece(
                 geometry: geometry,
@@ -34,10 +34,10 @@ struct RouteAssembler {
                 roadClass: graph.roadClass(ofSegment: s),
                 isRoundabout: graph.isRoundabout(segment: s),
                 isFerry: graph.isFerry(segment: s),
-                otherExits: index == 0 || !steps ? [] : otherExits(at: d, arrivedBy: profile.segment(ofNode: Int(nodes[index - 1]))),
+                otherExits: index == 0 || !steps ? [] : otherExits(at: d, arrivedBy: profile.segment(ofNode: Int(path[index - 1]))),
                 otherRoads: index == 0 ? 0 : max(0, graph.leaving(graph.start(of: d)).count - 2),
                 datasource: profile.datasource(of: d),
-                nodes: self.nodes ? osmNodes(of: d, points: points) : []))
+                nodes: nodes ? osmNodes(of: d, points: points) : []))
         }
         // The leg starts and ends exactly at the snapped stops.
         pieces[0].geometry[0] = source.location
