@@ -153,6 +153,21 @@ let bikeWays: [WayCase] = [
     way("bike", ["highway": "motorway", "foot": "yes"], 6, 0),
     // A cycle lane or track opens roads the table does not (15 km/h); so does an access tag.
     way("bike", ["highway": "motorway", "cycleway": "track"], 15, 0),
+    // Only in the directions the lanes run: on a one-way road with its traffic, a contraflow lane against it; on a
+    // two-way road by side (right along the drawn direction, left against it); a lane's own one-way tag first; a
+    // bike's own one-way key still wins.
+    way("bike", ["highway": "motorway", "cycleway": "opposite"], 0, 15),
+    way("bike", ["highway": "motorway", "cycleway:left": "track"], 15, 0),
+    way("bike", ["highway": "motorway", "cycleway:right": "opposite_lane"], 0, 15),
+    way("bike", ["highway": "motorway", "cycleway:both": "lane"], 15, 0),
+    way("bike", ["highway": "motorway", "cycleway:left": "track", "cycleway:left:oneway": "-1"], 0, 15),
+    way("bike", ["highway": "motorway", "cycleway:left": "track", "cycleway:left:oneway": "no"], 15, 15),
+    way("bike", ["highway": "motorway", "oneway": "-1", "cycleway": "lane"], 0, 15),
+    way("bike", ["highway": "some_tag", "cycleway": "track"], 15, 15),
+    way("bike", ["highway": "some_tag", "cycleway:right": "lane"], 15, 0),
+    way("bike", ["highway": "some_tag", "cycleway:left": "lane"], 0, 15),
+    way("bike", ["highway": "some_tag", "cycleway": "track", "oneway:bicycle": "yes"], 15, 0),
+    closed("bike", ["highway": "motorway", "cycleway": "opposite", "oneway:bicycle": "yes", "foot": "no"]),
     way("bike", ["highway": "runway", "bicycle": "yes"], 15, 15),
     closed("bike", ["highway": "primary", "motorroad": "yes"]),
     // Trains that take bicycles, movable bridges.

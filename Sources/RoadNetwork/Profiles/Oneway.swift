@@ -31,6 +31,12 @@ enum Oneway: Sendable {
         }
     }
 
+    /// The one open in the directions given (`.both` for both; at least one must be).
+    init(forward: Bool, backward: Bool) {
+        precondition(forward || backward, "a way open in no direction has no Oneway")
+        self = forward ? (backward ? .both : .forward) : .backward
+    }
+
     /// Whether the drawn direction is open.
     var forwardOpen: Bool { self == .both || self == .forward }
     /// Whether the opposite direction is open.

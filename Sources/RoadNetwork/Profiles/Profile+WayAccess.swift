@@ -9,7 +9,8 @@ extension Profile {
     ///    speed — a car does not board a ferry tagged for walkers only (``ferryPassengerKeys``); else the
     ///    `highway` value's (or its ``highwayEquivalents``') table speed (``explicitAccessHighways`` only in the
     ///    directions an access tag opens); else
-    ///    ``cyclewaySpeed`` on any road with a `cycleway=*` lane or track; else ``defaultSpeed`` on an
+    ///    ``cyclewaySpeed`` on any road with a `cycleway=*` lane or track, in the directions the lanes run
+    ///    (``cycleLaneDirections(_:traffic:)``; a `oneway:bicycle` tag still wins); else ``defaultSpeed`` on an
     ///    unlisted highway, only in the directions an access tag opens. Areas only if in ``areaHighways``.
     ///    Access per direction from ``accessKeys`` (most specific first, values through ``accessOverrides``);
     ///    one-way rules (``specificOnewayKeys``, ``onewayExceptions``, ``obeysGeneralOneway``; `reversible`:
@@ -45,6 +46,8 @@ extension Profile {
         // Riding: the speed before one-ways, surface and limits; whether only tag-opened directions count.
         var ride: Double? = nil
         var onlyOpenedDirections = false
+        // Where the ride is the road's cycle lanes alone, the directions they run.
+        var lanes: Oneway? = nil
         if let carrier {
             let passengersOnly = carrier.roadClass == .ferry && !access.forward.isExplicitAllow && !access.backward.isExplicitAllow
                 && ferryPassengerKeys.contains { tags[$0] != nil }
@@ -53,8 +56,13 @@ extension Profile {
             if let table = highwaySpeeds[highway], opened || !explicitAccessHighways.contains(highway) {
                 ride = table
                 onlyOpenedDirections = explicitAccessHighways.contains(highway)
-            } else if let cyclewaySpeed, Self.hasCycleLane(tags) {
-                ride = cyclewaySpeed
+            } else if let cyclewaySpeed, let directions = Self.cycleLaneDirections(tags, traffic: Self.trafficOneway(tags, junction: tags["junction"])) {
+                let own = specificOneway(tags) ?? .both
+                let forward = own.forwardOpen && directions.forwardOpen, backward = own.backwardOpen && directions.backwardOpen
+                if forward || backward {
+                    ride = cyclewaySpeed
+                    lanes = Oneway(forward: forward, backward: backward)
+                }
             } else if highwaySpeeds[highway] == nil, pushingSpeeds[highway] == nil, opened, let defaultSpeed {
                 ride = defaultSpeed
                 onlyOpenedDirections = true
@@ -82,8 +90,8 @@ extension Profile {
         let surface = isCarried ? 1 : surfaceFactor(tags)
         guard surface > 0 else { return nil }
         let limit = !isCarried && maxSpeedFactor != nil ? tags["maxspeed"].flatMap(SpeedLimit.init) : nil
-        func speed(_ resolved: ResolvedAccess, walker: ResolvedAccess?, open: Bool, limitKey: String) -> (Double, riding: Bool) {
-            if let ride, open, resolved.value != .denied, resolved.value != .dismount,
+        func speed(_ resolved: ResolvedAccess, walker: ResolvedAccess?, open: Bool, lane: Bool?, limitKey: String) -> (Double, riding: Bool) {
+            if let ride, lane ?? open, resolved.value != .denied, resolved.value != .dismount,
                !onlyOpenedDirections || resolved.isAllowedByTag {
                 let own = isCarried ? nil : directionalLimit(tags, limitKey) ?? limit
                 return (limited(ride, by: own) * surface, true)
@@ -92,8 +100,10 @@ extension Profile {
             if let walk { return (walk, false) }
             return (walker.isExplicitAllow ? dismountSpeed : 0, false)
         }
-        let (forward, ridesForward) = speed(access.forward, walker: walkers?.forward, open: oneway.forwardOpen, limitKey: "maxspeed:forward")
-        let (backward, ridesBackward) = speed(access.backward, walker: walkers?.backward, open: oneway.backwardOpen, limitKey: "maxspeed:backward")
+        let (forward, ridesForward) = speed(access.forward, walker: walkers?.forward, open: oneway.forwardOpen, lane: lanes?.forwardOpen,
+                                            limitKey: "maxspeed:forward")
+        let (backward, ridesBackward) = speed(access.backward, walker: walkers?.backward, open: oneway.backwardOpen, lane: lanes?.backwardOpen,
+                                              limitKey: "maxspeed:backward")
         guard forward > 0 || backward > 0 else { return nil }
 
         return WayAccess(
@@ -110,12 +120,28 @@ extension Profile {
         )
     }
 
-    /// Whether a road has a cycle lane or track of its own (`cycleway`, `cycleway:left|right|both` =
-    /// `lane`, `track`, `shared`, `share_busway`, `sharrow`, `opposite*`).
-    static func hasCycleLane(_ tags: some TagLookup) -> Bool {
-        ["cycleway", "cycleway:left", "cycleway:right", "cycleway:both"].contains { key in
-            tags[key].map(cycleLaneValues.contains) ?? false
+    /// The directions a road's own cycle lanes or tracks run (`cycleway`, `cycleway:both|right|left` = `lane`, `track`,
+    /// `shared`, `share_busway`, `sharrow`, `opposite*`); nil when it has none. As the OSM wiki reads them: a lane's own
+    /// `…:oneway` tag first (`cycleway:left:oneway=-1`, against the drawn direction); else on a road one-way for its
+    /// traffic (`traffic`) with the traffic, `opposite*` against it (a contraflow lane); else on a two-way road
+    /// `cycleway:right` along the drawn direction, `cycleway:left` against it, `cycleway` and `cycleway:both` both ways.
+    static func cycleLaneDirections(_ tags: some TagLookup, traffic: Oneway) -> Oneway? {
+        let oneway = traffic == .forward || traffic == .backward
+        var forward = false, backward = false
+        for (key, side) in [("cycleway", Oneway.both), ("cycleway:both", .both), ("cycleway:right", .forward), ("cycleway:left", .backward)] {
+            guard let value = tags[key], cycleLaneValues.contains(value) else { continue }
+            let runs: Oneway
+            if let own = tags[key + ":oneway"].flatMap(Oneway.init), own != .reversible {
+                runs = own
+            } else if oneway {
+                runs = value.hasPrefix("opposite") ? (traffic == .forward ? .backward : .forward) : traffic
+            } else {
+                runs = side
+            }
+            forward = forward || runs.forwardOpen
+            backward = backward || runs.backwardOpen
         }
+        return forward || backward ? Oneway(forward: forward, backward: backward) : nil
     }
 
     /// The `cycleway=*` values that mean a lane or track for bikes.
@@ -180,21 +206,24 @@ extension Profile {
     /// The open directions for this profile; see ``Oneway``.
     ///
     /// The mode's own keys (`oneway:bicycle`; for cars `oneway:motorcar` before `oneway:vehicle`) win; then, if general one-ways apply, a contraflow exception
-    /// opens both ways, else `oneway`, else the implied one-ways: `highway=motorway` and
-    /// `junction=roundabout|circular` (not `motorway_link`: two-way ramps exist and are tagged when one-way).
+    /// opens both ways, else general traffic's one-way (``trafficOneway(_:junction:)``).
     func onewayDirection(_ tags: some TagLookup, junction: String?) -> Oneway? {
-        for key in specificOnewayKeys {
-            if let own = tags[key].flatMap(Oneway.init) { return own }
-        }
+        if let own = specificOneway(tags) { return own }
         guard obeysGeneralOneway else { return .both }
         if onewayExceptions.contains(where: { $0.matches(tags) }) { return .both }
-        if let value = tags["oneway"] {
-            if let general = Oneway(value) { return general }
-        }
-        if junction == "roundabout" || junction == "circular" || tags["highway"] == "motorway" {
-            return .forward
-        }
-        return .both
+        return Self.trafficOneway(tags, junction: junction)
+    }
+
+    /// The directions the mode's own one-way keys (``specificOnewayKeys``) open; nil when none is tagged.
+    private func specificOneway(_ tags: some TagLookup) -> Oneway? {
+        specificOnewayKeys.lazy.compactMap { tags[$0].flatMap(Oneway.init) }.first
+    }
+
+    /// The directions general traffic may take: `oneway`, else one-way by kind — `highway=motorway` and
+    /// `junction=roundabout|circular` (not `motorway_link`: two-way ramps exist and are tagged when one-way).
+    static func trafficOneway(_ tags: some TagLookup, junction: String?) -> Oneway {
+        if let value = tags["oneway"], let general = Oneway(value) { return general }
+        return junction == "roundabout" || junction == "circular" || tags["highway"] == "motorway" ? .forward : .both
     }
 
     /// The lower of the `surface` and `smoothness` factors; 1 when neither is listed.
