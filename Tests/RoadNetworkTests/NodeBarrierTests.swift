@@ -49,6 +49,10 @@ let barrierCases: [BarrierCase] = [
     node(["access": "no", "foot": "some_tag"], car: true, bike: true, foot: false),
     node(["foot": "no"], car: false, bike: false, foot: true),
     node(["bicycle": "no"], car: false, bike: true, foot: false),
+    // On a crossing, access says who may cross the road there, not who may travel along it.
+    node(["highway": "crossing", "bicycle": "no"], car: false, bike: false, foot: false),
+    node(["highway": "crossing", "access": "no"], car: false, bike: false, foot: false),
+    node(["highway": "crossing", "barrier": "gate", "locked": "yes"], car: true, bike: true, foot: true),
     node(["ford": "yes"], car: false, bike: false, foot: false),
 ]
 

@@ -3,7 +3,8 @@ extension Profile {
     ///
     /// - Access tags on the node (``accessKeys``, most specific first) decide when present: `access=no`
     ///   blocks, `access=no` + `foot=yes` lets walkers through, a bollard with `motorcar=yes` lets cars through.
-    ///   `destination` and `customers` pass; `private` blocks.
+    ///   `destination` and `customers` pass; `private` blocks. Not on a crossing (`highway=crossing`): there they say
+    ///   who may cross the road (`bicycle=no`: cyclists walk across), not who may travel along it (as OSRM).
     /// - Otherwise a `barrier=*` value is judged by ``barrierPolicy``: bollards, blocks, chains, jersey barriers
     ///   and cycle barriers stop cars; walls and fences stop everyone; gates, lift gates and kerbs stop no one.
     /// - `locked=yes` on a barrier blocks every mode; a height (width, …) limit the ``vehicle`` does not fit
@@ -13,11 +14,11 @@ extension Profile {
     ///
     /// Complexity: a handful of tag lookups, no allocation.
     public func nodeBarrier(_ tags: some TagLookup) -> Bool {
-        let access = resolveAccess(tags, keys: accessKeys).forward
+        let access = tags["highway"] == "crossing" ? nil : resolveAccess(tags, keys: accessKeys).forward
         if let vehicle, !vehicle.fits(tags) { return true }
-        guard let barrier = tags["barrier"] else { return access.value == .denied }
+        guard let barrier = tags["barrier"] else { return access?.value == .denied }
         if tags["locked"] == "yes" { return true }
-        if access.level >= 0 { return access.value == .denied }
+        if let access, access.level >= 0 { return access.value == .denied }
         if barrierExceptions[barrier]?.contains(where: { $0.matches(tags) }) == true { return false }
         return barrierPolicy.blocks(barrier)
     }
