@@ -92,7 +92,7 @@ extension OSRMEncoder {
                 if let modifier = step.maneuver.modifier { json.member("modifier", modifier.rawValue) }
                 if let exit = step.maneuver.exit { json.member("exit", exit) }
             }
-            json.member("mode", step.isFerry ? "ferry" : step.roadClass == .rail ? "train" : Self.mode(of: profile))
+            json.member("mode", step.isFerry ? "ferry" : step.roadClass == .rail ? "train" : step.isPushed ? "pushing bike" : Self.mode(of: profile))
             json.member("driving_side", "right")
             json.member("name", step.name)
             if !step.ref.isEmpty { json.member("ref", step.ref) }

@@ -18,21 +18,22 @@ struct LegSketch {
     /// A straight piece: `length` metres on `bearing`, a point every 10 m.
     mutating func go(_ bearing: Double, _ length: Double, name: String = "", ref: String = "",
                      roadClass: RoadClass = .residential, roundabout: Bool = false, ferry: Bool = false,
-                     exits: [Double] = [], otherRoads: Int? = nil) {
+                     exits: [Double] = [], otherRoads: Int? = nil, pushed: Bool = false) {
         let start = position
         let count = max(1, Int((length / 10).rounded(.up)))
         let points = (0...count).map { start.destination(bearing: bearing, distance: length * Double($0) / Double(count)) }
-        add(points, name: name, ref: ref, roadClass: roadClass, roundabout: roundabout, ferry: ferry, exits: exits, otherRoads: otherRoads)
+        add(points, name: name, ref: ref, roadClass: roadClass, roundabout: roundabout, ferry: ferry, exits: exits, otherRoads: otherRoads,
+            pushed: pushed)
     }
 
     /// A piece through `points` (the current position is prepended).
     mutating func add(_ points: [Coordinate], name: String = "", ref: String = "", roadClass: RoadClass = .residential,
-                      roundabout: Bool = false, ferry: Bool = false, exits: [Double] = [], otherRoads: Int? = nil) {
+                      roundabout: Bool = false, ferry: Bool = false, exits: [Double] = [], otherRoads: Int? = nil, pushed: Bool = false) {
         let geometry = [position] + points.drop { $0 == position }
         let distance = zip(geometry, geometry.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
         pieces.append(RoutePiece(geometry: geometry, distance: distance, duration: distance / 10, name: name, ref: ref,
                                  roadClass: roadClass, isRoundabout: roundabout, isFerry: ferry,
-                                 otherExits: pieces.isEmpty ? [] : exits, otherRoads: pieces.isEmpty ? 0 : otherRoads))
+                                 otherExits: pieces.isEmpty ? [] : exits, otherRoads: pieces.isEmpty ? 0 : otherRoads, isPushed: pushed))
         position = geometry.last ?? position
     }
 

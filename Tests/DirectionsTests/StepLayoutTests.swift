@@ -64,4 +64,14 @@ import Testing
         #expect(steps[1].instruction == "Take the ferry Kerch Ferry")
         #expect(!steps[2].isFerry)
     }
+
+    @Test func walkingTheBikeIsANotification() throws {
+        var sketch = LegSketch()
+        sketch.go(0, 100, name: "Main Street")
+        sketch.go(0, 60, name: "Main Street", pushed: true)
+        let steps = Directions.steps(for: sketch.leg, language: try Languages.english())
+        #expect(steps.types == [.depart, .notification, .arrive])
+        #expect(steps.map(\.isPushed) == [false, true, true])
+        #expect(steps[1].distance > 55 && steps[1].distance < 65)
+    }
 }

@@ -336,13 +336,17 @@ struct WayAccessTests {
         #expect(!road.isFerry && road.ferryDuration == nil)
     }
 
-    @Test func pushingIsFlagged() throws {
+    @Test func pushingIsFlaggedPerDirection() throws {
         let pushed = try #require(Profile.bike.wayAccess(["highway": "footway"]))
-        #expect(pushed.isPushing)
+        #expect(pushed.isPushedForward && pushed.isPushedBackward)
         let ridden = try #require(Profile.bike.wayAccess(["highway": "footway", "bicycle": "yes"]))
-        #expect(!ridden.isPushing)
-        let road = try #require(Profile.bike.wayAccess(["highway": "residential"]))
-        #expect(!road.isPushing)
+        #expect(!ridden.isPushedForward && !ridden.isPushedBackward)
+        // Ridden along a one-way street, pushed against it.
+        let oneway = try #require(Profile.bike.wayAccess(["highway": "residential", "oneway": "yes"]))
+        #expect(!oneway.isPushedForward && oneway.isPushedBackward)
+        // A closed direction is not pushed either.
+        let motorway = try #require(Profile.bike.wayAccess(["highway": "motorway", "foot": "yes"]))
+        #expect(motorway.isPushedForward && !motorway.isPushedBackward)
     }
 
     @Test func tablesAreTheOnePlaceToChangeASpeed() throws {

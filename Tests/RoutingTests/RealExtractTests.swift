@@ -218,6 +218,9 @@ struct RealExtractTests {
         let after = try loaded.route(RouteRequest(profile: "foot", stops: points))
         #expect(before == after)
         #expect(loaded.profileNames == router.profileNames)
+        // Where bikes are pushed is kept (Monaco's footways and steps), and only for bikes.
+        #expect(loaded.network.profiles.map(\.pushed) == router.network.profiles.map(\.pushed))
+        #expect(router.network.profiles.map { $0.name == "bike" ? !$0.pushed.isEmpty : $0.pushed.isEmpty } == [true, true, true])
 
         let bytes = try Data(contentsOf: url)
         let truncated = folder.appendingPathComponent("truncated.wayfarer")

@@ -33,6 +33,11 @@ struct TagSemanticsTests {
         #expect(against.distance > along.distance + 150) // around through row 2
         let walking = try route(router, "foot", from: (3, 1.8), to: (3, 0.2))
         #expect(walking.distance < 140)
+        // A bike rides along it and is pushed a short way back against it.
+        let ridden = try route(router, "bike", from: (3, 0.8), to: (3, 1.2)), pushed = try route(router, "bike", from: (3, 1.2), to: (3, 0.8))
+        #expect(ridden.distance < 60 && pushed.distance < 60)
+        #expect(ridden.legs[0].pieces.allSatisfy { !$0.isPushed })
+        #expect(pushed.legs[0].pieces.allSatisfy { $0.isPushed })
     }
 
     @Test("oneway=-1 runs against the way's direction")

@@ -6,9 +6,9 @@ import Testing
 
 /// Steps served over the route endpoint on hand-made maps: turns and roundabout exits come out right.
 @Suite struct DirectionsOverHTTPTests {
-    static func steps(_ map: TestMap, from: Coordinate, to: Coordinate) async throws -> [[String: Any]] {
+    static func steps(_ map: TestMap, from: Coordinate, to: Coordinate, profile: String = "car") async throws -> [[String: Any]] {
         let service = WayfarerService(router: try map.router(), mapName: "test")
-        let path = "/route/v1/car/\(from.longitude),\(from.latitude);\(to.longitude),\(to.latitude)?steps=true"
+        let path = "/route/v1/\(profile)/\(from.longitude),\(from.latitude);\(to.longitude),\(to.latitude)?steps=true"
         let body = try await service.withClient { client in try await client.send(path).object() }
         let legs = try #require((body["routes"] as? [[String: Any]])?.first?["legs"] as? [[String: Any]], "\(body)")
         return try #require(legs.first?["steps"] as? [[String: Any]])
@@ -45,5 +45,14 @@ import Testing
                                       "\(steps.map { Self.maneuver($0) })")
         #expect(Self.maneuver(roundabout)["exit"] as? Int == 3)
         #expect((roundabout["instruction"] as? String)?.contains("3rd exit") == true)
+    }
+
+    @Test func aBikeWalkedAgainstAOneWayStreetIsPushed() async throws {
+        var map = TestMap()
+        map.way(1, (0...3).map { (0, $0) }, tags: ["highway": "residential", "name": "Main Street"])
+        map.way(2, (3...6).map { (0, $0) }, tags: ["highway": "residential", "name": "Main Street", "oneway": "-1"])
+        let steps = try await Self.steps(map, from: TestMap.coordinate(0, 1), to: TestMap.coordinate(0, 5), profile: "bike")
+        #expect(steps.map { $0["mode"] as? String } == ["cycling", "pushing bike", "pushing bike"])
+        #expect(steps.map { Self.maneuver($0)["type"] as? String } == ["depart", "notification", "arrive"])
     }
 }

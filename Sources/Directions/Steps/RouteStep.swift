@@ -24,6 +24,8 @@ public struct RouteStep: Sendable, Hashable {
     public var geometry: [Coordinate]
     /// Whether the step is on a ferry (or another carrier the profile rides, like a car train).
     public var isFerry: Bool
+    /// Whether the cyclist walks the bike in this step (OSRM's mode `pushing bike`).
+    public var isPushed: Bool
     /// The kind of road the step follows (that of the piece it is named after): `.rail` on a train leg.
     public var roadClass: RoadClass
     /// The instruction text in the language asked for, e.g. "Turn left onto Main Street".
@@ -34,7 +36,7 @@ public struct RouteStep: Sendable, Hashable {
     /// Creates a step.
     public init(maneuver: StepManeuver, name: String, ref: String, distance: Double, duration: Double,
                 geometry: [Coordinate], isFerry: Bool, roadClass: RoadClass, instruction: String,
-                intersections: [StepIntersection] = []) {
+                intersections: [StepIntersection] = [], isPushed: Bool = false) {
         self.maneuver = maneuver
         self.name = name
         self.ref = ref
@@ -42,6 +44,7 @@ public struct RouteStep: Sendable, Hashable {
         self.duration = duration
         self.geometry = geometry
         self.isFerry = isFerry
+        self.isPushed = isPushed
         self.roadClass = roadClass
         self.instruction = instruction
         self.intersections = intersections

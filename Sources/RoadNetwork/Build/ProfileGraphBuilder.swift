@@ -23,6 +23,7 @@ struct ProfileGraphBuilder {
             return 0
         }
         built.nonStartpoints = nonStartpoints(p)
+        built.pushed = pushed(p)
         return built
     }
 
@@ -51,6 +52,16 @@ struct ProfileGraphBuilder {
     private func nonStartpoints(_ p: Int) -> [UInt32] {
         extract.ways.indices.filter { extract.ways[$0].access[p]?.isStartpoint == false }
             .flatMap { roads.waySegments[$0].map(UInt32.init) }.sorted()
+    }
+
+    /// The directed segments where a cyclist walks the bike, ascending.
+    private func pushed(_ p: Int) -> [UInt32] {
+        extract.ways.indices.flatMap { w -> [UInt32] in
+            guard let access = extract.ways[w].access[p], access.isPushedForward || access.isPushedBackward else { return [] }
+            return roads.waySegments[w].flatMap { s in
+                [access.isPushedForward ? UInt32(2 * s) : nil, access.isPushedBackward ? UInt32(2 * s + 1) : nil].compactMap { $0 }
+            }
+        }.sorted()
     }
 
     /// Per directed segment: whether the profile may use it only to start or end a route.

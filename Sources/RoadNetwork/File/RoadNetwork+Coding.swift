@@ -53,6 +53,7 @@ extension RoadNetwork {
                 writer.write(array: profile.otherComponent)
                 writer.write(array: profile.datasource)
                 writer.write(array: profile.nonStartpoints)
+                writer.write(array: profile.pushed)
                 return writer
             })
         }
@@ -131,19 +132,22 @@ extension RoadNetwork {
             let datasource = try reader.readArray(of: UInt8.self)
             // Maps written before there were non-startpoints end here.
             let nonStartpoints = reader.isAtEnd ? [] : try reader.readArray(of: UInt32.self)
+            // And before the segments where bikes are pushed.
+            let pushed = reader.isAtEnd ? [] : try reader.readArray(of: UInt32.self)
             guard duration.count == 2 * segments, datasource.isEmpty || datasource.count == duration.count,
                   datasource.allSatisfy({ ProfileGraph.Datasource(rawValue: $0) != nil }), timeGraph.nodeCount == 2 * segments + copySegment.count,
                   copySegment.allSatisfy({ Int($0) < 2 * segments }),
                   otherNode.count == other.count, zip(otherNode, otherNode.dropFirst()).allSatisfy({ $0 < $1 }),
                   otherNode.last.map({ Int($0) < timeGraph.nodeCount }) ?? true,
                   other.allSatisfy({ $0 == ProfileGraph.noComponent || Int($0) < componentSize.count }),
-                  zip(nonStartpoints, nonStartpoints.dropFirst()).allSatisfy({ $0 < $1 }), nonStartpoints.last.map({ Int($0) < segments }) ?? true else {
+                  zip(nonStartpoints, nonStartpoints.dropFirst()).allSatisfy({ $0 < $1 }), nonStartpoints.last.map({ Int($0) < segments }) ?? true,
+                  zip(pushed, pushed.dropFirst()).allSatisfy({ $0 < $1 }), pushed.last.map({ Int($0) < 2 * segments }) ?? true else {
                 throw .corrupt("profile \(profileName) does not fit the road graph")
             }
             profiles.append(ProfileGraph(name: profileName, duration: duration, timeGraph: timeGraph,
                                          length: length, copySegment: copySegment, componentSize: componentSize,
                                          otherComponentNode: otherNode, otherComponent: other, datasource: datasource,
-                                         nonStartpoints: nonStartpoints))
+                                         nonStartpoints: nonStartpoints, pushed: pushed))
         }
         return profiles
     }

@@ -39,6 +39,9 @@ public struct ProfileGraph: Sendable, Hashable {
     /// The segments where a stop snaps only when a request asks for any road, ascending (``WayAccess/isStartpoint``:
     /// for cars, private driveways).
     public internal(set) var nonStartpoints: [UInt32]
+    /// The directed segments where a cyclist walks the bike (``WayAccess/isPushedForward``), ascending; empty for
+    /// other profiles.
+    public internal(set) var pushed: [UInt32]
 
     /// The component label of a closed directed segment.
     public static let noComponent = UInt32.max
@@ -65,7 +68,7 @@ public struct ProfileGraph: Sendable, Hashable {
     /// this): the caller guarantees their consistency.
     public init(name: String, duration: [Float], timeGraph: SearchGraph, length: MappedArray<Float>, copySegment: [UInt32],
                 componentSize: [UInt32], otherComponentNode: [UInt32], otherComponent: [UInt32], datasource: [UInt8],
-                nonStartpoints: [UInt32] = []) {
+                nonStartpoints: [UInt32] = [], pushed: [UInt32] = []) {
         self.name = name
         self.duration = duration
         self.timeGraph = timeGraph
@@ -81,6 +84,7 @@ public struct ProfileGraph: Sendable, Hashable {
         self.copySegment = copySegment
         self.datasource = datasource
         self.nonStartpoints = nonStartpoints
+        self.pushed = pushed
         var first = [UInt32](repeating: 0, count: duration.count + 1)
         for d in copySegment { first[Int(d) + 1] += 1 }
         for d in 0..<duration.count { first[d + 1] += first[d] }
@@ -102,9 +106,19 @@ public struct ProfileGraph: Sendable, Hashable {
 
     /// Whether a stop snaps onto segment `s` by default (see ``nonStartpoints``).
     public func isStartpoint(segment s: Int) -> Bool {
-        guard !nonStartpoints.isEmpty else { return true }
-        let k = Self.firstIndex(notBelow: s, in: nonStartpoints)
-        return k == nonStartpoints.count || Int(nonStartpoints[k]) != s
+        !Self.contains(s, in: nonStartpoints)
+    }
+
+    /// Whether a cyclist walks the bike along directed segment `d` (see ``pushed``).
+    public func isPushed(_ d: Int) -> Bool {
+        Self.contains(d, in: pushed)
+    }
+
+    /// Whether the ascending `values` hold `value`.
+    private static func contains(_ value: Int, in values: [UInt32]) -> Bool {
+        guard !values.isEmpty else { return false }
+        let k = firstIndex(notBelow: value, in: values)
+        return k < values.count && Int(values[k]) == value
     }
 
     /// The index of the first of the ascending `values` that is not below `value` (`values.count` when none).

@@ -115,7 +115,8 @@ extension Profile {
             destinationOnly: (ridesForward && access.forward.value == .destinationOnly)
                 || (ridesBackward && access.backward.value == .destinationOnly),
             isStartpoint: isStartpoint(highway: highway, access: access),
-            isPushing: !ridesForward && !ridesBackward,
+            isPushedForward: forward > 0 && !ridesForward,
+            isPushedBackward: backward > 0 && !ridesBackward,
             ferryDuration: isCarried ? tags["duration"].flatMap(DurationTag.seconds) : nil
         )
     }

@@ -21,8 +21,11 @@ public struct WayAccess: Sendable, Hashable {
     /// Whether a stop snaps onto the way by default (else only when a request asks for any road): see
     /// ``Profile/nonStartpointAccess``.
     public var isStartpoint: Bool
-    /// Whether a cyclist walks the bike here (a footway without `bicycle=yes`, `bicycle=dismount`, steps).
-    public var isPushing: Bool
+    /// Whether a cyclist walks the bike along the drawn direction (a footway without `bicycle=yes`,
+    /// `bicycle=dismount`, steps, against a one-way street); false where the direction is closed.
+    public var isPushedForward: Bool
+    /// Whether a cyclist walks the bike against the drawn direction; false where the direction is closed.
+    public var isPushedBackward: Bool
     /// The ferry crossing's duration in seconds from the `duration` tag; nil when absent or not a ferry.
     /// The graph builder turns it into a speed once it knows the way's length.
     public var ferryDuration: Int?
@@ -31,7 +34,7 @@ public struct WayAccess: Sendable, Hashable {
     public init(
         forwardSpeed: Double, backwardSpeed: Double, roadClass: RoadClass,
         isFerry: Bool = false, isRoundabout: Bool = false, destinationOnly: Bool = false, isStartpoint: Bool = true,
-        isPushing: Bool = false, ferryDuration: Int? = nil
+        isPushedForward: Bool = false, isPushedBackward: Bool = false, ferryDuration: Int? = nil
     ) {
         self.forwardSpeed = forwardSpeed
         self.backwardSpeed = backwardSpeed
@@ -40,7 +43,8 @@ public struct WayAccess: Sendable, Hashable {
         self.isRoundabout = isRoundabout
         self.destinationOnly = destinationOnly
         self.isStartpoint = isStartpoint
-        self.isPushing = isPushing
+        self.isPushedForward = isPushedForward
+        self.isPushedBackward = isPushedBackward
         self.ferryDuration = ferryDuration
     }
 }

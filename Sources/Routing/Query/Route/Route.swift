@@ -73,6 +73,8 @@ public struct RoutePiece: Sendable, Hashable {
     public var isRoundabout: Bool
     /// Whether the piece is a ferry crossing.
     public var isFerry: Bool
+    /// Whether a cyclist walks the bike along the piece (``RoadNetwork/ProfileGraph/pushed``).
+    public var isPushed: Bool
     /// At the junction where this piece starts: the initial bearings (degrees) of the *other* roads the
     /// profile could have taken there (not this piece, not the road arrived on). Empty on the first piece, and on
     /// every piece of a route asked without steps (``RouteRequest/steps``).
@@ -90,7 +92,7 @@ public struct RoutePiece: Sendable, Hashable {
     /// Creates a piece; `otherRoads` defaults to the number of other exits.
     public init(geometry: [Coordinate], distance: Double, duration: Double, name: String, ref: String,
                 roadClass: RoadClass, isRoundabout: Bool, isFerry: Bool, otherExits: [Double], otherRoads: Int? = nil,
-                datasource: ProfileGraph.Datasource = .profile, nodes: [Int64] = []) {
+                datasource: ProfileGraph.Datasource = .profile, nodes: [Int64] = [], isPushed: Bool = false) {
         self.otherRoads = otherRoads ?? otherExits.count
         self.datasource = datasource
         self.nodes = nodes
@@ -102,6 +104,7 @@ public struct RoutePiece: Sendable, Hashable {
         self.roadClass = roadClass
         self.isRoundabout = isRoundabout
         self.isFerry = isFerry
+        self.isPushed = isPushed
         self.otherExits = otherExits
     }
 }

@@ -37,7 +37,8 @@ struct RouteAssembler {
                 otherExits: index == 0 || !steps ? [] : otherExits(at: d, arrivedBy: profile.segment(ofNode: Int(path[index - 1]))),
                 otherRoads: index == 0 ? 0 : max(0, graph.leaving(graph.start(of: d)).count - 2),
                 datasource: profile.datasource(of: d),
-                nodes: nodes ? osmNodes(of: d, points: points) : []))
+                nodes: nodes ? osmNodes(of: d, points: points) : [],
+                isPushed: profile.isPushed(d)))
         }
         // The leg starts and ends exactly at the snapped stops.
         pieces[0].geometry[0] = source.location

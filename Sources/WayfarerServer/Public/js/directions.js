@@ -30,7 +30,8 @@ export class DirectionsList {
         const mode = this.modeOf(step);
         const tag = document.createElement('span');
         tag.className = `leg-mode ${mode}`;
-        tag.textContent = mode === 'train' ? t('directions.train') : '';
+        // A cyclist walks the bike on this step (OSRM's mode 'pushing bike').
+        tag.textContent = mode === 'train' ? t('directions.train') : step.mode === 'pushing bike' ? t('directions.pushing') : '';
         const text = document.createElement('span');
         text.textContent = step.instruction || fallbackInstruction(step);
         const meta = document.createElement('div');
