@@ -73,5 +73,7 @@ import Testing
         #expect(steps.types == [.depart, .notification, .arrive])
         #expect(steps.map(\.isPushed) == [false, true, true])
         #expect(steps[1].distance > 55 && steps[1].distance < 65)
+        #expect(steps[1].instruction == "Walk your bike along Main Street")
+        #expect(Directions.steps(for: sketch.leg, language: try Languages.ukrainian())[1].instruction == "Ведіть велосипед Main Street")
     }
 }

@@ -336,6 +336,16 @@ struct WayAccessTests {
         #expect(!road.isFerry && road.ferryDuration == nil)
     }
 
+    @Test func trainsAndMovableBridgesAreNoFerries() throws {
+        // A bike rides a train (mode train, no stop snaps onto it) and crosses a movable bridge (cycling), neither a ferry.
+        let train = try #require(Profile.bike.wayAccess(["railway": "train", "bicycle": "yes"]))
+        #expect(!train.isFerry && train.roadClass == .rail && !train.isStartpoint)
+        let bridge = try #require(Profile.bike.wayAccess(["bridge": "movable"]))
+        #expect(!bridge.isFerry && bridge.roadClass == .other && bridge.isStartpoint)
+        let shuttle = try #require(Profile.car.wayAccess(["route": "shuttle_train"]))
+        #expect(shuttle.isFerry && shuttle.roadClass == .ferry)
+    }
+
     @Test func pushingIsFlaggedPerDirection() throws {
         let pushed = try #require(Profile.bike.wayAccess(["highway": "footway"]))
         #expect(pushed.isPushedForward && pushed.isPushedBackward)

@@ -36,7 +36,7 @@ public struct InstructionLanguage: Sendable, Hashable {
     }
 
     private func missingEntries() -> String? {
-        let types = ManeuverType.allCases.map(\.rawValue) + [Self.ferryKey]
+        let types = ManeuverType.allCases.map(\.rawValue) + [Self.ferryKey, Self.pushingKey]
         if let type = types.first(where: { file.instructions[$0]?["default"] == nil }) {
             return "no default phrases for '\(type)'"
         }
@@ -51,18 +51,21 @@ public struct InstructionLanguage: Sendable, Hashable {
 
     /// The key of the phrases for steps on a ferry.
     static let ferryKey = "ferry"
+    /// The key of the phrases for the step where a cyclist gets off to walk the bike.
+    static let pushingKey = "pushing"
 
     /// The ordinal of `number` in this language, e.g. 3 → "3rd" or "3-й".
     public func ordinal(_ number: Int) -> String {
         file.ordinal.ordinal(number)
     }
 
-    /// The instruction text for `step` (its maneuver, name, ref and ferry flag; its `instruction` is
+    /// The instruction text for `step` (its maneuver, name, ref, ferry and pushing flags; its `instruction` is
     /// ignored), e.g. "Turn left onto Main Street".
     public func instruction(for step: RouteStep) -> String {
         let maneuver = step.maneuver
         let onFerry = step.isFerry && maneuver.type != .depart && maneuver.type != .arrive
-        let entries = file.instructions[onFerry ? Self.ferryKey : maneuver.type.rawValue] ?? [:]
+        let startsWalking = step.isPushed && maneuver.type == .notification
+        let entries = file.instructions[onFerry ? Self.ferryKey : startsWalking ? Self.pushingKey : maneuver.type.rawValue] ?? [:]
         var keys = [String]()
         if maneuver.exit == nil && (maneuver.type == .roundabout || maneuver.type == .exitRoundabout) {
             keys.append("noExit")

@@ -79,8 +79,10 @@ struct ManeuverPlanner {
             PlannedStep(firstPiece: index, type: type, modifier: modifier, namePiece: index)
         }
 
-        // The mode changes: onto or off a ferry, or from riding a bike to walking it.
-        if previous.isFerry != current.isFerry || previous.isPushed != current.isPushed { return make(.notification, junction.modifier) }
+        // The mode changes: onto or off a ferry or a train, or from riding a bike to walking it.
+        if previous.isFerry != current.isFerry || (previous.roadClass == .rail) != (current.roadClass == .rail) || previous.isPushed != current.isPushed {
+            return make(.notification, junction.modifier)
+        }
         // A road that simply becomes a motorway or a link, or stops being one, where there is no other way to
         // go: the driver does nothing, so no step (as OSRM) — unless it is the way onto a motorway ramp.
         let motorwayChanges = previous.roadClass.isMotorwayOrLink != current.roadClass.isMotorwayOrLink

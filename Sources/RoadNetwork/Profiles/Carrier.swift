@@ -9,7 +9,8 @@ public struct Carrier: Sendable, Hashable {
     public var match: TagMatch
     /// Speed in km/h (waiting and loading included) when the `duration` is unknown.
     public var speed: Double
-    /// The class the way gets (ferries are `.ferry`, trains `.rail`).
+    /// The class the way gets: ferries (and car shuttle trains) are `.ferry` — the way is a ferry crossing —, trains
+    /// `.rail` (no stop snaps onto them), a movable bridge `.other` (a road that waits).
     public var roadClass: RoadClass
     /// Whether the mode boards only where an access tag says so (a train with `bicycle=yes`).
     public var needsAccessTag: Bool

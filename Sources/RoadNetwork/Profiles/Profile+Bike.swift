@@ -87,7 +87,7 @@ extension Profile {
             Carrier(TagMatch("route", ["ferry"]), speed: 10),
             Carrier(TagMatch("railway", ["train", "railway", "subway", "light_rail", "monorail", "tram"]), speed: 10,
                     roadClass: .rail, needsAccessTag: true),
-            Carrier(TagMatch("bridge", ["movable"]), speed: 5),
+            Carrier(TagMatch("bridge", ["movable"]), speed: 5, roadClass: .other),
         ],
         ferryPassengerKeys: [],
         accessKeys: [AccessKey("access"), AccessKey("vehicle"), AccessKey("bicycle")],

@@ -110,11 +110,12 @@ extension Profile {
             forwardSpeed: forward,
             backwardSpeed: backward,
             roadClass: carrier?.roadClass ?? highway.map(RoadClass.init(highway:)) ?? .other,
-            isFerry: isCarried,
+            isFerry: carrier?.roadClass == .ferry,
             isRoundabout: junction == "roundabout" || junction == "circular",
             destinationOnly: (ridesForward && access.forward.value == .destinationOnly)
                 || (ridesBackward && access.backward.value == .destinationOnly),
-            isStartpoint: isStartpoint(highway: highway, access: access),
+            // Nobody starts on a train (as OSRM's allowed start modes).
+            isStartpoint: carrier?.roadClass != .rail && isStartpoint(highway: highway, access: access),
             isPushedForward: forward > 0 && !ridesForward,
             isPushedBackward: backward > 0 && !ridesBackward,
             ferryDuration: isCarried ? tags["duration"].flatMap(DurationTag.seconds) : nil

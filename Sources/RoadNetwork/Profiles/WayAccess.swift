@@ -12,7 +12,7 @@ public struct WayAccess: Sendable, Hashable {
     public var backwardSpeed: Double
     /// The road's class, for maneuvers (ramps, "continue on") and for the graph.
     public var roadClass: RoadClass
-    /// Whether the way is a ferry (`route=ferry`).
+    /// Whether the way is a ferry crossing (`route=ferry`; for cars also `route=shuttle_train`).
     public var isFerry: Bool
     /// Whether the way is part of a roundabout (`junction=roundabout` or `junction=circular`).
     public var isRoundabout: Bool
