@@ -90,8 +90,10 @@ extension Profile {
         let surface = isCarried ? 1 : surfaceFactor(tags)
         guard surface > 0 else { return nil }
         let limit = !isCarried && maxSpeedFactor != nil ? tags["maxspeed"].flatMap(SpeedLimit.init) : nil
-        func speed(_ resolved: ResolvedAccess, walker: ResolvedAccess?, open: Bool, lane: Bool?, limitKey: String) -> (Double, riding: Bool) {
-            if let ride, lane ?? open, resolved.value != .denied, resolved.value != .dismount,
+        // One direction's speed and whether it is ridden: riding where the one-way rules open it (`open`) — or, where
+        // the ride is the road's cycle lanes alone, where they run (`laneOpen`) —, else walking beside the bike.
+        func speed(_ resolved: ResolvedAccess, walker: ResolvedAccess?, open: Bool, laneOpen: Bool?, limitKey: String) -> (Double, riding: Bool) {
+            if let ride, laneOpen ?? open, resolved.value != .denied, resolved.value != .dismount,
                !onlyOpenedDirections || resolved.isAllowedByTag {
                 let own = isCarried ? nil : directionalLimit(tags, limitKey) ?? limit
                 return (limited(ride, by: own) * surface, true)
@@ -100,9 +102,9 @@ extension Profile {
             if let walk { return (walk, false) }
             return (walker.isExplicitAllow ? dismountSpeed : 0, false)
         }
-        let (forward, ridesForward) = speed(access.forward, walker: walkers?.forward, open: oneway.forwardOpen, lane: lanes?.forwardOpen,
+        let (forward, ridesForward) = speed(access.forward, walker: walkers?.forward, open: oneway.forwardOpen, laneOpen: lanes?.forwardOpen,
                                             limitKey: "maxspeed:forward")
-        let (backward, ridesBackward) = speed(access.backward, walker: walkers?.backward, open: oneway.backwardOpen, lane: lanes?.backwardOpen,
+        let (backward, ridesBackward) = speed(access.backward, walker: walkers?.backward, open: oneway.backwardOpen, laneOpen: lanes?.backwardOpen,
                                               limitKey: "maxspeed:backward")
         guard forward > 0 || backward > 0 else { return nil }
 
