@@ -56,12 +56,15 @@ struct ProfileGraphBuilder {
 
     /// The directed segments where a cyclist walks the bike, ascending.
     private func pushed(_ p: Int) -> [UInt32] {
-        extract.ways.indices.flatMap { w -> [UInt32] in
-            guard let access = extract.ways[w].access[p], access.isPushedForward || access.isPushedBackward else { return [] }
-            return roads.waySegments[w].flatMap { s in
-                [access.isPushedForward ? UInt32(2 * s) : nil, access.isPushedBackward ? UInt32(2 * s + 1) : nil].compactMap { $0 }
+        var pushed: [UInt32] = []
+        for (w, way) in extract.ways.enumerated() {
+            guard let access = way.access[p] else { continue }
+            for s in roads.waySegments[w] {
+                if access.isPushedForward { pushed.append(UInt32(2 * s)) }
+                if access.isPushedBackward { pushed.append(UInt32(2 * s + 1)) }
             }
-        }.sorted()
+        }
+        return pushed.sorted()
     }
 
     /// Per directed segment: whether the profile may use it only to start or end a route.

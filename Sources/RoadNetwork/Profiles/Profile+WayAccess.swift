@@ -83,8 +83,7 @@ extension Profile {
         let junction = tags["junction"]
         guard let oneway = onewayDirection(tags, junction: junction), oneway != .reversible else { return nil }
         // Roundabouts and motorways are one-way by their kind: nobody pushes against them.
-        let onewayByKind = junction == "roundabout" || junction == "circular" || highway == "motorway"
-        let pushedAgainstOneway = !onewayByKind || (highway.map { pushingSpeeds[$0] != nil } ?? false)
+        let pushedAgainstOneway = !Self.isOnewayByKind(highway: highway, junction: junction) || (highway.map { pushingSpeeds[$0] != nil } ?? false)
 
         let isCarried = carrier != nil
         let surface = isCarried ? 1 : surfaceFactor(tags)
@@ -227,7 +226,12 @@ extension Profile {
     /// `junction=roundabout|circular` (not `motorway_link`: two-way ramps exist and are tagged when one-way).
     static func trafficOneway(_ tags: some TagLookup, junction: String?) -> Oneway {
         if let value = tags["oneway"], let general = Oneway(value) { return general }
-        return junction == "roundabout" || junction == "circular" || tags["highway"] == "motorway" ? .forward : .both
+        return isOnewayByKind(highway: tags["highway"], junction: junction) ? .forward : .both
+    }
+
+    /// Whether a way is one-way by its kind, untagged: a roundabout (`junction=roundabout|circular`) or a motorway.
+    static func isOnewayByKind(highway: String?, junction: String?) -> Bool {
+        junction == "roundabout" || junction == "circular" || highway == "motorway"
     }
 
     /// The lower of the `surface` and `smoothness` factors; 1 when neither is listed.
