@@ -38,15 +38,14 @@ public enum Directions {
                              distance: covered.reduce(0) { $0 + $1.distance },
                              duration: covered.reduce(0) { $0 + $1.duration },
                              geometry: path.geometry(fromPiece: plan.firstPiece, toPiece: next),
-                             isFerry: named.isFerry, roadClass: named.roadClass, instruction: "",
-                             intersections: junctions[plan.firstPiece..<next].map(\.intersection), isPushed: named.isPushed)
+                             mode: named.mode, roadClass: named.roadClass, instruction: "",
+                             intersections: junctions[plan.firstPiece..<next].map(\.intersection))
         }
         let arrival = StepManeuver(type: .arrive, modifier: nil, exit: nil, location: end.location,
                                    bearingBefore: whole(end.before), bearingAfter: 0)
         steps.append(RouteStep(maneuver: arrival, name: lastPiece.name, ref: lastPiece.ref, distance: 0,
-                               duration: 0, geometry: [end.location, end.location], isFerry: false,
-                               roadClass: lastPiece.roadClass, instruction: "", intersections: [end.intersection],
-                               isPushed: lastPiece.isPushed))
+                               duration: 0, geometry: [end.location, end.location], mode: lastPiece.mode,
+                               roadClass: lastPiece.roadClass, instruction: "", intersections: [end.intersection]))
         for index in steps.indices {
             steps[index].instruction = language.instruction(for: steps[index])
         }

@@ -92,7 +92,7 @@ extension OSRMEncoder {
                 if let modifier = step.maneuver.modifier { json.member("modifier", modifier.rawValue) }
                 if let exit = step.maneuver.exit { json.member("exit", exit) }
             }
-            json.member("mode", step.isFerry ? "ferry" : step.roadClass == .rail ? "train" : step.isPushed ? "pushing bike" : Self.mode(of: profile))
+            json.member("mode", Self.mode(of: step.mode, profile: profile))
             json.member("driving_side", "right")
             json.member("name", step.name)
             if !step.ref.isEmpty { json.member("ref", step.ref) }
@@ -157,13 +157,19 @@ extension OSRMEncoder {
         }
     }
 
-    /// OSRM's travel mode name for a profile.
-    static func mode(of profile: String) -> String {
-        switch profile {
-        case "car": "driving"
-        case "bike", "bicycle": "cycling"
-        case "foot": "walking"
-        default: profile
+    /// OSRM's name for `mode` on `profile` (its own way: `driving`, `cycling`, `walking`).
+    static func mode(of mode: RouteMode, profile: String) -> String {
+        switch mode {
+        case .ferry: "ferry"
+        case .train: "train"
+        case .pushing: "pushing bike"
+        case .profile:
+            switch profile {
+            case "car": "driving"
+            case "bike", "bicycle": "cycling"
+            case "foot": "walking"
+            default: profile
+            }
         }
     }
 }

@@ -38,7 +38,7 @@ import Testing
                     let maneuver = StepManeuver(type: type, modifier: modifier, exit: 2, location: place,
                                                 bearingBefore: 0, bearingAfter: 90)
                     let step = RouteStep(maneuver: maneuver, name: name, ref: "", distance: 10, duration: 1,
-                                         geometry: [place, place], isFerry: false, roadClass: .residential, instruction: "")
+                                         geometry: [place, place], roadClass: .residential, instruction: "")
                     let text = language.instruction(for: step)
                     #expect(!text.isEmpty && !text.contains("{") && !text.contains("  "), "\(code) \(type) \(modifier): \(text)")
                     #expect(name.isEmpty || text.contains("Хрещатик"), "\(code) \(type) \(modifier): \(text)")

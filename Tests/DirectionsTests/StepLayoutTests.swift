@@ -60,9 +60,9 @@ import Testing
         sketch.go(0, 100, name: "Port Road")
         let steps = Directions.steps(for: sketch.leg, language: try Languages.english())
         #expect(steps.types == [.depart, .notification, .notification, .arrive])
-        #expect(steps[1].isFerry)
+        #expect(steps[1].mode == .ferry)
         #expect(steps[1].instruction == "Take the ferry Kerch Ferry")
-        #expect(!steps[2].isFerry)
+        #expect(steps[2].mode == .profile)
     }
 
     @Test func walkingTheBikeIsANotification() throws {
@@ -71,7 +71,7 @@ import Testing
         sketch.go(0, 60, name: "Main Street", pushed: true)
         let steps = Directions.steps(for: sketch.leg, language: try Languages.english())
         #expect(steps.types == [.depart, .notification, .arrive])
-        #expect(steps.map(\.isPushed) == [false, true, true])
+        #expect(steps.map(\.mode) == [.profile, .pushing, .pushing])
         #expect(steps[1].distance > 55 && steps[1].distance < 65)
         #expect(steps[1].instruction == "Walk your bike along Main Street")
         #expect(Directions.steps(for: sketch.leg, language: try Languages.ukrainian())[1].instruction == "Ведіть велосипед Main Street")

@@ -59,12 +59,11 @@ public struct InstructionLanguage: Sendable, Hashable {
         file.ordinal.ordinal(number)
     }
 
-    /// The instruction text for `step` (its maneuver, name, ref, ferry and pushing flags; its `instruction` is
-    /// ignored), e.g. "Turn left onto Main Street".
+    /// The instruction text for `step` (its maneuver, name, ref and mode; its `instruction` is ignored), e.g. "Turn left onto Main Street".
     public func instruction(for step: RouteStep) -> String {
         let maneuver = step.maneuver
-        let onFerry = step.isFerry && maneuver.type != .depart && maneuver.type != .arrive
-        let startsWalking = step.isPushed && maneuver.type == .notification
+        let onFerry = step.mode == .ferry && maneuver.type != .depart && maneuver.type != .arrive
+        let startsWalking = step.mode == .pushing && maneuver.type == .notification
         let entries = file.instructions[onFerry ? Self.ferryKey : startsWalking ? Self.pushingKey : maneuver.type.rawValue] ?? [:]
         var keys = [String]()
         if maneuver.exit == nil && (maneuver.type == .roundabout || maneuver.type == .exitRoundabout) {

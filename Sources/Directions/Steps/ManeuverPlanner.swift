@@ -80,7 +80,7 @@ struct ManeuverPlanner {
         }
 
         // The mode changes: onto or off a ferry or a train, or from riding a bike to walking it.
-        if previous.isFerry != current.isFerry || (previous.roadClass == .rail) != (current.roadClass == .rail) || previous.isPushed != current.isPushed {
+        if previous.mode != current.mode {
             return make(.notification, junction.modifier)
         }
         // A road that simply becomes a motorway or a link, or stops being one, where there is no other way to

@@ -22,10 +22,9 @@ public struct RouteStep: Sendable, Hashable {
     public var duration: Double
     /// The path from this maneuver to the next (at least two points; `arrive` repeats its location).
     public var geometry: [Coordinate]
-    /// Whether the step is on a ferry (or another carrier the profile rides, like a car train).
-    public var isFerry: Bool
-    /// Whether the cyclist walks the bike in this step (OSRM's mode `pushing bike`).
-    public var isPushed: Bool
+    /// How the step is travelled (that of the piece it is named after): on a ferry, a train, walking the bike, or the
+    /// profile's own way.
+    public var mode: RouteMode
     /// The kind of road the step follows (that of the piece it is named after): `.rail` on a train leg.
     public var roadClass: RoadClass
     /// The instruction text in the language asked for, e.g. "Turn left onto Main Street".
@@ -35,16 +34,15 @@ public struct RouteStep: Sendable, Hashable {
 
     /// Creates a step.
     public init(maneuver: StepManeuver, name: String, ref: String, distance: Double, duration: Double,
-                geometry: [Coordinate], isFerry: Bool, roadClass: RoadClass, instruction: String,
-                intersections: [StepIntersection] = [], isPushed: Bool = false) {
+                geometry: [Coordinate], mode: RouteMode = .profile, roadClass: RoadClass, instruction: String,
+                intersections: [StepIntersection] = []) {
         self.maneuver = maneuver
         self.name = name
         self.ref = ref
         self.distance = distance
         self.duration = duration
         self.geometry = geometry
-        self.isFerry = isFerry
-        self.isPushed = isPushed
+        self.mode = mode
         self.roadClass = roadClass
         self.instruction = instruction
         self.intersections = intersections

@@ -75,6 +75,8 @@ public struct RoutePiece: Sendable, Hashable {
     public var isFerry: Bool
     /// Whether a cyclist walks the bike along the piece (``RoadNetwork/ProfileGraph/pushed``).
     public var isPushed: Bool
+    /// How the piece is travelled: on a ferry, a train, walking the bike, or the profile's own way.
+    public var mode: RouteMode { RouteMode(isFerry: isFerry, roadClass: roadClass, isPushed: isPushed) }
     /// At the junction where this piece starts: the initial bearings (degrees) of the *other* roads the
     /// profile could have taken there (not this piece, not the road arrived on). Empty on the first piece, and on
     /// every piece of a route asked without steps (``RouteRequest/steps``).
