@@ -26,7 +26,7 @@ public enum OSMFormat: Sendable, Hashable {
             return .failure(FormatMismatch(reason: "it is bzip2-compressed; decompress it first (bunzip2)"))
         }
         if prefix.isEmpty { return .failure(FormatMismatch(reason: "the file is empty")) }
-        let shown = prefix.prefix(8).map { String($0, radix: 16) }.joined(separator: " ")
+        let shown = prefix.prefix(8).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined(separator: " ")
         return .failure(FormatMismatch(reason: "it starts with bytes \(shown)"))
     }
 

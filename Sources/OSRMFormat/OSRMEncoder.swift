@@ -56,7 +56,8 @@ public struct OSRMEncoder: Sendable {
                     guard let point else { json.null(); continue }
                     Self.writeWaypoint(point.waypoint, into: &json) { json in
                         json.member("matchings_index", point.matching)
-                        json.member("waypoint_index", point.index)
+                        json.key("waypoint_index")
+                        if let index = point.index { json.value(index) } else { json.null() }
                         json.member("alternatives_count", point.alternatives)
                     }
                 }

@@ -24,7 +24,7 @@ struct IsochroneCommand: ParsableCommand {
         var lists: [ContourList] = []
         for (text, metric, flag) in [(minutes, Metric.time, "minutes"), (meters, .distance, "meters")] {
             guard let text else { continue }
-            do { lists.append(try ContourList(text, metric: metric)) } catch { throw CLIError("--\(flag) '\(text)': \(error)") }
+            do { lists.append(try ContourList(text, metric: metric)) } catch { throw CLIError("--\(flag) '\(text)': expected \(error)") }
         }
         guard !lists.isEmpty else { throw CLIError("give --minutes or --meters (or both)") }
         let router = try MapLoader.router(for: query.map, smallComponentSize: query.smallComponentSize)

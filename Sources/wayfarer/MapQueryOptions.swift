@@ -33,7 +33,7 @@ struct MapQueryOptions: ParsableArguments {
     var exclude: String = ""
 
     func parsedExclusions() throws -> RoadExclusions {
-        do { return try RoadExclusions(names: exclude) } catch { throw CLIError("--exclude: \(error)") }
+        do { return try RoadExclusions(names: exclude) } catch { throw CLIError("--\(error)") }
     }
 
     func parsedStops() throws -> [Coordinate] {

@@ -38,6 +38,11 @@ struct AlternativesTests {
                 #expect(shared <= 0.8 * own.values.reduce(0, +) + 1, "shares \(shared) m of \(own.values.reduce(0, +)) m")
                 #expect(alternative.waypoints == best.waypoints)
             }
+            // Asking for fewer finds the first of them: never none where more were found.
+            for fewer in 1...2 {
+                let found = try router.routes(request, alternatives: fewer)
+                #expect(found.map(\.duration) == Array(routes.prefix(fewer + 1)).map(\.duration), "\(fewer) of \(routes.count - 1)")
+            }
         }
         #expect(pairsWithAlternatives > 0)
     }

@@ -26,6 +26,28 @@ struct NearestTests {
         #expect(nearest.first?.nodes == ends)
     }
 
+    @Test("between junctions, the nearest segment is the stretch between the two OSM nodes the point lies between")
+    func nodesOfAStretchBetweenJunctions() throws {
+        var map = TestMap()
+        map.way(1, [(3, 0), (3, 1), (3, 2), (3, 3)], tags: ["highway": "residential", "name": "Bend"])
+        let router = try map.router()
+        for (column, ends) in [(0.5, (0, 1)), (1.5, (1, 2)), (2.9, (2, 3))] {
+            let nearest = try router.nearest(TestMap.coordinate(3.1, column), profile: "car")
+            #expect(nearest.first?.nodes == [Int64(map.node(3, ends.0)), Int64(map.node(3, ends.1))], "at column \(column)")
+        }
+    }
+
+    @Test("nearest leaves out the classes of road a request excludes")
+    func excludedClassesAreNotNearest() throws {
+        var map = TestMap()
+        map.way(1, [(0, 0), (0, 3)], tags: ["highway": "motorway", "name": "Fast"])
+        map.way(2, [(1, 0), (1, 3)], tags: ["highway": "residential", "name": "Slow"])
+        let router = try map.router()
+        let near = TestMap.coordinate(0.1, 1.5)
+        #expect(try router.nearest(near, profile: "car").first?.name == "Fast")
+        #expect(try router.nearest(near, profile: "car", exclude: .motorway).first?.name == "Slow")
+    }
+
     @Test("point node ids survive the map file, one per point, junctions sharing theirs")
     func idsRoundTrip() throws {
         let router = try Self.crossing().map.router()

@@ -47,6 +47,10 @@ import Testing
         ("/table/v1/car/\(ok)?fallback_coordinate=middle", "InvalidOptions", 400),
         ("/table/v1/car/\(ok)?scale_factor=-2", "InvalidOptions", 400),
         ("/isochrone/v1/car/\(Monaco.palace)?contours_minutes=5&approaches=curb", "InvalidOptions", 400),
+        ("/route/v1/car/\(ok)?hints=a", "InvalidOptions", 400),
+        ("/route/v1/car/\(ok)?generate_hints=nope", "InvalidOptions", 400),
+        ("/route/v1/car/\(ok)?barrier_radius=-1", "InvalidOptions", 400),
+        ("/match/v1/car/\(ok);\(Monaco.larvotto)?waypoints=1;2", "InvalidOptions", 400),
         ("/nowhere", "InvalidUrl", 404),
         ("/api/v1/jobs/no-such-job", "NotFound", 404),
     ]

@@ -37,7 +37,24 @@ import Testing
         let nearest = try await service.withClient { client in
             try await client.send("/nearest/v1/car/\(middle[0]),\(middle[1])?barriers=\(barrier)&barrier_radius=40")
         }
-        #expect(try nearest.object()["code"] as? String == "NoRoute")   // the point itself lies inside the barrier
+        #expect(try nearest.object()["code"] as? String == "NoSegment")   // the point itself lies inside the barrier
+    }
+
+    @Test("a trip whose stops a barrier cuts apart is NoTrips, naming the stops")
+    func aTripCutApartIsNoTrips() async throws {
+        // A ring around the palace: its stop lies in the hole, every road out crosses the ring.
+        let (x, y) = (7.4196, 43.7313)
+        func square(_ r: Double) -> String {
+            "[[\(x - r),\(y - r)],[\(x + r),\(y - r)],[\(x + r),\(y + r)],[\(x - r),\(y + r)],[\(x - r),\(y - r)]]"
+        }
+        let ring = Self.encoded(#"{"type":"Polygon","coordinates":[\#(square(0.004)),\#(square(0.002))]}"#)
+        let reply = try await Monaco.service().withClient { client in
+            try await client.send("/trip/v1/car/\(Monaco.palace);\(Monaco.casino);\(Monaco.larvotto)?barriers=\(ring)")
+        }
+        #expect(reply.status == .notFound)
+        let body = try reply.object()
+        #expect(body["code"] as? String == "NoTrips", "\(reply.text)")
+        #expect((body["waypoints"] as? [Int])?.isEmpty == false, "\(reply.text)")
     }
 
     /// Form-encoding clients (HTML forms, Python's urlencode) write a space as `+`: the barrier reads the same.

@@ -100,6 +100,29 @@ import Testing
         }
     }
 
+    @Test("waypoints= keeps legs only between the listed points: the others are via points, without a waypoint_index")
+    func legsEndOnlyAtWaypoints() async throws {
+        try await Monaco.service().withClient { client in
+            // Points 2 and 3 of the trace are left out as outliers: 0, 1 and 4 end legs.
+            let all = try await client.send("/match/v1/car/\(Self.trace)?timestamps=0;10;20;30;40").object()
+            let some = try await client.send("/match/v1/car/\(Self.trace)?timestamps=0;10;20;30;40&waypoints=0;4").object()
+            let matching = try #require((all["matchings"] as? [[String: Any]])?.first)
+            let collapsed = try #require((some["matchings"] as? [[String: Any]])?.first, "\(some)")
+            #expect((matching["legs"] as? [Any])?.count == 2)
+            let legs = try #require(collapsed["legs"] as? [[String: Any]])
+            #expect(legs.count == 1)
+            #expect(abs((legs[0]["distance"] as? Double ?? 0) - (matching["distance"] as? Double ?? 0)) < 0.5, "the leg covers the same route")
+            let points = try #require(some["tracepoints"] as? [Any])
+            #expect(points.map { ($0 as? [String: Any])?["waypoint_index"] as? Int } == [0, nil, nil, nil, 1])
+            #expect((points[1] as? [String: Any])?["waypoint_index"] is NSNull, "a via point has a null waypoint_index")
+            // A listed point the match left out: NoMatch, naming it.
+            let reply = try await client.send("/match/v1/car/\(Self.trace)?timestamps=0;10;20;30;40&waypoints=0;2;4")
+            #expect(reply.status == .notFound)
+            #expect(try reply.object()["code"] as? String == "NoMatch")
+            #expect(reply.text.contains("coordinate 2"))
+        }
+    }
+
     @Test(arguments: [("?timestamps=0;10", "2 values for 5"), ("?timestamps=0;10;5;30;40", "non-decreasing"), ("?gaps=maybe", "split or ignore")])
     func badOptionsAreNamed(_ query: String, _ named: String) async throws {
         let reply = try await Monaco.service().withClient { client in try await client.send("/match/v1/car/\(Self.trace)\(query)") }

@@ -26,9 +26,15 @@ import Testing
         #expect((body["message"] as? String)?.contains(method.rawValue) == true)
     }
 
-    @Test func headIsAnsweredWhereGetIs() async throws {
-        let reply = try await Monaco.service().withClient { client in try await client.send("/api/v1/health", .head) }
-        #expect(reply.status == .ok)
+    @Test("HEAD is answered where GET is: no body, the GET answer's length")
+    func headIsAnsweredWhereGetIs() async throws {
+        let path = "/route/v1/car/7.4196,43.7313;7.4270,43.7384"
+        let (head, get) = try await Monaco.service().withClient { client in
+            (try await client.send(path, .head), try await client.send(path, .get))
+        }
+        #expect(head.status == .ok)
+        #expect(head.body.isEmpty)
+        #expect(head.headers[.contentLength] == String(get.body.count), "\(head.headers)")
     }
 
     @Test func unknownPathsStay404() async throws {

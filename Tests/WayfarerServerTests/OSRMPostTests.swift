@@ -63,4 +63,20 @@ import Testing
         #expect(object["code"] as? String == code, "\(reply.text)")
         #expect((object["message"] as? String)?.contains(mentions) == true, "\(reply.text)")
     }
+
+    @Test("options in the query string of a POST count as in its body; one given in both places is refused")
+    func optionsInTheQueryString() async throws {
+        let body = #"{"coordinates":[[\#(Monaco.palace)],[\#(Monaco.casino)]],"overview":"false"}"#
+        let replies = try await Monaco.service().withClient { client in
+            [try await client.send("/route/v1/car?steps=true", .post, json: body),
+             try await client.send("/route/v1/car?overview=full", .post, json: body)]
+        }
+        let route = try #require((try replies[0].object()["routes"] as? [[String: Any]])?.first)
+        let steps = (route["legs"] as? [[String: Any]])?.first?["steps"] as? [Any]
+        #expect((steps?.count ?? 0) >= 2, "\(replies[0].text)")
+        #expect(route["geometry"] == nil, "overview=false from the body: \(replies[0].text)")
+        #expect(replies[1].status == .badRequest)
+        #expect(try replies[1].object()["code"] as? String == "InvalidOptions", "\(replies[1].text)")
+        #expect(replies[1].text.contains("overview"))
+    }
 }

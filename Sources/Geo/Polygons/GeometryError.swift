@@ -7,7 +7,7 @@
 public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A ring (0 = outer, 1… = holes) has fewer than 3 distinct-position vertices once its closing vertex is dropped.
     case ringTooShort(ring: Int, vertexCount: Int)
-    /// A coordinate has a non-finite latitude or longitude, or a latitude beyond ±90°.
+    /// A coordinate off the globe: a non-finite value, a longitude beyond ±180° or a latitude beyond ±90°.
     case invalidCoordinate(Coordinate)
     /// A buffer radius or corridor half-width that is not a positive finite number of metres.
     case invalidRadius(Double)
@@ -23,7 +23,7 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
             return "polygon ring \(ring) has \(count) vertices; a ring needs at least 3 distinct vertices"
         case .invalidCoordinate(let c):
             return "invalid coordinate (latitude \(c.latitude), longitude \(c.longitude)): "
-                + "latitude must be within ±90° and both values finite"
+                + "longitude must be within ±180° and latitude within ±90°"
         case .invalidRadius(let r):
             return "buffer radius must be a positive number of metres, got \(r)"
         case .invalidVertexCount(let n):

@@ -96,6 +96,21 @@ public struct RoadGraph: Sendable, Hashable {
         return (pointNode[Int(firstPoint[s])], pointNode[Int(firstPoint[s + 1]) - 1])
     }
 
+    /// The OSM node ids of the two consecutive points of segment `s` (in the way's order) between which the point
+    /// `fraction` of its length along lies — OSRM's segment, which live speeds name — or nil when the graph has no ids.
+    public func osmNodes(ofSegment s: Int, at fraction: Double) -> (first: Int64, last: Int64)? {
+        guard !pointNode.isEmpty else { return nil }
+        let first = Int(firstPoint[s]), end = Int(firstPoint[s + 1])
+        var along = (0..<(end - first - 1)).map { point(first + $0).distance(to: point(first + $0 + 1)) }
+        let goal = fraction * along.reduce(0, +)
+        var piece = 0
+        while piece < along.count - 1, goal > along[piece] {
+            along[piece + 1] += along[piece]
+            piece += 1
+        }
+        return (pointNode[first + piece], pointNode[first + piece + 1])
+    }
+
     /// The number of road segments.
     public var segmentCount: Int { segmentFrom.count }
 

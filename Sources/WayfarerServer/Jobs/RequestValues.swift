@@ -1,3 +1,4 @@
+import Foundation
 import Geo
 import Routing
 
@@ -12,6 +13,16 @@ enum RequestValues {
             throw APIError(.invalidValue, "\(name) [\(pair[0]), \(pair[1])]: longitude must be within ±180 and latitude within ±90")
         }
         return coordinate
+    }
+
+    /// Checks that the JSON object `body` (a `what`, e.g. "tour request") has no member but `known`: a misspelt
+    /// option is an error, not a default silently taken. A body that is no JSON object is left to its decoder.
+    /// - Throws: `InvalidOptions` naming the first unknown member and the known ones.
+    static func rejectUnknownMembers(of body: Data, known: [String], what: String) throws(APIError) {
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return }
+        if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
+            throw APIError(.invalidOptions, "unknown member '\(unknown)' in the \(what); it takes \(known.joined(separator: ", "))")
+        }
     }
 
     /// A job's search time limit, seconds.

@@ -24,13 +24,19 @@ struct SolveRequest: Decodable, Sendable {
     var timeLimit: Double?
     var language: String?
 
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case profile, stops, barriers, findBestSequence, preserveFirstStop, preserveLastStop, roundTrip, metric, timeLimit, language
+    }
+
     /// The radius of point barriers without a `radius` property, metres.
     static let defaultBarrierRadius = 50.0
 
     /// Decodes and checks a body.
     /// - Throws: ``APIError``: `InvalidQuery` for JSON that is not a solve request, `InvalidValue` for bad
-    ///   stops, barriers, profile, metric or language, `TooBig` beyond the limits.
+    ///   stops, barriers, profile, metric or language, `InvalidOptions` for a member it does not have, `TooBig` beyond
+    ///   the limits.
     static func decode(_ body: Data) throws(APIError) -> SolveRequest {
+        try RequestValues.rejectUnknownMembers(of: body, known: CodingKeys.allCases.map(\.rawValue), what: "solve request")
         do {
             return try JSONDecoder().decode(SolveRequest.self, from: body)
         } catch let error as GeoJSONError {

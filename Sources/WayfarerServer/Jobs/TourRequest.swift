@@ -22,7 +22,7 @@ struct TourRequest: Decodable, Sendable {
     var seed: UInt64?
     var language: String?
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case start, stopCount, radius, maxDistance, targetDistance, categories, roundTrip, timeLimit, seed, language
     }
 
@@ -41,8 +41,10 @@ struct TourRequest: Decodable, Sendable {
     }
 
     /// Decodes a body.
-    /// - Throws: ``APIError``: `InvalidQuery` for JSON that is not a tour request.
+    /// - Throws: ``APIError``: `InvalidQuery` for JSON that is not a tour request, `InvalidOptions` for a member it
+    ///   does not have.
     static func decode(_ body: Data) throws(APIError) -> TourRequest {
+        try RequestValues.rejectUnknownMembers(of: body, known: CodingKeys.allCases.map(\.rawValue), what: "tour request")
         do {
             return try JSONDecoder().decode(TourRequest.self, from: body)
         } catch let error as DecodingError {

@@ -25,7 +25,12 @@ struct OSRMEndpoints: Sendable {
         router.post(":service/:version/:profile") { request, context in
             let body = try await request.body.collect(upTo: service.limits.requestBodyBytes)
             let (coordinates, options) = try OSRMBody.parameters(of: Data(buffer: body))
-            return try await respond(to: context, coordinates: coordinates, options: options)
+            // Options may come in the query string too; one given in both places is ambiguous.
+            let inQuery = request.uri.formParameters.filter { !$0.1.isEmpty }
+            if let twice = inQuery.first(where: { pair in options.contains { $0.0 == pair.0 } }) {
+                throw APIError(.invalidOptions, "option '\(twice.0)' is given both in the query string and in the body; give it once")
+            }
+            return try await respond(to: context, coordinates: coordinates, options: options + inQuery)
         }
     }
 
@@ -84,16 +89,23 @@ struct OSRMEndpoints: Sendable {
             do throws(RoutingError) {
                 body = encoder.nearest(try router.nearest(query.coordinates[0], profile: query.profile, count: query.number,
                                                           radius: query.radiuses[0], barriers: query.barriers,
-                                                          bearing: query.bearings.first ?? nil))
-            } catch { throw APIError(error) }
+                                                          bearing: query.bearings.first ?? nil, exclude: query.exclude))
+            } catch {
+                // A coordinate inside a barrier has no road to snap to (there is no route to speak of).
+                guard case .stopInsideBarrier = error else { throw APIError(error) }
+                throw APIError(.noSegment, error.description)
+            }
         case .trip:
             body = try await trip(query, encoder: encoder)
         case .match:
             body = try await Offload.run(within: service.limits.requestSeconds) { () throws(APIError) in
-                // tidy=true: points within a few metres of the last one kept are left out (null tracepoints).
+                // tidy=true: points within a few metres of the last one kept are left out (null tracepoints), never a
+                // point listed in waypoints=.
                 var kept: [Int] = []
+                let legEnds = Set(query.legEnds ?? [])
                 for (index, point) in query.coordinates.enumerated() {
-                    if query.tidy, let last = kept.last, point.distance(to: query.coordinates[last]) < OSRMQuery.tidyDistance { continue }
+                    if query.tidy, !legEnds.contains(index), let last = kept.last,
+                       point.distance(to: query.coordinates[last]) < OSRMQuery.tidyDistance { continue }
                     kept.append(index)
                 }
                 guard kept.count >= 2 else {
@@ -104,12 +116,13 @@ struct OSRMEndpoints: Sendable {
                                            timestamps: query.timestamps.map { times in kept.map { times[$0] } },
                                            radiuses: query.radiusesGiven ? radiuses : [MatchRequest.defaultRadius],
                                            splitGaps: query.splitGaps, barriers: query.barriers)
-                do throws(RoutingError) {
-                    let found = try router.match(request)
-                    var tracepoints = [MapMatch.Tracepoint?](repeating: nil, count: query.coordinates.count)
-                    for (position, index) in kept.enumerated() { tracepoints[index] = found.tracepoints[position] }
-                    return encoder.match(MapMatch(matchings: found.matchings, tracepoints: tracepoints), profile: query.profile)
-                } catch { throw APIError(error) }
+                let found: MapMatch
+                do throws(RoutingError) { found = try router.match(request) } catch { throw APIError(error) }
+                var tracepoints = [MapMatch.Tracepoint?](repeating: nil, count: query.coordinates.count)
+                for (position, index) in kept.enumerated() { tracepoints[index] = found.tracepoints[position] }
+                let match = MapMatch(matchings: found.matchings, tracepoints: tracepoints)
+                return encoder.match(try query.legEnds.map { ends throws(APIError) in try Self.keeping(match, legEnds: ends) } ?? match,
+                                     profile: query.profile)
             }
         case .isochrone:
             body = try await Offload.run(within: service.limits.requestSeconds) { () throws(APIError) in
@@ -121,6 +134,18 @@ struct OSRMEndpoints: Sendable {
             }
         }
         return JSONResponse.make(body)
+    }
+
+    /// `match` asked with `waypoints=`: legs end only at those coordinates, which must all be matched in one matching
+    /// (as OSRM: `NoMatch` otherwise).
+    private static func keeping(_ match: MapMatch, legEnds: [Int]) throws(APIError) -> MapMatch {
+        guard match.matchings.count == 1 else {
+            throw APIError(.noMatch, "the trace splits into \(match.matchings.count) matchings (a gap, or a point no road connects); waypoints= needs one")
+        }
+        if let unmatched = legEnds.first(where: { match.tracepoints[$0] == nil }) {
+            throw APIError(.noMatch, "waypoint coordinate \(unmatched) could not be matched to a road (or tidy left it out)")
+        }
+        return match.keepingLegEnds(at: legEnds)
     }
 
     /// Plans the trip on the planner's own thread (OSRM refuses `roundtrip=false` with `source=any` or
@@ -135,7 +160,11 @@ struct OSRMEndpoints: Sendable {
         do throws(TripError) {
             plan = try await service.planner.plan(request)
         } catch {
-            throw APIError(error)
+            // Stops the roads do not all connect: OSRM's NoTrips.
+            guard error.code == "NoRoute" else { throw APIError(error) }
+            var noTrips = APIError(.noTrips, error.description)
+            noTrips.waypoints = APIError(error).waypoints
+            throw noTrips
         }
         let route = plan.route
         return try await Offload.run { () throws(APIError) in

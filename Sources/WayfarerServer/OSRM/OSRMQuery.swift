@@ -11,8 +11,12 @@ struct OSRMQuery: Sendable {
     var service: OSRMService
     var profile: String
     var coordinates: [Coordinate]
-    /// Snap radius per coordinate (or one for all), metres; `unlimited` (and anything larger) is ``unlimitedRadius``.
-    var radiuses: [Double] = [1000]
+    /// Snap radius per coordinate (or one for all), metres; `unlimited` (and anything larger) is ``unlimitedRadius``, an
+    /// empty item ``defaultRadius``.
+    var radiuses: [Double] = [defaultRadius]
+    /// The snap radius of a coordinate whose radius is not given, metres: a stop farther from every road is an error
+    /// (`NoSegment`), not a route that starts with a long walk.
+    static let defaultRadius = 1000.0
     /// Whether `radiuses` was given (`match` then uses it instead of its own GPS default).
     var radiusesGiven = false
     /// Which roads coordinates may snap to (`snapping=default|any`).
@@ -50,6 +54,8 @@ struct OSRMQuery: Sendable {
     static let maximumAlternatives = 3
     /// `nearest`.
     var number = 1
+    /// How many `hints` were given (OSRM's, accepted and not used).
+    private var hintCount = 0
     /// `match`: seconds per point (`timestamps=t;t;…`), whether to split at gaps (`gaps=split|ignore`) and to thin
     /// out points bunched within ``tidyDistance`` of the previous one (`tidy=true`).
     var timestamps: [Double]?
@@ -93,13 +99,13 @@ struct OSRMQuery: Sendable {
             }
             try read(name, value, languages: languages)
         }
+        let radius = try parameters.last(where: { $0.0 == "barrier_radius" }).map { pair throws(APIError) in
+            guard let metres = Double(pair.1), metres > 0, metres <= 50_000 else {
+                throw Self.invalid("barrier_radius", pair.1, "metres between 0 and 50000")
+            }
+            return metres
+        } ?? 50
         if let text = parameters.last(where: { $0.0 == "barriers" })?.1 {
-            let radius = try parameters.last(where: { $0.0 == "barrier_radius" }).map { pair throws(APIError) in
-                guard let metres = Double(pair.1), metres > 0, metres <= 50_000 else {
-                    throw Self.invalid("barrier_radius", pair.1, "metres between 0 and 50000")
-                }
-                return metres
-            } ?? 50
             let document: GeoJSON
             do { document = try GeoJSON(data: Data(text.utf8)) } catch { throw APIError(.invalidValue, "barriers: \(error)") }
             barriers = try RequestValues.barriers(document.features, defaultRadius: radius, limits: limits)
@@ -111,7 +117,8 @@ struct OSRMQuery: Sendable {
         for index in (sources ?? []) + (destinations ?? []) where index >= self.coordinates.count {
             throw APIError(.invalidOptions, "sources/destinations index \(index) is outside 0…\(self.coordinates.count - 1)")
         }
-        for (name, count) in [("bearings", bearings.count), ("approaches", approaches.count)] where count != 0 && count != self.coordinates.count {
+        for (name, count) in [("bearings", bearings.count), ("approaches", approaches.count), ("hints", hintCount)]
+        where count != 0 && count != self.coordinates.count {
             throw APIError(.invalidOptions, "\(name) has \(count) values for \(self.coordinates.count) coordinates")
         }
         if let legEnds {
@@ -162,9 +169,10 @@ struct OSRMQuery: Sendable {
         case "radiuses":
             radiusesGiven = true
             radiuses = try value.split(separator: ";", omittingEmptySubsequences: false).map { item throws(APIError) in
+                if item.isEmpty { return Self.defaultRadius }
                 if item == "unlimited" { return Self.unlimitedRadius }
                 guard let metres = CoordinateText.number(item), metres.isFinite, metres > 0 else {
-                    throw Self.invalid(name, value, "';'-separated metres (> 0) or 'unlimited'")
+                    throw Self.invalid(name, value, "';'-separated metres (> 0), 'unlimited' or empty (\(Self.defaultRadius.wholeText) m)")
                 }
                 return min(metres, Self.unlimitedRadius)
             }
@@ -237,6 +245,11 @@ struct OSRMQuery: Sendable {
             legEnds = try Self.indices(name, value) ?? nil
         case "skip_waypoints":
             output.skipWaypoints = try Self.flag(name, value)
+        case "hints":
+            // Accepted for OSRM's clients and not used (Wayfarer snaps afresh): only their count is checked.
+            hintCount = value.split(separator: ";", omittingEmptySubsequences: false).count
+        case "generate_hints":
+            _ = try Self.flag(name, value)
         case "fallback_speed":
             guard let speed = Double(value), speed > 0, speed.isFinite else { throw Self.invalid(name, value, "metres per second above 0") }
             fallbackSpeed = speed
@@ -247,7 +260,7 @@ struct OSRMQuery: Sendable {
             guard let factor = Double(value), factor > 0, factor.isFinite else { throw Self.invalid(name, value, "a number above 0") }
             scaleFactor = factor
         default:
-            break  // hints, generate_hints and (on match) bearings: accepted for compatibility, no effect (see OSRMService.options)
+            break  // on match, bearings: accepted for compatibility, no effect (see OSRMService.options)
         }
     }
 

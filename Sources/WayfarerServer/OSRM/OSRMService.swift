@@ -2,9 +2,9 @@
 enum OSRMService: String, Sendable, CaseIterable {
     case route, trip, table, nearest, isochrone, match
 
-    /// The query options each service understands. OSRM's `hints` and `generate_hints` are accepted and have no
+    /// The query options each service understands. OSRM's `hints` and `generate_hints` are checked and have no
     /// effect (Wayfarer snaps afresh, which is exact and fast; its waypoints carry an empty `hint`), and so do
-    /// `bearings` and `waypoints` on `match` (every kept trace point ends a leg), so that clients sending them work.
+    /// `bearings` on `match`, so that clients sending them work.
     var options: Set<String> {
         let common: Set<String> = ["radiuses", "language", "generate_hints", "hints", "exclude", "snapping", "skip_waypoints",
                                    "barriers", "barrier_radius"]

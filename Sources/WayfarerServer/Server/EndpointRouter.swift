@@ -9,13 +9,14 @@ struct EndpointRouter {
     let router: Hummingbird.Router<BasicRequestContext>
     let methods: EndpointMethods
 
-    /// A `GET` endpoint, and `HEAD` on the same path: the `GET` response without its body.
+    /// A `GET` endpoint, and `HEAD` on the same path: the `GET` response without its body (its `Content-Length`
+    /// kept, where known).
     func get(_ path: String, use handler: @escaping @Sendable (Request, BasicRequestContext) async throws -> some ResponseGenerator) {
         methods.add(path, .get)
         router.get(RouterPath(path), use: handler)
         router.head(RouterPath(path)) { request, context in
             var response = try await handler(request, context).response(from: request, context: context)
-            response.body = ResponseBody()
+            response.body = ResponseBody(contentLength: response.body.contentLength) { writer in try await writer.finish(nil) }
             return response
         }
     }

@@ -1,3 +1,5 @@
+import HummingbirdCore
+
 /// How large a request the server accepts and how much it takes on at once. A request over a size limit is
 /// refused with `TooBig` (400, or 413 for a body, 414 for a URL) and a message naming the limit; a full job
 /// queue answers `Overloaded` (503), too many streams of one job `TooManyRequests` (429), a request over the
@@ -52,4 +54,14 @@ public struct ServerLimits: Sendable, Hashable {
 
     /// The default limits.
     public init() {}
+}
+
+extension ServerLimits {
+    /// The HTTP parser's limits: a request line or header of up to four times ``urlBytes`` (at least NIO's 80 KiB)
+    /// reaches the server, which answers a URL over ``urlBytes`` with its `TooBig` (414) document; past that the
+    /// parser itself refuses the request (400, no body).
+    var httpDecoder: HTTP1Channel.Configuration.DecoderConfiguration {
+        let size = max(80 << 10, 4 * urlBytes)
+        return .init(maxHeaderFieldSize: size, maxHeaderListSize: size + (16 << 10))
+    }
 }

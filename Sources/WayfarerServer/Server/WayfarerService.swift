@@ -5,6 +5,7 @@ import Foundation
 import Geo
 import Hummingbird
 import Logging
+import NIOCore
 import NIOPosix
 import Places
 import RoadNetwork
@@ -144,7 +145,8 @@ public final class WayfarerService: Sendable {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, ioThreads))
         let application = Application(
             router: makeRouter(),
-            server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(limits.idleSeconds * 1000)))),
+            server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(limits.idleSeconds * 1000)),
+                                                httpDecoderConfiguration: limits.httpDecoder)),
             configuration: .init(address: .hostname(host, port: port), serverName: "wayfarer"),
             onServerRunning: { [logger] channel in
                 logger.info("serving", metadata: ["address": "\(channel.localAddress?.description ?? "\(host):\(port)")"])
@@ -161,13 +163,26 @@ public final class WayfarerService: Sendable {
         var failure: (any Error)?
         // Jobs queued by other replicas, leases and expiry (nothing for jobs kept in this process).
         let background = Task { await jobs.run { kind, body throws(APIError) in try self.makeWork(kind: kind, body: body) } }
-        do { try await application.runService(gracefulShutdownSignals: [.sigterm, .sigint]) } catch { failure = error }
+        do {
+            try await application.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            failure = AddressInUse(host: host, port: port)
+        } catch {
+            failure = error
+        }
         await jobs.cancelAll()
         background.cancel()
         await background.value
         try await group.shutdownGracefully()
         if let failure { throw failure }
         logger.info("stopped")
+    }
+
+    /// The server cannot listen where it was asked to: another process listens there.
+    public struct AddressInUse: Error, CustomStringConvertible {
+        public let host: String
+        public let port: Int
+        public var description: String { "\(host):\(port) is in use by another process: stop it, or choose another port" }
     }
 
     /// Serves the map file read anew (routing data only: places and the first view stay); requests under way

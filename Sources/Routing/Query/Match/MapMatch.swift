@@ -45,7 +45,9 @@ public struct MapMatch: Sendable {
     /// A trace point's match: which matching, its place in it, and the waypoint.
     public struct Tracepoint: Sendable {
         public let matching: Int
-        public let index: Int
+        /// Its place among the ends of its matching's legs; nil where it ends none (a via point, see
+        /// ``MapMatch/keepingLegEnds(at:)``).
+        public let index: Int?
         public let waypoint: Waypoint
         /// How many other candidate roads the point had.
         public let alternatives: Int
@@ -61,5 +63,24 @@ public struct MapMatch: Sendable {
     public init(matchings: [Matching], tracepoints: [Tracepoint?]) {
         self.matchings = matchings
         self.tracepoints = tracepoints
+    }
+
+    /// This match with legs that end only at the trace points `ends` (indices into the trace, ascending): the other
+    /// points become via points of the legs that pass them (their tracepoints keep no ``Tracepoint/index``). The match
+    /// must be one matching in which every end was matched.
+    public func keepingLegEnds(at ends: [Int]) -> MapMatch {
+        precondition(matchings.count == 1 && ends.allSatisfy { tracepoints[$0] != nil }, "legs end only at matched points of one matching")
+        let positions = ends.map { tracepoints[$0]!.index! }
+        let matching = matchings[0]
+        var kept = tracepoints.map { point in
+            point.map { Tracepoint(matching: $0.matching, index: nil, waypoint: $0.waypoint, alternatives: $0.alternatives) }
+        }
+        for (place, end) in ends.enumerated() {
+            let point = tracepoints[end]!
+            kept[end] = Tracepoint(matching: point.matching, index: place, waypoint: point.waypoint, alternatives: point.alternatives)
+        }
+        return MapMatch(matchings: [Matching(route: matching.route.keepingLegEnds(at: positions), confidence: matching.confidence,
+                                             points: matching.points)],
+                        tracepoints: kept)
     }
 }

@@ -20,12 +20,12 @@ public struct ContourList: Sendable, Hashable {
 
     /// Reads `text`: comma-separated decimal numbers (``CoordinateText/number(_:)``), each above 0 and at most
     /// ``maximumMinutes`` or ``maximumMeters``.
-    /// - Throws: a message saying what the list must be.
+    /// - Throws: a message saying what the list must be ("1 to 4 comma-separated numbers …").
     public init(_ text: some StringProtocol, metric: Metric) throws(ContourListError) {
         let maximum = metric == .time ? Self.maximumMinutes : Self.maximumMeters
         let values = text.split(separator: ",", omittingEmptySubsequences: false).map { CoordinateText.number(Substring($0)) }
         guard (1...Self.maximumCount).contains(values.count), values.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) <= maximum }) else {
-            throw ContourListError(description: "give 1 to \(Self.maximumCount) comma-separated numbers above 0 and at most \(maximum.wholeText)")
+            throw ContourListError(description: "1 to \(Self.maximumCount) comma-separated numbers above 0 and at most \(maximum.wholeText)")
         }
         self.metric = metric
         limits = values.map { $0! * Self.unit(of: metric) }

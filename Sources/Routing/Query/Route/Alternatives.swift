@@ -9,6 +9,9 @@ public struct AlternativeRules: Sendable, Hashable {
     public var sharing = 0.8
     /// Local optimality: every stretch of it this share of the best cost long, around its detour, is a shortest path.
     public var localOptimality = 0.25
+    /// How many candidate paths are examined (cheapest first) whatever the number of alternatives asked: asking for one
+    /// finds the first of those that asking for three finds.
+    public var candidates = 24
 
     public init() {}
 }
@@ -29,7 +32,7 @@ extension Router {
                              bearings: request.bearings, approaches: request.approaches)
         let context = stops.context
         let (source, target) = (stops.snaps[0], stops.snaps[1])
-        let candidates = context.candidatePaths(from: source, to: target, stretch: rules.stretch, maximum: 8 * alternatives)
+        let candidates = context.candidatePaths(from: source, to: target, stretch: rules.stretch, maximum: rules.candidates)
         guard let first = candidates.first else { return [best] }
         let graph = context.network.graph
         let length = { (node: UInt32) in Double(graph.length[context.profile.segment(ofNode: Int(node)) >> 1]) }

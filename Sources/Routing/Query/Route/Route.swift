@@ -121,8 +121,8 @@ public struct Waypoint: Sendable, Hashable {
     public var distance: Double
     /// The name of the street snapped to, or "".
     public var name: String
-    /// The OSM node ids at the two ends of the road piece snapped to (junction to junction, in the way's
-    /// order); empty when the map has no ids.
+    /// The OSM node ids of the two consecutive points of the road snapped to between which it lies (in the way's
+    /// order: OSRM's segment, which live speeds name); empty when the map has no ids.
     public var nodes: [Int64]
 
     /// Creates a waypoint.

@@ -37,7 +37,7 @@ public struct Snap: Sendable, Hashable {
     /// The snap as a waypoint (with the street's name).
     func waypoint(in graph: RoadGraph) -> Waypoint {
         Waypoint(location: location, input: input, distance: distance, name: graph.name(ofSegment: segment),
-                 nodes: graph.osmNodes(ofSegment: segment).map { [$0.first, $0.last] } ?? [])
+                 nodes: graph.osmNodes(ofSegment: segment, at: fraction).map { [$0.first, $0.last] } ?? [])
     }
 
     /// The search endpoints for this snap on `profile`: each open directed segment it lies on —
