@@ -5,6 +5,7 @@ import Foundation
 import Geo
 import Hummingbird
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 import Places
@@ -62,6 +63,8 @@ public final class WayfarerService: Sendable {
     let names: NameIndex?
     /// The map file served, read anew on `SIGHUP` or `POST /api/v1/admin/reload` (nil: not served from one).
     let mapFile: URL?
+    /// The map file served, as it was when read (nil: none, or served from memory).
+    private let servedMap: NIOLockedValueBox<MapFileIdentity?>
 
     /// Creates the service on a router.
     /// - Parameters:
@@ -78,6 +81,7 @@ public final class WayfarerService: Sendable {
         self.router = router
         self.admin = admin
         self.mapFile = mapFile
+        servedMap = NIOLockedValueBox(mapFile.flatMap(MapFileIdentity.init))
         self.tiles = basemap.map { TileCache(basemap: $0) }
         self.names = basemap.map { NameIndex(basemap: $0) }
         self.dataset = dataset
@@ -186,17 +190,27 @@ public final class WayfarerService: Sendable {
     }
 
     /// Serves the map file read anew (routing data only: places and the first view stay); requests under way
-    /// finish on the old data, and a file that cannot be read leaves the old data served.
-    /// - Throws: `InvalidValue` (500) saying why the file could not be read.
+    /// finish on the old data, and a file that cannot be read leaves the old data served — unless it is the served
+    /// file itself, changed in place (``MapFileIdentity``): then the error says the server must be restarted.
+    /// - Throws: `InternalError` (500) saying why the file could not be read.
     func reloadMap(from url: URL) async throws(APIError) {
         let router = router
+        let found = MapFileIdentity(url)
         do {
             try await Offload.run { () throws(MapFileError) in try router.reload(mapFile: url) }
         } catch {
+            let damaged = servedMap.withLockedValue { served in found.map { served?.isChangedInPlace($0) ?? false } ?? false }
+            if damaged {
+                logger.critical("the served map file was changed in place: restart the server", metadata: ["map": "\(url.path)", "error": "\(error)"])
+                throw APIError(.internalError, "\(url.lastPathComponent) could not be read: \(error). It is the file this server maps, changed "
+                               + "in place (copied onto, not renamed over): the map served so far is damaged and the server must be restarted. "
+                               + "Replace a map by writing a new file beside it and renaming it over the old one (mv)", status: .internalServerError)
+            }
             logger.error("reload failed", metadata: ["map": "\(url.path)", "error": "\(error)"])
             throw APIError(.internalError, "\(url.lastPathComponent) could not be read, the previous map is still served: \(error)",
                            status: .internalServerError)
         }
+        servedMap.withLockedValue { $0 = found }
         logger.notice("map reloaded", metadata: ["map": "\(url.path)"])
     }
 
