@@ -8,7 +8,12 @@ struct InfoEndpoints: Sendable {
 
     /// Registers the endpoints.
     func register(on router: EndpointRouter) {
-        router.get("api/v1/health") { _, _ in await health() }
+        router.get("api/v1/health") { _, _ in
+            guard !service.isMapDamaged else {
+                throw APIError(.internalError, "the map file this server maps was changed in place: restart the server", status: .serviceUnavailable)
+            }
+            return await health()
+        }
         let document = OpenAPIDocument.bytes(profiles: service.router.profileNames, limits: service.limits)
         router.get("api/v1/openapi.json") { _, _ in JSONResponse.make(document) }
         router.get("api/v1/countries") { [countries = service.countries] _, _ in

@@ -65,6 +65,10 @@ public final class WayfarerService: Sendable {
     let mapFile: URL?
     /// The map file served, as it was when read (nil: none, or served from memory).
     private let servedMap: NIOLockedValueBox<MapFileIdentity?>
+    /// Whether a reload found the served map file changed in place: the health check then fails (503), so that a
+    /// load balancer sends this replica nothing more, until it is restarted.
+    var isMapDamaged: Bool { mapDamaged.withLockedValue { $0 } }
+    private let mapDamaged = NIOLockedValueBox(false)
 
     /// Creates the service on a router.
     /// - Parameters:
@@ -191,7 +195,8 @@ public final class WayfarerService: Sendable {
 
     /// Serves the map file read anew (routing data only: places and the first view stay); requests under way
     /// finish on the old data, and a file that cannot be read leaves the old data served — unless it is the served
-    /// file itself, changed in place (``MapFileIdentity``): then the error says the server must be restarted.
+    /// file itself, changed in place (``MapFileIdentity``): then the error says the server must be restarted, and the
+    /// health check fails from then on (``isMapDamaged``).
     /// - Throws: `InternalError` (500) saying why the file could not be read.
     func reloadMap(from url: URL) async throws(APIError) {
         let router = router
@@ -201,6 +206,7 @@ public final class WayfarerService: Sendable {
         } catch {
             let damaged = servedMap.withLockedValue { served in found.map { served?.isChangedInPlace($0) ?? false } ?? false }
             if damaged {
+                mapDamaged.withLockedValue { $0 = true }
                 logger.critical("the served map file was changed in place: restart the server", metadata: ["map": "\(url.path)", "error": "\(error)"])
                 throw APIError(.internalError, "\(url.lastPathComponent) could not be read: \(error). It is the file this server maps, changed "
                                + "in place (copied onto, not renamed over): the map served so far is damaged and the server must be restarted. "
