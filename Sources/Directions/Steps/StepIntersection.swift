@@ -11,7 +11,8 @@ public struct StepIntersection: Sendable, Hashable {
     public var location: Coordinate
     /// The roads' bearings away from the junction, whole degrees 0…359, ascending, without repeats.
     public var bearings: [Int]
-    /// Per bearing: whether the route could leave along that road (false only for the road arrived on).
+    /// Per bearing: whether the route could leave along that road (false only for the road arrived on, except at the
+    /// leg's end).
     public var entry: [Bool]
     /// The index in ``bearings`` of the road arrived on (nil at a leg's start).
     public var inIndex: Int?
@@ -32,7 +33,8 @@ public struct StepIntersection: Sendable, Hashable {
         bearings.reserveCapacity(roads.count)
         for road in roads where road != bearings.last { bearings.append(road) }
         self.bearings = bearings
-        entry = bearings.map { $0 != back || $0 == out }
+        // At a leg's end OSRM marks the road arrived on as an entry too (`entry: [true]`).
+        entry = bearings.map { $0 != back || $0 == out || out == nil }
         inIndex = back.flatMap { bearings.firstIndex(of: $0) }
         outIndex = out.flatMap { bearings.firstIndex(of: $0) }
     }

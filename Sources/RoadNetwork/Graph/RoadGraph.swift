@@ -132,9 +132,10 @@ public struct RoadGraph: Sendable, Hashable {
         incident[Int(incidentFirst[v])..<Int(incidentFirst[v + 1])]
     }
 
-    /// Point `index` as a coordinate.
+    /// Point `index` as a coordinate: the double nearest its 1e-7 degrees (a division, not a product with 1e-7,
+    /// whose rounding prints 7.421501 as 7.421500999999999).
     @inline(__always) public func point(_ index: Int) -> Coordinate {
-        Coordinate(latitude: Double(latitudeE7[index]) * 1e-7, longitude: Double(longitudeE7[index]) * 1e-7)
+        Coordinate(latitude: Double(latitudeE7[index]) / 1e7, longitude: Double(longitudeE7[index]) / 1e7)
     }
 
     /// A directed segment's geometry in travel order.

@@ -53,10 +53,10 @@ struct TripReport: Encodable {
         var lines = ["order: " + names.joined(separator: " → ") + (legs.count == names.count ? " → \(names[0])" : "")]
         for leg in legs {
             let via = leg.via.isEmpty ? "" : " via " + leg.via.joined(separator: ", ")
-            lines.append(String(format: "  %@ → %@ by %@: %.0f km, %@%@", leg.from, leg.to, leg.modes.joined(separator: "+"),
-                                leg.distance / 1000, hoursAndMinutes(leg.duration), via))
+            lines.append(String(format: "  %@ → %@ by %@: %@, %@%@", leg.from, leg.to, leg.modes.joined(separator: "+"),
+                                RouteFormats.kilometres(leg.distance), hoursAndMinutes(leg.duration), via))
         }
-        lines.append(String(format: "total: %.0f km, %@ (%@, planned in %.2f s)", distance / 1000, hoursAndMinutes(duration),
+        lines.append(String(format: "total: %@, %@ (%@, planned in %.2f s)", RouteFormats.kilometres(distance), hoursAndMinutes(duration),
                             provenOptimal ? "proven optimal order" : "best order found", seconds))
         return lines.joined(separator: "\n")
     }
