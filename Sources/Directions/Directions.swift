@@ -15,10 +15,11 @@ import Routing
 /// The rules for choosing maneuvers are described on ``ManeuverModifier`` (angle thresholds) and in
 /// `Steps/ManeuverPlanner.swift`; turn angles are measured over ~15 m either side of a junction.
 public enum Directions {
-    /// The steps of one leg: `depart`, the maneuvers, then `arrive` at the leg's end. Step distances and
-    /// durations are sums of whole pieces, so they add up to the pieces' totals. A leg without pieces has
-    /// no steps. O(pieces + points · log points).
-    public static func steps(for leg: RouteLeg, language: InstructionLanguage) -> [RouteStep] {
+    /// The steps of one leg: `depart`, the maneuvers, then `arrive` at the leg's end — on the `destination`'s side of
+    /// the road when it is given (the coordinate asked for, off the road: `left` or `right`, else `straight`, as
+    /// OSRM). Step distances and durations are sums of whole pieces, so they add up to the pieces' totals. A leg
+    /// without pieces has no steps. O(pieces + points · log points).
+    public static func steps(for leg: RouteLeg, language: InstructionLanguage, destination: Coordinate? = nil) -> [RouteStep] {
         let pieces = leg.pieces
         let path = LegPath(pieces: pieces)
         let junctions = JunctionBearings.of(pieces: pieces, path: path)
@@ -41,8 +42,8 @@ public enum Directions {
                              mode: named.mode, roadClass: named.roadClass, instruction: "",
                              intersections: junctions[plan.firstPiece..<next].map(\.intersection))
         }
-        let arrival = StepManeuver(type: .arrive, modifier: nil, exit: nil, location: end.location,
-                                   bearingBefore: whole(end.before), bearingAfter: 0)
+        let arrival = StepManeuver(type: .arrive, modifier: destination.map { side(of: $0, arrivingAt: end) }, exit: nil,
+                                   location: end.location, bearingBefore: whole(end.before), bearingAfter: 0)
         steps.append(RouteStep(maneuver: arrival, name: lastPiece.name, ref: lastPiece.ref, distance: 0,
                                duration: 0, geometry: [end.location, end.location], mode: lastPiece.mode,
                                roadClass: lastPiece.roadClass, instruction: "", intersections: [end.intersection]))
@@ -54,7 +55,20 @@ public enum Directions {
 
     /// The steps of every leg of `route`, one array per leg, each from `depart` to `arrive`.
     public static func steps(for route: Route, language: InstructionLanguage) -> [[RouteStep]] {
-        route.legs.map { steps(for: $0, language: language) }
+        route.legs.enumerated().map { index, leg in
+            steps(for: leg, language: language, destination: index + 1 < route.waypoints.count ? route.waypoints[index + 1].input : nil)
+        }
+    }
+
+    /// A destination further than this from the road's end point lies to one side of it, metres.
+    static let sideDistance = 1.0
+
+    /// Which side of the road `destination` lies on for a traveller arriving at `end`: `left` or `right` when it lies
+    /// more than ``sideDistance`` off and more than 10° off the line of travel, else `straight`.
+    private static func side(of destination: Coordinate, arrivingAt end: JunctionBearings) -> ManeuverModifier {
+        guard let before = end.before, end.location.distance(to: destination) > sideDistance else { return .straight }
+        let angle = (end.location.bearing(to: destination) - before + 540).truncatingRemainder(dividingBy: 360) - 180
+        return abs(angle) <= 10 || abs(angle) >= 170 ? .straight : angle < 0 ? .left : .right
     }
 
     private static func whole(_ bearing: Double?) -> Int {

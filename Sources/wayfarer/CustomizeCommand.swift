@@ -44,15 +44,14 @@ struct CustomizeCommand: ParsableCommand {
             throw CLIError("\(map): \(error)")
         }
         let text: String
-        do { text = try String(contentsOfFile: speeds, encoding: .utf8) } catch { throw CLIError("cannot read the speed file \(speeds)") }
-        let changed: Int
-        do {
-            let parsed = try SegmentSpeeds(csv: text)
-            log("\(parsed.count) stretches with a speed")
-            changed = try router.update(speeds: parsed, profile: profile, progress: log)
-        } catch {
-            throw CLIError("\(speeds): \(error)")
+        do { text = try String(contentsOfFile: speeds, encoding: .utf8) } catch {
+            throw CLIError("cannot read the speed file \(speeds): \(FileManager.default.fileExists(atPath: speeds) ? "it is not UTF-8 text (a CSV)" : "no such file")")
         }
+        let parsed: SegmentSpeeds
+        do { parsed = try SegmentSpeeds(csv: text) } catch { throw CLIError("\(speeds): \(error)") }
+        log("\(parsed.count) stretches with a speed")
+        let changed: Int
+        do { changed = try router.update(speeds: parsed, profile: profile, progress: log) } catch { throw CLIError("--profile: \(error)") }
         let destination = output ?? map
         log("measuring landmarks")
         router.measureLandmarks(progress: log)

@@ -27,6 +27,7 @@ struct IsochroneCommand: ParsableCommand {
             do { lists.append(try ContourList(text, metric: metric)) } catch { throw CLIError("--\(flag) '\(text)': expected \(error)") }
         }
         guard !lists.isEmpty else { throw CLIError("give --minutes or --meters (or both)") }
+        guard query.metric == .time else { throw CLIError("--metric does not apply to isochrones: give --meters for contours of distance") }
         let router = try MapLoader.router(for: query.map, smallComponentSize: query.smallComponentSize)
         try reportingRoutingErrors(json: false) {
             let barriers = try MapLoader.barriers(from: query.barriers, defaultRadius: query.barrierRadius)

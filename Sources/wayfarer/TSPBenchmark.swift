@@ -18,8 +18,11 @@ struct TSPBenchmark {
     }
 
     func run() async throws {
-        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { ["tsp", "atsp"].contains($0.pathExtension) }
+        let listed: [URL]
+        do { listed = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) } catch {
+            throw CLIError("--benchmark \(folder.path): \(FileManager.default.fileExists(atPath: folder.path) ? "not a folder that can be read" : "no such folder")")
+        }
+        let files = listed.filter { ["tsp", "atsp"].contains($0.pathExtension) }
         guard !files.isEmpty else { throw BenchmarkError(message: "no .tsp or .atsp files in \(folder.path)") }
         var instances: [(URL, TSPLIBInstance)] = []
         for file in files { instances.append((file, try TSPLIBInstance(contentsOf: file))) }

@@ -44,8 +44,11 @@ struct TourCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-distance"), help: "The longest tour allowed, metres.")
     var maxDistance: Double = 8000
 
-    @Option(name: .customLong("target-distance"), help: "The ideal tour length, metres.")
-    var targetDistance: Double = 5000
+    @Option(name: .customLong("target-distance"), help: "The ideal tour length, metres (default: 5000, or --max-distance when shorter).")
+    var target: Double?
+
+    /// The ideal tour length: as given, else 5000 m or the maximum when shorter (as the API's `targetDistance`).
+    var targetDistance: Double { target ?? min(5000, maxDistance) }
 
     @Option(help: "Comma-separated categories: attraction, museum, park, restaurant, cultural, shopping (default: all).")
     var categories: String = ""

@@ -82,4 +82,32 @@ struct HemisphereTests {
         #expect(result.error.contains("stop 2"))
         #expect(result.error.split(separator: "\n").filter { $0.hasPrefix("Error") }.count == 1)
     }
+
+    @Test("output that cannot be written, an -o in no folder, a tour's maximum under 5 km: errors at once, or the API's default",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: binary.path) && FileManager.default.fileExists(atPath: "/dev/full")))
+    func outputAndDefaults() throws {
+        let (url, map) = try Self.map(at: Self.origins[1])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let near = map.coordinate(0, 0.5), other = map.coordinate(3, 2.5)
+        let stops = "\(near.longitude),\(near.latitude);\(other.longitude),\(other.latitude)"
+        // A full disk: not an empty file and a success.
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["route", "--map", url.path, "--stops", stops, "--format", "json"]
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1 && message.contains("cannot write the output"), "\(message)")
+        // A map file in a folder that does not exist: refused before the import.
+        let nowhere = try run(["import", url.path, "-o", "/nonexistent-\(UUID().uuidString)/map.wayfarer"])
+        #expect(nowhere.status != 0 && nowhere.error.contains("does not exist") && !nowhere.error.contains("reading"), "\(nowhere.error)")
+        // A tour whose maximum is under 5 km aims at the maximum, as the API does.
+        let tour = try run(["tour", "--map", url.path, "--start", "\(near.longitude),\(near.latitude)", "--stop-count", "2",
+                            "--radius", "1000", "--max-distance", "3000", "--format", "json"])
+        #expect(tour.status == 0, "\(tour.error)")
+        #expect(tour.output.contains("\"targetDistance\":3000"), "\(tour.output.prefix(300))")
+    }
 }

@@ -65,6 +65,28 @@ import Testing
         #expect(steps[2].mode == .profile)
     }
 
+    @Test("the arrival says which side of the road the destination lies on, as OSRM's arrive modifier")
+    func arrivalSide() throws {
+        var sketch = LegSketch()
+        sketch.go(0, 100, name: "Main Street")
+        let end = sketch.position
+        let english = try Languages.english()
+        let cases: [(Coordinate?, ManeuverModifier?, String)] = [
+            (end.destination(bearing: 90, distance: 20), .right, "You have arrived at your destination on Main Street, on the right"),
+            (end.destination(bearing: 265, distance: 20), .left, "You have arrived at your destination on Main Street, on the left"),
+            (end.destination(bearing: 0, distance: 20), .straight, "You have arrived at your destination on Main Street"),
+            (end, .straight, "You have arrived at your destination on Main Street"),
+            (nil, nil, "You have arrived at your destination on Main Street"),
+        ]
+        for (destination, side, instruction) in cases {
+            let arrival = try #require(Directions.steps(for: sketch.leg, language: english, destination: destination).last)
+            #expect(arrival.maneuver.modifier == side, "\(String(describing: destination))")
+            #expect(arrival.instruction == instruction)
+        }
+        let ukrainian = try #require(Directions.steps(for: sketch.leg, language: try Languages.ukrainian(), destination: cases[1].0).last)
+        #expect(ukrainian.instruction.hasSuffix("ліворуч"), "\(ukrainian.instruction)")
+    }
+
     @Test func walkingTheBikeIsANotification() throws {
         var sketch = LegSketch()
         sketch.go(0, 100, name: "Main Street")

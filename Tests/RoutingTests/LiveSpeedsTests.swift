@@ -129,7 +129,8 @@ struct LiveSpeedsTests {
         // Windows line ends, spaces and tabs around fields, a last line without an end: all read; the last speed wins.
         let spaced = try SegmentSpeeds(csv: " 1 ,\t2, 30 \r\n\r\n3,4,5.5,0.2\r\n1,2,40")
         #expect(spaced.count == 2 && spaced.speed(from: 1, to: 2) == 40 && spaced.speed(from: 3, to: 4) == 5.5)
-        #expect(throws: SegmentSpeedsError.badLine(3, "the rate must be a number")) { try SegmentSpeeds(csv: "1,2,3\r\n\r\n1,2,3,x") }
+        #expect(throws: SegmentSpeedsError.badLine(3, "the rate must be a number of 0 or more")) { try SegmentSpeeds(csv: "1,2,3\r\n\r\n1,2,3,x") }
+        #expect(throws: SegmentSpeedsError.badLine(1, "the rate must be a number of 0 or more")) { try SegmentSpeeds(csv: "1,2,18,-100") }
         let router = try Self.twoWays().router()
         #expect(throws: SegmentSpeedsError.unknownProfile("boat", available: ["car", "bike", "foot"])) {
             try router.update(speeds: try SegmentSpeeds(csv: "1,2,3"), profile: "boat")

@@ -56,6 +56,20 @@ struct MapMatchingTests {
         #expect(matched >= 0.9 * driven, "\(Int(matched)) of \(Int(driven)) m matched")
     }
 
+    @Test("a trace of a route's own points matches without repeating a point (stops on the road's nodes)")
+    func aRouteTracedOnItsNodesHasNoRepeatedPoints() throws {
+        let router = try #require(RealExtractTests.router)
+        let points = RealExtractTests().samplePoints(router, profile: "car", count: 2, seed: 5)
+        let truth = try router.route(RouteRequest(profile: "car", stops: points))
+        let match = try router.match(MatchRequest(profile: "car", trace: Array(truth.geometry.prefix(60))))
+        let geometry = try #require(match.matchings.first?.route.geometry)
+        #expect(geometry.count >= 2)
+        #expect(zip(geometry, geometry.dropFirst()).allSatisfy { $0 != $1 }, "consecutive repeats in \(geometry.count) points")
+        for leg in match.matchings.flatMap(\.route.legs) {
+            #expect(zip(leg.geometry, leg.geometry.dropFirst()).allSatisfy { $0 != $1 } || leg.geometry.count == 2)
+        }
+    }
+
     @Test func outliersAreLeftOutAndBadTracesAreErrors() throws {
         let router = try #require(RealExtractTests.router)
         let truth = try router.route(RouteRequest(profile: "car", stops: [Coordinate(latitude: 43.7313, longitude: 7.4196),

@@ -27,6 +27,14 @@ struct ExactTests {
         #expect(Fixtures.isValid(result.order, count: 12, options))
     }
 
+    @Test("hybrid proves a 17-stop round trip optimal at once, not at the time limit (as TSPLIB's br17)")
+    func hybridIsExactUpTo19() async throws {
+        let matrix = Fixtures.matrix(17, symmetric: false, seed: 17)
+        let result = try await TourOptimizer(options: TourOptions(timeLimit: 30)).solve(matrix)
+        #expect(result.provenOptimal && result.strategy == .exact && result.stopReason == .completed)
+        #expect(result.seconds < 20)
+    }
+
     @Test("a larger exact answer is never beaten by the heuristics")
     func exactIsALowerBoundForHeuristics() async throws {
         let matrix = Fixtures.matrix(14, symmetric: true, seed: 99)

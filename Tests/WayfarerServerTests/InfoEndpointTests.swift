@@ -20,7 +20,8 @@ import Testing
                      "/nearest/v1/{profile}/{coordinates}", "/api/v1/solve", "/api/v1/jobs/{id}", "/api/v1/jobs/{id}/events",
                      "/api/v1/health", "/api/v1/countries", "/api/v1/openapi.json", "/", "/api/v1/places", "/api/v1/tours", "/route/v1/{profile}", "/table/v1/{profile}",
                      "/trip/v1/{profile}", "/nearest/v1/{profile}", "/match/v1/{profile}", "/isochrone/v1/{profile}",
-                     "/api/v1/search", "/tiles/{z}/{x}/{y}.mvt", "/isochrone/v1/{profile}/{coordinates}", "/match/v1/{profile}/{coordinates}"] {
+                     "/api/v1/search", "/tiles/{z}/{x}/{y}.mvt", "/isochrone/v1/{profile}/{coordinates}", "/match/v1/{profile}/{coordinates}",
+                     "/api/v1/network", "/api/v1/dataset"] {
             #expect(paths[path] != nil, "\(path) undocumented")
         }
         // Every reference points at a component that exists.

@@ -119,7 +119,7 @@ import Testing
             let reply = try await client.send("/match/v1/car/\(Self.trace)?timestamps=0;10;20;30;40&waypoints=0;2;4")
             #expect(reply.status == .notFound)
             #expect(try reply.object()["code"] as? String == "NoMatch")
-            #expect(reply.text.contains("coordinate 2"))
+            #expect(reply.text.contains("coordinate 3"))
         }
     }
 

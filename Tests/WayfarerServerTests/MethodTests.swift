@@ -37,9 +37,10 @@ import Testing
         #expect(head.headers[.contentLength] == String(get.body.count), "\(head.headers)")
     }
 
-    @Test func unknownPathsStay404() async throws {
-        let reply = try await Monaco.service().withClient { client in try await client.send("/no/such/thing/here/at/all", .get) }
-        #expect(reply.status == .notFound)
+    @Test(arguments: ["/no/such/thing/here/at/all", "/api/v1/jobs", "/x/y/z"])
+    func unknownPathsStay404(path: String) async throws {
+        let reply = try await Monaco.service().withClient { client in try await client.send(path, .get) }
+        #expect(reply.status == .notFound, "\(path): three parts are no OSRM POST path")
         #expect(try reply.object()["code"] as? String == "InvalidUrl")
     }
 }

@@ -68,6 +68,8 @@ import Testing
             let started = ContinuousClock.now
             let cancelled = try await client.send("/api/v1/jobs/\(id)/cancel", .post)
             #expect(cancelled.status == .ok)
+            // The answer is the stopped job's: cancelled, with its result (not 'running' as it was asked).
+            #expect(try cancelled.object()["status"] as? String == "cancelled", "\(cancelled.text.prefix(300))")
             let job = try await client.wait(job: id, until: JobDocument.isDone)
             #expect(ContinuousClock.now - started < .seconds(10), "cancelling must stop the 30 s search early")
             #expect(job["status"] as? String == "cancelled")

@@ -23,3 +23,19 @@ import Testing
         #expect(modes == [mode])
     }
 }
+
+/// The search box on the built-in network (the README's first command): its cities, by either name.
+@Suite struct DatasetSearchTests {
+    @Test(arguments: [("Kyiv", "Kyiv"), ("київ", "Київ"), ("lv", "Lviv"), ("біла ц", "Біла Церква")])
+    func citiesAreFoundByEitherName(query: String, first: String) async throws {
+        let network = try UkraineNetwork.load()
+        let service = WayfarerService(router: Routing.Router(network: network.roadNetwork()), mapName: "ukraine", dataset: network)
+        let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query
+        let body = try await service.withClient { client in try await client.send("/api/v1/search?q=\(encoded)").object() }
+        let features = try #require(body["features"] as? [[String: Any]], "\(body)")
+        let names = features.compactMap { ($0["properties"] as? [String: Any])?["name"] as? String }
+        #expect(names.first == first, "\(query): \(names)")
+        let kind = (features.first?["properties"] as? [String: Any])?["kind"] as? String
+        #expect(kind == "city" || kind == "town")
+    }
+}

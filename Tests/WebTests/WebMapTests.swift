@@ -59,7 +59,8 @@ struct WebMapTests {
 
     @Test func aUkraineTripRedrawsLiveAndTheTimelineHasACirclePerImprovement() async throws {
         try await WebPage.with(.ukraine) { page in
-            try await chooseCities(on: page, count: 16)
+            // More stops than the exact search takes (a round trip of 19), so that the heuristics stream improvements.
+            try await chooseCities(on: page, count: 24)
             try await page.session.execute("document.getElementById('time-limit').value = '4'")
             try await page.session.press("r")
             try await page.session.wait(for: "return wayfarer.busy", timeout: 5)

@@ -14,6 +14,14 @@ public struct NameIndex: Sendable {
         public let coordinate: Coordinate
         /// Settlements 1 (city) … 6; streets 7.
         public let rank: Int
+
+        /// An entry as given.
+        public init(name: String, kind: String, coordinate: Coordinate, rank: Int) {
+            self.name = name
+            self.kind = kind
+            self.coordinate = coordinate
+            self.rank = rank
+        }
     }
 
     public let entries: [Entry]
@@ -54,6 +62,11 @@ public struct NameIndex: Sendable {
                 entries.append(Entry(name: name, kind: "street", coordinate: piece.middle.coordinate, rank: 7))
             }
         }
+        self.init(entries: entries)
+    }
+
+    /// The index of `entries` (e.g. a built-in network's cities, with or without a basemap's).
+    public init(entries: [Entry]) {
         self.entries = entries
         settlements = entries.filter { $0.rank <= 4 }
         words = entries.enumerated().flatMap { index, entry in

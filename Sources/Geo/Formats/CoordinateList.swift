@@ -5,7 +5,8 @@
 /// let stops = try CoordinateList.parse("14.51,35.89;14.49,35.91")
 /// ```
 public enum CoordinateList {
-    /// Parses a list: ``CoordinateText`` numbers (no spaces), |latitude| ≤ 90 and |longitude| ≤ 180.
+    /// Parses a list: ``CoordinateText`` numbers (no spaces), |latitude| ≤ 90 and |longitude| ≤ 180. Errors count the
+    /// coordinates from 1, as stops are named.
     public static func parse(_ text: String) throws(CoordinateListError) -> [Coordinate] {
         for (prefix, precision) in [("polyline6(", Polyline.Precision.six), ("polyline(", .five)] where text.hasPrefix(prefix) {
             guard text.hasSuffix(")") else { throw .malformed("\(prefix)…) is missing its closing parenthesis") }
@@ -21,11 +22,11 @@ public enum CoordinateList {
         return try text.split(separator: ";", omittingEmptySubsequences: false).enumerated().map { index, pair throws(CoordinateListError) in
             let parts = pair.split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 2, let longitude = CoordinateText.number(parts[0]), let latitude = CoordinateText.number(parts[1]) else {
-                throw .malformed("coordinate \(index) '\(pair)' is not 'longitude,latitude' in decimal degrees (digits with an optional '-' and '.'; no exponent or spaces)")
+                throw .malformed("coordinate \(index + 1) '\(pair)' is not 'longitude,latitude' in decimal degrees (digits with an optional '-' and '.'; no exponent or spaces)")
             }
             let coordinate = Coordinate(latitude: latitude, longitude: longitude)
             guard coordinate.isValid else {
-                throw .outOfRange("coordinate \(index) '\(pair)': longitude must be within ±180 and latitude within ±90")
+                throw .outOfRange("coordinate \(index + 1) '\(pair)': longitude must be within ±180 and latitude within ±90")
             }
             return coordinate
         }

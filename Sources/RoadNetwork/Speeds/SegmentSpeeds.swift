@@ -71,7 +71,9 @@ public struct SegmentSpeeds: Sendable, Hashable {
                 guard let speed = Double(Self.text(fields.2, in: bytes)), speed.isFinite, speed >= 0, speed <= 1000 else {
                     return .failure(.badLine(number, "the speed must be a number of km/h from 0 to 1000"))
                 }
-                if count == 4, Double(Self.text(fields.3, in: bytes)) == nil { return .failure(.badLine(number, "the rate must be a number")) }
+                if count == 4, !(Double(Self.text(fields.3, in: bytes)).map { $0 >= 0 && $0.isFinite } ?? false) {
+                    return .failure(.badLine(number, "the rate must be a number of 0 or more"))
+                }
                 speeds[Stretch(from: from, to: to)] = speed
             }
             return .success(speeds)

@@ -14,7 +14,7 @@ struct JobEndpoints: Sendable {
         router.post("api/v1/solve") { request, _ in try await solve(request) }
         router.post("api/v1/tours") { request, _ in try await tour(request) }
         router.get("api/v1/jobs/:id") { _, context in JSONResponse.make(try await service.jobs.document(of: Self.id(context))) }
-        router.post("api/v1/jobs/:id/cancel") { _, context in JSONResponse.make(try await service.jobs.cancel(Self.id(context))) }
+        router.post("api/v1/jobs/:id/cancel") { _, context in JSONResponse.make(try await cancel(Self.id(context))) }
         router.delete("api/v1/jobs/:id") { _, context in
             try await service.jobs.delete(Self.id(context))
             return Response(status: .noContent)
@@ -22,6 +22,26 @@ struct JobEndpoints: Sendable {
         router.get("api/v1/jobs/:id/events") { _, context in
             events(try await service.jobs.events(of: Self.id(context), limit: service.limits.subscribersPerJob))
         }
+    }
+
+    /// How long a cancel waits for a running job to stop before it answers the document as it is.
+    static let cancelWait = Duration.seconds(5)
+
+    /// Cancels job `id` and answers its document once it has stopped — a running job stops at its next check, and
+    /// ends `cancelled` with the best result so far — or, after ``cancelWait``, as it is then.
+    private func cancel(_ id: String) async throws(APIError) -> [UInt8] {
+        var document = try await service.jobs.cancel(id)
+        let deadline = ContinuousClock.now + Self.cancelWait
+        while Self.status(of: document) == JobStatus.running.rawValue, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(20))
+            document = try await service.jobs.document(of: id)
+        }
+        return document
+    }
+
+    /// The `status` member of a job document.
+    private static func status(of document: [UInt8]) -> String? {
+        (try? JSONSerialization.jsonObject(with: Data(document)) as? [String: Any])?["status"] as? String
     }
 
     /// Starts a solve job.

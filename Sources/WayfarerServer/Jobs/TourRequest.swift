@@ -90,7 +90,7 @@ extension KeyedDecodingContainer {
         if let value = try? decodeIfPresent(T.self, forKey: key) { return value }
         guard let number = try decodeIfPresent(Double.self, forKey: key) else { return nil }
         guard let value = T(exactly: number) else {
-            throw DecodingError.typeMismatch(T.self, .init(codingPath: codingPath + [key], debugDescription: "\(number) is not a whole number within \(T.min)…\(T.max)"))
+            throw DecodingError.typeMismatch(T.self, .init(codingPath: codingPath + [key], debugDescription: "\(number) is not a whole number"))
         }
         return value
     }

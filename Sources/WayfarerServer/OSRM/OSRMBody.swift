@@ -16,7 +16,13 @@ enum OSRMBody {
     static func parameters(of body: Data) throws(APIError) -> (coordinates: String, options: [(String, String)]) {
         let parsed: JSONValue
         do { parsed = try JSONDecoder().decode(JSONValue.self, from: body) } catch {
-            throw APIError(.invalidQuery, "the body is not JSON")
+            // The parser's reason where it gives one (a number beyond a double's range, a character at an offset).
+            var reason = ""
+            if case DecodingError.dataCorrupted(let context) = error {
+                reason = ": " + ((context.underlyingError as NSError?).map { $0.userInfo[NSDebugDescriptionErrorKey] as? String ?? $0.localizedDescription }
+                                 ?? context.debugDescription)
+            }
+            throw APIError(.invalidQuery, "the body is not JSON\(reason)")
         }
         guard case .object(let members) = parsed else {
             throw APIError(.invalidQuery, "the body must be a JSON object of the request's options, with \"coordinates\"")

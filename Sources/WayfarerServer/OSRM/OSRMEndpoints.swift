@@ -18,25 +18,41 @@ struct OSRMEndpoints: Sendable {
 
     /// Registers the endpoint.
     func register(on router: EndpointRouter) {
+        // Any service in a GET (an unknown one is answered InvalidService), each known one by name too: the router
+        // takes a path's literal first part before a parameter, and the POST paths below name theirs.
         router.get(":service/:version/:profile/:coordinates") { request, context in
-            try await respond(to: context, coordinates: context.parameters.get("coordinates") ?? "",
+            try await respond(to: context, service: context.parameters.get("service") ?? "", coordinates: context.parameters.get("coordinates") ?? "",
                               options: request.uri.formParameters)
         }
-        router.post(":service/:version/:profile") { request, context in
-            let body = try await request.body.collect(upTo: service.limits.requestBodyBytes)
-            let (coordinates, options) = try OSRMBody.parameters(of: Data(buffer: body))
-            // Options may come in the query string too; one given in both places is ambiguous.
-            let inQuery = request.uri.formParameters.filter { !$0.1.isEmpty }
-            if let twice = inQuery.first(where: { pair in options.contains { $0.0 == pair.0 } }) {
-                throw APIError(.invalidOptions, "option '\(twice.0)' is given both in the query string and in the body; give it once")
+        // One POST path per service: another path of three parts (`/api/v1/jobs`) is no OSRM request, and a GET of it
+        // no wrong method.
+        for known in OSRMService.allCases {
+            router.get("\(known.rawValue)/:version/:profile/:coordinates") { request, context in
+                try await respond(to: context, service: known.rawValue, coordinates: context.parameters.get("coordinates") ?? "",
+                                  options: request.uri.formParameters)
             }
-            return try await respond(to: context, coordinates: coordinates, options: options + inQuery)
+            router.post("\(known.rawValue)/:version/:profile") { request, context in
+                try await respond(to: context, service: known.rawValue, body: request)
+            }
         }
     }
 
-    private func respond(to context: BasicRequestContext, coordinates: String, options: [(String, String)]) async throws(APIError) -> Response {
+    /// `POST /{service}/v1/{profile}`: the options in the JSON body, and any in the query string.
+    private func respond(to context: BasicRequestContext, service name: String, body request: Request) async throws -> Response {
+        let body = try await request.body.collect(upTo: service.limits.requestBodyBytes)
+        let (coordinates, options) = try OSRMBody.parameters(of: Data(buffer: body))
+        // Options may come in the query string too; one given in both places is ambiguous.
+        let inQuery = request.uri.formParameters.filter { !$0.1.isEmpty }
+        if let twice = inQuery.first(where: { pair in options.contains { $0.0 == pair.0 } }) {
+            throw APIError(.invalidOptions, "option '\(twice.0)' is given both in the query string and in the body; give it once")
+        }
+        return try await respond(to: context, service: name, coordinates: coordinates, options: options + inQuery)
+    }
+
+    private func respond(to context: BasicRequestContext, service name: String, coordinates: String,
+                         options: [(String, String)]) async throws(APIError) -> Response {
         let parameters = context.parameters
-        var parsed = try OSRMQuery(service: parameters.get("service") ?? "", version: parameters.get("version") ?? "",
+        var parsed = try OSRMQuery(service: name, version: parameters.get("version") ?? "",
                                   profile: parameters.get("profile") ?? "", coordinates: coordinates, parameters: options,
                                   limits: service.limits, languages: service.languages)
         parsed.profile = try service.profile(parsed.profile)
@@ -143,7 +159,7 @@ struct OSRMEndpoints: Sendable {
             throw APIError(.noMatch, "the trace splits into \(match.matchings.count) matchings (a gap, or a point no road connects); waypoints= needs one")
         }
         if let unmatched = legEnds.first(where: { match.tracepoints[$0] == nil }) {
-            throw APIError(.noMatch, "waypoint coordinate \(unmatched) could not be matched to a road (or tidy left it out)")
+            throw APIError(.noMatch, "coordinate \(unmatched + 1), listed in waypoints=, could not be matched to a road (or tidy left it out)")
         }
         return match.keepingLegEnds(at: legEnds)
     }

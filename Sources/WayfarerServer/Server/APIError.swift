@@ -90,6 +90,9 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Senda
             context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
         }
         switch error {
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty, .valueNotFound(_, let context) where context.codingPath.isEmpty:
+            // `null`, `[]` or a bare number: no object at all.
+            self.init(.invalidQuery, "the body must be a JSON object; a \(what) looks like \(needs)")
         case .keyNotFound(let key, _):
             self.init(.invalidQuery, "the request has no \"\(key.stringValue)\"; a \(what) needs at least \(needs)")
         case .typeMismatch(_, let context):

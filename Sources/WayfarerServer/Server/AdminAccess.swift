@@ -21,7 +21,8 @@ public struct AdminAccess: Sendable {
 
     /// Whether an `Authorization` header value carries the token (compared in constant time).
     func allows(authorization: String?) -> Bool {
-        guard let authorization, authorization.hasPrefix("Bearer ") else { return false }
+        // The scheme's name is case-insensitive (RFC 9110 §11.1).
+        guard let authorization, authorization.prefix(7).lowercased() == "bearer " else { return false }
         let given = Array(authorization.dropFirst("Bearer ".count).utf8)
         var difference = given.count ^ token.count
         for index in 0..<max(given.count, token.count) {

@@ -59,7 +59,7 @@ public final class WayfarerService: Sendable {
     let admin: AdminAccess?
     /// The basemap's vector tiles (nil: the map has no basemap; the page then draws streets from `/api/v1/network`).
     let tiles: TileCache?
-    /// The basemap's streets and settlements, for `/api/v1/search` (nil without a basemap).
+    /// The basemap's streets and settlements and the built-in network's cities, for `/api/v1/search` (nil without either).
     let names: NameIndex?
     /// The map file served, read anew on `SIGHUP` or `POST /api/v1/admin/reload` (nil: not served from one).
     let mapFile: URL?
@@ -87,7 +87,7 @@ public final class WayfarerService: Sendable {
         self.mapFile = mapFile
         servedMap = NIOLockedValueBox(mapFile.flatMap(MapFileIdentity.init))
         self.tiles = basemap.map { TileCache(basemap: $0) }
-        self.names = basemap.map { NameIndex(basemap: $0) }
+        self.names = Self.names(basemap: basemap, dataset: dataset)
         self.dataset = dataset
         self.bounds = Self.coreBounds(of: router.network.graph)
         self.planner = TripPlanner(router: router)
@@ -184,6 +184,20 @@ public final class WayfarerService: Sendable {
         try await group.shutdownGracefully()
         if let failure { throw failure }
         logger.info("stopped")
+    }
+
+    /// What the search box finds: the basemap's streets and settlements, and the built-in network's cities (in English
+    /// and Ukrainian: a city's oblast centres rank as cities, the others as towns).
+    private static func names(basemap: Basemap?, dataset: UkraineNetwork?) -> NameIndex? {
+        let mapped = basemap.map(NameIndex.init(basemap:))
+        guard let dataset else { return mapped }
+        let cities = dataset.cities.flatMap { city in
+            Set([city.nameEn, city.nameUk]).sorted().map { name in
+                NameIndex.Entry(name: name, kind: city.isOblastCentre ? "city" : "town",
+                                coordinate: Coordinate(latitude: city.latitude, longitude: city.longitude), rank: city.isOblastCentre ? 1 : 2)
+            }
+        }
+        return NameIndex(entries: (mapped?.entries ?? []) + cities)
     }
 
     /// The server cannot listen where it was asked to: another process listens there.

@@ -22,7 +22,12 @@ struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let path = request.uri.path
-        guard (path.removingPercentEncoding ?? path).contains("..") else { return try await files.handle(request, context: context, next: next) }
+        guard (path.removingPercentEncoding ?? path).contains("..") else {
+            var response = try await files.handle(request, context: context, next: next)
+            // Hummingbird's table of types has no GeoJSON (the page's world layer).
+            if path.hasSuffix(".geojson"), response.status == .ok { response.headers[.contentType] = "application/geo+json" }
+            return response
+        }
         do {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {

@@ -41,17 +41,18 @@ public struct Barriers: Sendable, Hashable {
     }
 
     /// Reads barriers from GeoJSON features: Point/MultiPoint (buffered by the feature's `radius` property
-    /// in metres, else `defaultRadius`), LineString/MultiLineString, Polygon/MultiPolygon, and collections.
+    /// in metres, else `defaultRadius`), LineString/MultiLineString, Polygon/MultiPolygon, and collections. Errors name
+    /// the features from 1 ("barrier 2: …"), as ``RoutingError/stopInsideBarrier(index:barrier:)`` does.
     public init(features: [Feature], defaultRadius: Double) throws(RoutingError) {
         for (index, feature) in features.enumerated() {
-            guard let geometry = feature.geometry else { throw .invalidQuery("barrier feature \(index) has no geometry") }
+            guard let geometry = feature.geometry else { throw .invalidQuery("barrier \(index + 1) has no geometry") }
             let given = feature.properties["radius"]
             guard given == nil || given == .null || given?.doubleValue != nil else {
-                throw .invalidQuery("barrier feature \(index): radius must be a number of metres")
+                throw .invalidQuery("barrier \(index + 1): radius must be a number of metres")
             }
             let radius = given?.doubleValue ?? defaultRadius
             guard radius > 0, radius.isFinite, radius <= 50_000 else {
-                throw .invalidQuery("barrier feature \(index): radius must be between 0 and 50000 m, got \(radius)")
+                throw .invalidQuery("barrier \(index + 1): radius must be between 0 and 50000 m, got \(radius)")
             }
             try add(geometry, radius: radius, feature: index)
         }
@@ -67,7 +68,7 @@ public struct Barriers: Sendable, Hashable {
         case .polygon, .multiPolygon:
             // A barrier is a small area: each edge the short way, whichever way round its longitudes are written.
             do { polygons.append(contentsOf: try geometry.polygons().map { polygon throws(GeometryError) in try polygon.withShortEdges() }) } catch {
-                throw .invalidQuery("barrier feature \(feature): \(error)")
+                throw .invalidQuery("barrier \(feature + 1): \(error)")
             }
         case .geometryCollection(let members): for member in members { try add(member, radius: radius, feature: feature) }
         }

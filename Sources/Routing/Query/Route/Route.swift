@@ -26,12 +26,23 @@ public struct Route: Sendable, Hashable {
 }
 
 extension Collection<RouteLeg> {
-    /// The legs' geometries end to end, without repeating the point where one meets the next.
+    /// The legs' geometries end to end, without repeating the point where one meets the next (nor a leg of no length).
     var joinedGeometry: [Coordinate] {
         var geometry: [Coordinate] = []
-        for leg in self { geometry.append(contentsOf: geometry.last == leg.geometry.first ? leg.geometry.dropFirst() : leg.geometry[...]) }
-        return geometry
+        for leg in self { geometry.append(skippingRepeats: leg.geometry) }
+        return geometry.asLine
     }
+}
+
+extension [Coordinate] {
+    /// Appends `points`, leaving out each that repeats the one before it (where a leg meets the next, a stop on a
+    /// node of the road, a leg of no length).
+    mutating func append(skippingRepeats points: some Sequence<Coordinate>) {
+        for point in points where point != last { append(point) }
+    }
+
+    /// These points as a line: at least two, a line of no length repeating its one point (empty stays empty).
+    var asLine: [Coordinate] { count == 1 ? self + self : self }
 }
 
 /// The route between two consecutive stops.

@@ -45,11 +45,9 @@ struct RouteAssembler {
         pieces[pieces.count - 1].geometry[pieces[pieces.count - 1].geometry.count - 1] = target.location
         var geometry: [Coordinate] = []
         geometry.reserveCapacity(pieces.reduce(0) { $0 + $1.geometry.count })
-        for piece in pieces {
-            geometry.append(contentsOf: geometry.last == piece.geometry.first ? piece.geometry.dropFirst() : piece.geometry[...])
-        }
+        for piece in pieces { geometry.append(skippingRepeats: piece.geometry) }
         return RouteLeg(distance: pieces.reduce(0) { $0 + $1.distance }, duration: pieces.reduce(0) { $0 + $1.duration },
-                        geometry: geometry, pieces: pieces)
+                        geometry: geometry.asLine, pieces: pieces)
     }
 
     /// The turn's cost beyond the next segment's own duration (e.g. a U-turn penalty), between turn-graph nodes.

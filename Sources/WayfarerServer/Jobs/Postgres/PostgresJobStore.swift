@@ -80,7 +80,7 @@ public final class PostgresJobStore: JobRegistry {
     /// The client configuration for a `postgres://` URL (TLS off: the database is on a private network or a socket).
     static func clientConfiguration(_ url: String) throws -> PostgresClient.Configuration {
         guard let parts = URLComponents(string: url), ["postgres", "postgresql"].contains(parts.scheme ?? "") else {
-            throw JobSchemaError(message: "--jobs-db must be a postgres:// URL, e.g. postgres://wayfarer@localhost:5432/wayfarer")
+            throw JobSchemaError(message: "the job database must be a postgres:// URL, e.g. postgres://wayfarer@localhost:5432/wayfarer")
         }
         let user = parts.user ?? ProcessInfo.processInfo.environment["USER"] ?? "postgres"
         let database = parts.path.split(separator: "/").first.map(String.init)
@@ -89,7 +89,7 @@ public final class PostgresJobStore: JobRegistry {
             return .init(unixSocketPath: "\(socketFolder)/.s.PGSQL.\(port)", username: user, password: parts.password, database: database)
         }
         guard let host = parts.host, !host.isEmpty else {
-            throw JobSchemaError(message: "--jobs-db needs a host (postgres://user@host/database) or a socket folder (?host=/run/postgresql)")
+            throw JobSchemaError(message: "the job database URL needs a host (postgres://user@host/database) or a socket folder (?host=/run/postgresql)")
         }
         return .init(host: host, port: parts.port ?? 5432, username: user, password: parts.password, database: database, tls: .disable)
     }
