@@ -116,8 +116,9 @@ extension OSRMEncoder {
         for piece in leg.pieces {
             let secondsPerMetre = piece.distance > 0 ? piece.duration / piece.distance : 0
             for (index, point) in piece.geometry.enumerated() {
-                // Pieces share their junction point: the leg's geometry holds it once.
-                if let previous = last, index == 0 && previous == point { continue }
+                // The leg's geometry holds a repeated point once (where pieces meet, a stop on a node): one value per
+                // segment of it.
+                if let previous = last, previous == point { continue }
                 if let previous = last {
                     let metres = previous.distance(to: point)
                     distances.append(metres)
@@ -127,6 +128,13 @@ extension OSRMEncoder {
                 if index < piece.nodes.count { nodes.append(piece.nodes[index]) }
                 last = point
             }
+        }
+        // A leg of no length is a line of one point twice (``RouteLeg/geometry``): one segment of 0 m.
+        if distances.isEmpty, let piece = leg.pieces.last {
+            distances.append(0)
+            durations.append(0)
+            sources.append(piece.datasource.rawValue)
+            if let node = nodes.last { nodes.append(node) }
         }
         json.object { json in
             for (name, kind) in LegAnnotations.names where options.annotations.contains(kind) && kind != .nodes {

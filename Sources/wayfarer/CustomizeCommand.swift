@@ -51,7 +51,10 @@ struct CustomizeCommand: ParsableCommand {
         do { parsed = try SegmentSpeeds(csv: text) } catch { throw CLIError("\(speeds): \(error)") }
         log("\(parsed.count) stretches with a speed")
         let changed: Int
-        do { changed = try router.update(speeds: parsed, profile: profile, progress: log) } catch { throw CLIError("--profile: \(error)") }
+        do { changed = try router.update(speeds: parsed, profile: profile, progress: log) } catch {
+            if case .unknownProfile = error { throw CLIError("--profile: \(error)") }
+            throw CLIError("\(map): \(error)")
+        }
         let destination = output ?? map
         log("measuring landmarks")
         router.measureLandmarks(progress: log)

@@ -59,9 +59,9 @@ struct TSPBenchmark {
                   lpad(String(format: "%.2f%%", gaps.max() ?? 0), 10),
                   lpad(String(format: "%.3f", times[times.count / 2]), 10))
         }
-        let small = rows.filter { $0.dimension <= 15 }
+        let small = rows.filter { $0.dimension <= 19 }
         if !small.isEmpty {
-            print("proven optimal (n ≤ 15): \(small.filter(\.optimal).count) of \(small.count), max \(String(format: "%.3f", small.map(\.seconds).max() ?? 0)) s")
+            print("proven optimal (n ≤ 19): \(small.filter(\.optimal).count) of \(small.count), max \(String(format: "%.3f", small.map(\.seconds).max() ?? 0)) s")
         }
     }
 

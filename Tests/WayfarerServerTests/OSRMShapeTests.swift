@@ -5,6 +5,25 @@ import Testing
 
 /// OSRM v1 responses have OSRM's fields with OSRM's JSON types, so OSRM clients read them unchanged.
 @Suite struct OSRMShapeTests {
+    @Test("a leg's annotation has one value per segment of the geometry, a stop on a node of the road too")
+    func annotationsFollowTheGeometry() async throws {
+        let service = try Monaco.service()
+        // The second stop: a node of the first route's geometry (snapped exactly onto it).
+        let first = try await service.withClient { client in
+            try await client.send("/route/v1/car/\(Monaco.palace);\(Monaco.casino)?overview=full&geometries=geojson").object()
+        }
+        let line = try #require(((first["routes"] as? [[String: Any]])?.first?["geometry"] as? [String: Any])?["coordinates"] as? [[Double]])
+        let node = line[line.count / 2]
+        let body = try await service.withClient { client in
+            try await client.send("/route/v1/car/\(Monaco.palace);\(node[0]),\(node[1]);\(Monaco.casino)?overview=full&geometries=geojson&annotations=true").object()
+        }
+        let route = try #require((body["routes"] as? [[String: Any]])?.first, "\(body)")
+        let points = try #require((route["geometry"] as? [String: Any])?["coordinates"] as? [[Double]])
+        let legs = try #require(route["legs"] as? [[String: Any]])
+        let segments = legs.map { (($0["annotation"] as? [String: Any])?["distance"] as? [Any])?.count ?? 0 }
+        #expect(segments.reduce(0, +) == points.count - 1, "\(segments) against \(points.count) points")
+    }
+
     @Test func routeHasEveryOSRMField() async throws {
         let service = try Monaco.service()
         let reply = try await service.withClient { client in

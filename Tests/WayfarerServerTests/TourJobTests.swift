@@ -148,7 +148,7 @@ import Testing
         (#"{"start":[7.42,43.73],"timeLimit":1000}"#, "TooBig", "timeLimit"),
         (#"{"start":[7.42,43.73],"roundTrip":"yes"}"#, "InvalidQuery", "roundTrip"),
         (#"{"start":[7.42,43.73],"stops":10}"#, "InvalidOptions", "stopCount"),          // a misspelt member once meant the default
-        (#"{"start":[7.42,43.73],"seed":-1}"#, "InvalidQuery", "whole number"),
+        (#"{"start":[7.42,43.73],"seed":-1}"#, "InvalidQuery", "outside 0…"),
         (#"{"start":[7.42,43.73],"stopCount":7.5}"#, "InvalidQuery", "stopCount"),
     ]
 

@@ -33,7 +33,7 @@ struct JobEndpoints: Sendable {
         var document = try await service.jobs.cancel(id)
         let deadline = ContinuousClock.now + Self.cancelWait
         while Self.status(of: document) == JobStatus.running.rawValue, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(20))
+            do { try await Task.sleep(for: .milliseconds(50)) } catch { break }   // the request is gone
             document = try await service.jobs.document(of: id)
         }
         return document

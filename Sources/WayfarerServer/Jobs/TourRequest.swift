@@ -90,7 +90,8 @@ extension KeyedDecodingContainer {
         if let value = try? decodeIfPresent(T.self, forKey: key) { return value }
         guard let number = try decodeIfPresent(Double.self, forKey: key) else { return nil }
         guard let value = T(exactly: number) else {
-            throw DecodingError.typeMismatch(T.self, .init(codingPath: codingPath + [key], debugDescription: "\(number) is not a whole number"))
+            let reason = number.rounded() == number ? "is outside \(T.min)…\(T.max)" : "is not a whole number"
+            throw DecodingError.typeMismatch(T.self, .init(codingPath: codingPath + [key], debugDescription: "\(number) \(reason)"))
         }
         return value
     }

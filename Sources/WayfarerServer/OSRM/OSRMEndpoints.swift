@@ -155,7 +155,7 @@ struct OSRMEndpoints: Sendable {
     /// `match` asked with `waypoints=`: legs end only at those coordinates, which must all be matched in one matching
     /// (as OSRM: `NoMatch` otherwise).
     private static func keeping(_ match: MapMatch, legEnds: [Int]) throws(APIError) -> MapMatch {
-        guard match.matchings.count == 1 else {
+        guard match.matchings.count == 1, let route = match.matchings.first?.route, route.legs.count == route.waypoints.count - 1 else {
             throw APIError(.noMatch, "the trace splits into \(match.matchings.count) matchings (a gap, or a point no road connects); waypoints= needs one")
         }
         if let unmatched = legEnds.first(where: { match.tracepoints[$0] == nil }) {

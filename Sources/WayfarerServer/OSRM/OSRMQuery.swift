@@ -23,7 +23,7 @@ struct OSRMQuery: Sendable {
     var snapping = Snapping.default
     /// `route`: go on through intermediate stops without turning back (`continue_straight`); nil: the profile's default.
     var continueStraight: Bool?
-    /// `route`, `table`: classes of road not to use (`exclude=toll,motorway,ferry`).
+    /// `route`, `table`, `nearest`, `isochrone`: classes of road not to use (`exclude=toll,motorway,ferry`).
     var exclude: RoadExclusions = []
     /// Areas and lines no route may cross: `barriers=` URL-encoded GeoJSON (a geometry, Feature or
     /// FeatureCollection; points buffered by their `radius` property, else `barrier_radius`, 50 m).
@@ -169,7 +169,8 @@ struct OSRMQuery: Sendable {
         case "radiuses":
             radiusesGiven = true
             radiuses = try value.split(separator: ";", omittingEmptySubsequences: false).map { item throws(APIError) in
-                if item.isEmpty { return Self.defaultRadius }
+                // An empty item is the service's default: a GPS error's for match, else the snap radius.
+                if item.isEmpty { return service == .match ? MatchRequest.defaultRadius : Self.defaultRadius }
                 if item == "unlimited" { return Self.unlimitedRadius }
                 guard let metres = CoordinateText.number(item), metres.isFinite, metres > 0 else {
                     throw Self.invalid(name, value, "';'-separated metres (> 0), 'unlimited' or empty (\(Self.defaultRadius.wholeText) m)")

@@ -6,16 +6,17 @@ enum OSRMService: String, Sendable, CaseIterable {
     /// effect (Wayfarer snaps afresh, which is exact and fast; its waypoints carry an empty `hint`), and so do
     /// `bearings` on `match`, so that clients sending them work.
     var options: Set<String> {
-        let common: Set<String> = ["radiuses", "language", "generate_hints", "hints", "exclude", "snapping", "skip_waypoints",
+        let common: Set<String> = ["radiuses", "language", "generate_hints", "hints", "snapping", "skip_waypoints",
                                    "barriers", "barrier_radius"]
         let output: Set<String> = ["steps", "overview", "geometries", "annotations"]
+        // `exclude` where it applies: a trip or a match over excluded roads is refused (InvalidOptions), not ignored.
         switch self {
-        case .route: return common.union(output).union(["alternatives", "continue_straight", "waypoints", "bearings", "approaches"])
+        case .route: return common.union(output).union(["alternatives", "continue_straight", "waypoints", "bearings", "approaches", "exclude"])
         case .trip: return common.union(output).union(["roundtrip", "source", "destination", "bearings", "approaches"])
         case .table: return common.union(["sources", "destinations", "annotations", "fallback_speed", "fallback_coordinate", "scale_factor",
-                                          "bearings", "approaches"])
-        case .nearest: return common.union(["number", "bearings"])
-        case .isochrone: return common.union(["contours_minutes", "contours_meters"])
+                                          "bearings", "approaches", "exclude"])
+        case .nearest: return common.union(["number", "bearings", "exclude"])
+        case .isochrone: return common.union(["contours_minutes", "contours_meters", "exclude"])
         case .match: return common.union(output).union(["timestamps", "gaps", "tidy", "waypoints", "bearings"])
         }
     }

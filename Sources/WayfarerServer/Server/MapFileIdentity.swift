@@ -18,8 +18,13 @@ struct MapFileIdentity: Hashable, Sendable {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
         size = Int64(status.st_size)
+        #if os(Linux)
         modifiedSeconds = status.st_mtim.tv_sec
         modifiedNanoseconds = status.st_mtim.tv_nsec
+        #else
+        modifiedSeconds = status.st_mtimespec.tv_sec
+        modifiedNanoseconds = status.st_mtimespec.tv_nsec
+        #endif
     }
 
     /// Whether `other` is this file changed in place: the same file (device and inode), other contents.

@@ -65,9 +65,14 @@ public final class WayfarerService: Sendable {
     let mapFile: URL?
     /// The map file served, as it was when read (nil: none, or served from memory).
     private let servedMap: NIOLockedValueBox<MapFileIdentity?>
-    /// Whether a reload found the served map file changed in place: the health check then fails (503), so that a
-    /// load balancer sends this replica nothing more, until it is restarted.
-    var isMapDamaged: Bool { mapDamaged.withLockedValue { $0 } }
+    /// Whether the served map file was changed in place — found by a reload, or now (a `stat` of the file): the health
+    /// check then fails (503), so that a load balancer sends this replica nothing more, until it is restarted or a
+    /// reload succeeds.
+    var isMapDamaged: Bool {
+        if mapDamaged.withLockedValue({ $0 }) { return true }
+        guard let mapFile, let served = servedMap.withLockedValue({ $0 }), let now = MapFileIdentity(mapFile) else { return false }
+        return served.isChangedInPlace(now)
+    }
     private let mapDamaged = NIOLockedValueBox(false)
 
     /// Creates the service on a router.
@@ -231,6 +236,7 @@ public final class WayfarerService: Sendable {
                            status: .internalServerError)
         }
         servedMap.withLockedValue { $0 = found }
+        mapDamaged.withLockedValue { $0 = false }
         logger.notice("map reloaded", metadata: ["map": "\(url.path)"])
     }
 
