@@ -20,17 +20,16 @@ struct OSRMEndpoints: Sendable {
     func register(on router: EndpointRouter) {
         // Any service in a GET (an unknown one is answered InvalidService), each known one by name too: the router
         // takes a path's literal first part before a parameter, and the POST paths below name theirs.
-        router.get(":service/:version/:profile/:coordinates") { request, context in
-            try await respond(to: context, service: context.parameters.get("service") ?? "", coordinates: context.parameters.get("coordinates") ?? "",
-                              options: request.uri.formParameters)
+        let firstParts: [(path: String, service: String?)] = [(":service", nil)] + OSRMService.allCases.map { ($0.rawValue, $0.rawValue) }
+        for (first, known) in firstParts {
+            router.get("\(first)/:version/:profile/:coordinates") { request, context in
+                try await respond(to: context, service: known ?? context.parameters.get("service") ?? "",
+                                  coordinates: context.parameters.get("coordinates") ?? "", options: request.uri.formParameters)
+            }
         }
         // One POST path per service: another path of three parts (`/api/v1/jobs`) is no OSRM request, and a GET of it
         // no wrong method.
         for known in OSRMService.allCases {
-            router.get("\(known.rawValue)/:version/:profile/:coordinates") { request, context in
-                try await respond(to: context, service: known.rawValue, coordinates: context.parameters.get("coordinates") ?? "",
-                                  options: request.uri.formParameters)
-            }
             router.post("\(known.rawValue)/:version/:profile") { request, context in
                 try await respond(to: context, service: known.rawValue, body: request)
             }
