@@ -100,15 +100,18 @@ public struct RoadGraph: Sendable, Hashable {
     /// `fraction` of its length along lies — OSRM's segment, which live speeds name — or nil when the graph has no ids.
     public func osmNodes(ofSegment s: Int, at fraction: Double) -> (first: Int64, last: Int64)? {
         guard !pointNode.isEmpty else { return nil }
-        let first = Int(firstPoint[s]), end = Int(firstPoint[s + 1])
-        var along = (0..<(end - first - 1)).map { point(first + $0).distance(to: point(first + $0 + 1)) }
-        let goal = fraction * along.reduce(0, +)
-        var piece = 0
-        while piece < along.count - 1, goal > along[piece] {
-            along[piece + 1] += along[piece]
+        let first = Int(firstPoint[s]), last = Int(firstPoint[s + 1]) - 1
+        // The fraction is of the drawn geometry (which may be shorter than the recorded length).
+        var drawn = 0.0
+        for i in first..<last { drawn += point(i).distance(to: point(i + 1)) }
+        let goal = fraction * drawn
+        var piece = first, along = 0.0
+        while piece < last - 1 {
+            along += point(piece).distance(to: point(piece + 1))
+            if goal <= along { break }
             piece += 1
         }
-        return (pointNode[first + piece], pointNode[first + piece + 1])
+        return (pointNode[piece], pointNode[piece + 1])
     }
 
     /// The number of road segments.
