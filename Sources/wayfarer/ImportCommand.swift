@@ -39,21 +39,6 @@ struct ImportCommand: AsyncParsableCommand {
                                    + "million junctions, milliseconds on a city)."))
     var metrics = "time"
 
-    /// Fails at once, not after the import, when `output` cannot be written: a folder, or in a folder that does not
-    /// exist or cannot be written to.
-    static func checkWritable(_ output: String) throws {
-        let url = URL(fileURLWithPath: output)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
-            throw CLIError("-o \(output) is a folder; give the map file's name (e.g. \(output)/map.wayfarer)")
-        }
-        let folder = url.deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CLIError("-o \(output): the folder \(folder) does not exist")
-        }
-        guard FileManager.default.isWritableFile(atPath: folder) else { throw CLIError("-o \(output): the folder \(folder) cannot be written to") }
-    }
-
     func run() async throws {
         let chosen: [Profile]
         do { chosen = try Profile.list(profiles) } catch { throw ValidationError(error.description) }
@@ -63,7 +48,7 @@ struct ImportCommand: AsyncParsableCommand {
             printError(String(format: "[%6.2f s] ", (clock.now - started).seconds) + line)
         }
         let stored = try Self.storedMetrics(metrics)
-        try Self.checkWritable(output)
+        try OutputFile.checkWritable(output, example: "map.wayfarer")
         let url = URL(fileURLWithPath: file)
         // The basemap and the points of interest come from the extract alone: read while the road network and its
         // routing speed-ups are built, which leave the cores idle at times (six cities' extracts in one PBF, three

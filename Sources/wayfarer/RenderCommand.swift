@@ -65,6 +65,7 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try OutputFile.checkWritable(output, example: "map.svg")
         var picture = MapPicture(width: width, height: height, projection: projectionKind ?? .webMercator)
         let network = try source.datasetNetwork()
         if let countries { picture.add(CountriesLayer(features: try Self.features(in: countries))) }

@@ -104,6 +104,11 @@ struct HemisphereTests {
         // A map file in a folder that does not exist: refused before the import.
         let nowhere = try run(["import", url.path, "-o", "/nonexistent-\(UUID().uuidString)/map.wayfarer"])
         #expect(nowhere.status != 0 && nowhere.error.contains("does not exist") && !nowhere.error.contains("reading"), "\(nowhere.error)")
+        // So is a drawing's, and a customized map's (before the speeds are read: this file has none).
+        let drawing = try run(["render", "--map", url.path, "--stops", stops, "-o", "/nonexistent-\(UUID().uuidString)/route.svg"])
+        #expect(drawing.status == 1 && drawing.error.contains("does not exist"), "\(drawing.error)")
+        let customized = try run(["customize", url.path, "--speeds", "/nonexistent.csv", "-o", FileManager.default.temporaryDirectory.path])
+        #expect(customized.status == 1 && customized.error.contains("it is a folder"), "\(customized.error)")
         // A tour whose maximum is under 5 km aims at the maximum, as the API does.
         let tour = try run(["tour", "--map", url.path, "--start", "\(near.longitude),\(near.latitude)", "--stop-count", "2",
                             "--radius", "1000", "--max-distance", "3000", "--format", "json"])

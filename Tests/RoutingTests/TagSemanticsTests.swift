@@ -263,6 +263,14 @@ struct TagSemanticsTests {
         #expect(throws: RoutingError.stopInsideBarrier(index: 1, barrier: 0)) {
             try route(router, "car", from: (0, 0), to: (1, 1), barriers: around)
         }
+        // Barriers are numbered as the user's features are: the second feature, after one of two points, is barrier 2.
+        let point = { (x: Double, y: Double) in Position(longitude: TestMap.coordinate(x, y).longitude, latitude: TestMap.coordinate(x, y).latitude) }
+        let features = try Barriers(features: [Feature(geometry: .multiPoint([point(2, 2), point(2, 0)])), Feature(geometry: .point(point(1, 1)))],
+                                    defaultRadius: 30)
+        #expect(features.polygons.count == 3)
+        #expect(throws: RoutingError.stopInsideBarrier(index: 1, barrier: 1)) {
+            try route(router, "car", from: (0, 0), to: (1, 1), barriers: features)
+        }
         // A wall across the whole grid between columns 0 and 1.
         var wall = Barriers()
         try wall.add(line: [TestMap.coordinate(-1, 0.5), TestMap.coordinate(3, 0.5)])

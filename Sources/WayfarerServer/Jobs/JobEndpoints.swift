@@ -28,15 +28,19 @@ struct JobEndpoints: Sendable {
     static let cancelWait = Duration.seconds(5)
 
     /// Cancels job `id` and answers its document once it has stopped — a running job stops at its next check, and
-    /// ends `cancelled` with the best result so far — or, after ``cancelWait``, as it is then.
+    /// ends `cancelled` with the best result so far — or, after ``cancelWait``, as it is then. The end is awaited on
+    /// the job's event stream (its final event), not by reading the document again and again.
     private func cancel(_ id: String) async throws(APIError) -> [UInt8] {
-        var document = try await service.jobs.cancel(id)
-        let deadline = ContinuousClock.now + Self.cancelWait
-        while Self.status(of: document) == JobStatus.running.rawValue, ContinuousClock.now < deadline {
-            do { try await Task.sleep(for: .milliseconds(50)) } catch { break }   // the request is gone
-            document = try await service.jobs.document(of: id)
+        let document = try await service.jobs.cancel(id)
+        guard Self.status(of: document) == JobStatus.running.rawValue,
+              let events = try? await service.jobs.events(of: id, limit: service.limits.subscribersPerJob) else { return document }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { for await event in events where event.isFinal { return } }
+            group.addTask { try? await Task.sleep(for: Self.cancelWait) }
+            await group.next()
+            group.cancelAll()
         }
-        return document
+        return try await service.jobs.document(of: id)
     }
 
     /// The `status` member of a job document.

@@ -14,6 +14,9 @@ public struct Barriers: Sendable, Hashable {
     public private(set) var polygons: [Polygon] = []
     /// Barrier lines.
     public private(set) var lines: [[Coordinate]] = []
+    /// Per polygon, the number (from 0) of the barrier it came from: a feature's, when read from GeoJSON (a
+    /// MultiPolygon or several points are one barrier, as the user numbers them), else its own.
+    private var polygonBarrier: [Int] = []
 
     /// No barriers.
     public init() {}
@@ -25,11 +28,20 @@ public struct Barriers: Sendable, Hashable {
     public var count: Int { polygons.count + lines.count }
 
     /// Adds a polygon barrier.
-    public mutating func add(_ polygon: Polygon) { polygons.append(polygon) }
+    public mutating func add(_ polygon: Polygon) { add(polygon, barrier: count) }
 
     /// Adds a point buffered into a circle of `radius` metres (32-gon), as seed 004 does.
     public mutating func add(point: Coordinate, radius: Double) throws(RoutingError) {
-        do { polygons.append(try Polygon.circle(center: point, radius: radius)) } catch {
+        try add(point: point, radius: radius, barrier: count)
+    }
+
+    private mutating func add(_ polygon: Polygon, barrier: Int) {
+        polygons.append(polygon)
+        polygonBarrier.append(barrier)
+    }
+
+    private mutating func add(point: Coordinate, radius: Double, barrier: Int) throws(RoutingError) {
+        do { add(try Polygon.circle(center: point, radius: radius), barrier: barrier) } catch {
             throw .invalidQuery("barrier point \(point.longitude),\(point.latitude) with radius \(radius) m: \(error)")
         }
     }
@@ -60,23 +72,24 @@ public struct Barriers: Sendable, Hashable {
 
     private mutating func add(_ geometry: Geometry, radius: Double, feature: Int) throws(RoutingError) {
         switch geometry {
-        case .point(let position): try add(point: position.coordinate, radius: radius)
-        case .multiPoint(let positions): for p in positions { try add(point: p.coordinate, radius: radius) }
+        case .point(let position): try add(point: position.coordinate, radius: radius, barrier: feature)
+        case .multiPoint(let positions): for p in positions { try add(point: p.coordinate, radius: radius, barrier: feature) }
         // An empty line (GeoJSON allows one) blocks nothing.
         case .lineString(let positions): if !positions.isEmpty { try add(line: positions.map(\.coordinate)) }
         case .multiLineString(let lines): for line in lines where !line.isEmpty { try add(line: line.map(\.coordinate)) }
         case .polygon, .multiPolygon:
             // A barrier is a small area: each edge the short way, whichever way round its longitudes are written.
-            do { polygons.append(contentsOf: try geometry.polygons().map { polygon throws(GeometryError) in try polygon.withShortEdges() }) } catch {
+            do { for polygon in try geometry.polygons() { add(try polygon.withShortEdges(), barrier: feature) } } catch {
                 throw .invalidQuery("barrier \(feature + 1): \(error)")
             }
         case .geometryCollection(let members): for member in members { try add(member, radius: radius, feature: feature) }
         }
     }
 
-    /// The index of the first barrier area containing `coordinate`, if any.
+    /// The number (from 0) of the first barrier whose area contains `coordinate`, if any: the feature's, for
+    /// barriers read from GeoJSON.
     func area(containing coordinate: Coordinate) -> Int? {
-        polygons.firstIndex { $0.contains(coordinate) }
+        polygons.firstIndex { $0.contains(coordinate) }.map { polygonBarrier[$0] }
     }
 
     /// The road segments that cross, touch or run inside any barrier. O(pieces near the barriers).
