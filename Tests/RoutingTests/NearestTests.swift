@@ -58,7 +58,7 @@ struct NearestTests {
         #expect(graph.pointNode.count == graph.latitudeE7.count)
         var junctionIDs: [Int: Int64] = [:]
         for s in 0 ..< graph.segmentCount {
-            let ends = try #require(graph.osmNodes(ofSegment: s))
+            let ends = (first: graph.pointNode[Int(graph.firstPoint[s])], last: graph.pointNode[Int(graph.firstPoint[s + 1]) - 1])
             for (junction, id) in [(Int(graph.segmentFrom[s]), ends.first), (Int(graph.segmentTo[s]), ends.last)] {
                 #expect(junctionIDs[junction, default: id] == id)
                 junctionIDs[junction] = id
@@ -74,6 +74,5 @@ struct NearestTests {
         sections["point-nodes"] = nil
         let reloaded = try RoadNetwork(sections: sections)
         #expect(reloaded.graph.pointNode.isEmpty)
-        #expect(reloaded.graph.osmNodes(ofSegment: 0) == nil)
     }
 }

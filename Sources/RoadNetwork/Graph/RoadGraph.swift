@@ -89,31 +89,6 @@ public struct RoadGraph: Sendable, Hashable {
         self.incident = incident
     }
 
-    /// The OSM node ids of a segment's end junctions (first, last in the way's order), or nil when the
-    /// graph has no ids.
-    public func osmNodes(ofSegment s: Int) -> (first: Int64, last: Int64)? {
-        guard !pointNode.isEmpty else { return nil }
-        return (pointNode[Int(firstPoint[s])], pointNode[Int(firstPoint[s + 1]) - 1])
-    }
-
-    /// The OSM node ids of the two consecutive points of segment `s` (in the way's order) between which the point
-    /// `fraction` of its length along lies — OSRM's segment, which live speeds name — or nil when the graph has no ids.
-    public func osmNodes(ofSegment s: Int, at fraction: Double) -> (first: Int64, last: Int64)? {
-        guard !pointNode.isEmpty else { return nil }
-        let first = Int(firstPoint[s]), last = Int(firstPoint[s + 1]) - 1
-        // The fraction is of the drawn geometry (which may be shorter than the recorded length).
-        var drawn = 0.0
-        for i in first..<last { drawn += point(i).distance(to: point(i + 1)) }
-        let goal = fraction * drawn
-        var piece = first, along = 0.0
-        while piece < last - 1 {
-            along += point(piece).distance(to: point(piece + 1))
-            if goal <= along { break }
-            piece += 1
-        }
-        return (pointNode[piece], pointNode[piece + 1])
-    }
-
     /// The number of road segments.
     public var segmentCount: Int { segmentFrom.count }
 

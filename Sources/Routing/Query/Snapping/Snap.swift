@@ -7,6 +7,9 @@ public struct Snap: Sendable, Hashable {
     public var segment: Int
     /// How far along the segment (in its forward direction) the point lies, 0…1 by length.
     public var fraction: Double
+    /// The first of the two consecutive points of the segment's line (a ``RoadGraph`` point index) between which the
+    /// point lies: OSRM's segment, which ``Waypoint/nodes`` and live speeds name.
+    public var piece: Int
     /// The point on the road.
     public var location: Coordinate
     /// The coordinate that was snapped.
@@ -37,7 +40,7 @@ public struct Snap: Sendable, Hashable {
     /// The snap as a waypoint (with the street's name).
     func waypoint(in graph: RoadGraph) -> Waypoint {
         Waypoint(location: location, input: input, distance: distance, name: graph.name(ofSegment: segment),
-                 nodes: graph.osmNodes(ofSegment: segment, at: fraction).map { [$0.first, $0.last] } ?? [])
+                 nodes: graph.pointNode.isEmpty ? [] : [graph.pointNode[piece], graph.pointNode[piece + 1]])
     }
 
     /// The search endpoints for this snap on `profile`: each open directed segment it lies on —

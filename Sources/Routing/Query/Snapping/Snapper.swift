@@ -48,7 +48,7 @@ struct Snapper {
             if let best, best.projection.distance <= reach {
                 guard best.projection.distance <= radius else { return nil }
                 let (along, metres) = fraction(of: best.segment, point: best.point, projection: best.projection)
-                var snap = Snap(segment: best.segment, fraction: along, location: best.projection.point, input: coordinate,
+                var snap = Snap(segment: best.segment, fraction: along, piece: best.point, location: best.projection.point, input: coordinate,
                                 distance: best.projection.distance, junction: nil, directions: best.directions)
                 snap.directions = sides(of: snap, piece: best.point, approach: approach, profile: profile)
                 if snap.directions == .both {
