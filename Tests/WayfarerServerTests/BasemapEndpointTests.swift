@@ -1,5 +1,6 @@
 import Basemap
 import Foundation
+import Hummingbird
 import OSM
 import TestSupport
 import Testing
@@ -22,14 +23,21 @@ import Testing
 
     @Test func tilesAreGzippedVectorTilesAndEmptyOnesAre204() async throws {
         try await Self.service().withClient { client in
-            let tile = try await client.send(Self.tile(15))
+            let gzip: HTTPFields = [.acceptEncoding: "gzip, deflate, br"]
+            let tile = try await client.send(Self.tile(15), headers: gzip)
             #expect(tile.status == .ok)
             #expect(tile.headers[.contentType] == "application/vnd.mapbox-vector-tile")
-            #expect(tile.headers[.contentEncoding] == "gzip")
+            #expect(tile.headers[.contentEncoding] == "gzip" && tile.headers[.vary] == "Accept-Encoding")
             #expect(Array(tile.body.prefix(2)) == [0x1F, 0x8B])
             #expect(tile.body.count > 500 && tile.body.count < 50_000)
             // The same tile again comes from the cache, byte for byte.
-            #expect(try await client.send(Self.tile(15)).body == tile.body)
+            #expect(try await client.send(Self.tile(15), headers: gzip).body == tile.body)
+            // A client that does not take gzip (or refuses it) gets the tile itself: a protocol buffer, no encoding.
+            for refusing in [HTTPFields(), [.acceptEncoding: "gzip;q=0, identity"]] {
+                let plain = try await client.send(Self.tile(15), headers: refusing)
+                #expect(plain.status == .ok && plain.headers[.contentEncoding] == nil)
+                #expect(Gzip.decompress(Array(tile.body)) == Array(plain.body))
+            }
             #expect(try await client.send("/tiles/15/0/0.mvt").status == .noContent)
             let health = try await client.send("/api/v1/health").object()
             let tiles = try #require(health["tiles"] as? [String: Any])

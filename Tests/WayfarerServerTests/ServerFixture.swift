@@ -70,8 +70,8 @@ extension WayfarerService {
 
 extension TestClientProtocol {
     /// Sends a request and reads the whole reply.
-    func send(_ uri: String, _ method: HTTPRequest.Method = .get, json: String? = nil) async throws -> Reply {
-        try await execute(uri: uri, method: method, body: json.map { ByteBuffer(string: $0) }) { response in
+    func send(_ uri: String, _ method: HTTPRequest.Method = .get, headers: HTTPFields = [:], json: String? = nil) async throws -> Reply {
+        try await execute(uri: uri, method: method, headers: headers, body: json.map { ByteBuffer(string: $0) }) { response in
             Reply(status: response.status, headers: response.headers, body: Data(buffer: response.body))
         }
     }

@@ -1,8 +1,10 @@
 import Basemap
+import Foundation
 import Hummingbird
 
-/// `GET /tiles/{z}/{x}/{y}.mvt`: the map's basemap as Mapbox Vector Tiles (gzip'd, `204` where the map has
-/// nothing), for the web page and for any client that reads them (MapLibre, QGIS, Leaflet plugins).
+/// `GET /tiles/{z}/{x}/{y}.mvt`: the map's basemap as Mapbox Vector Tiles (gzip'd for clients that accept it, as
+/// browsers do; `204` where the map has nothing), for the web page and for any client that reads them (MapLibre, QGIS,
+/// Leaflet plugins).
 struct TileEndpoints: Sendable {
     let service: WayfarerService
 
@@ -13,11 +15,13 @@ struct TileEndpoints: Sendable {
             }
             let id = try Self.tileID(z: context.parameters.get("z"), x: context.parameters.get("x"), file: context.parameters.get("file"))
             guard let tile = await Offload.run({ cache.tile(id) }) else { return Response(status: .noContent) }
-            return JSONResponse.make(tile, headers: [
-                .contentType: "application/vnd.mapbox-vector-tile",
-                .contentEncoding: "gzip",
-                .cacheControl: "public, max-age=3600",
-            ])
+            var headers: HTTPFields = [.contentType: "application/vnd.mapbox-vector-tile", .cacheControl: "public, max-age=3600",
+                                       .vary: "Accept-Encoding"]
+            guard Self.acceptsGzip(request.headers[.acceptEncoding]) else {
+                return JSONResponse.make(Gzip.decompress(tile) ?? [], headers: headers)
+            }
+            headers[.contentEncoding] = "gzip"
+            return JSONResponse.make(tile, headers: headers)
         }
     }
 
@@ -44,6 +48,22 @@ struct TileEndpoints: Sendable {
             throw Self.noTile("there is no tile \(z)/\(column)/\(y): columns and rows at zoom \(z) run from 0 to \(side - 1)")
         }
         return id
+    }
+
+    /// Whether an `Accept-Encoding` header takes gzip: named (or `*`) without `q=0`.
+    static func acceptsGzip(_ header: String?) -> Bool {
+        guard let header else { return false }
+        var gzip: Bool?, any: Bool?
+        for item in header.lowercased().split(separator: ",") {
+            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            let refused = parts.dropFirst().contains { $0.replacingOccurrences(of: " ", with: "").range(of: #"^q=0(\.0*)?$"#, options: .regularExpression) != nil }
+            switch parts.first {
+            case "gzip", "x-gzip": gzip = !refused
+            case "*": any = !refused
+            default: break
+            }
+        }
+        return gzip ?? any ?? false
     }
 
     private static func noTile(_ message: String) -> APIError { APIError(.notFound, message, status: .notFound) }
