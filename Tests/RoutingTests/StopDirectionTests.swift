@@ -49,6 +49,25 @@ struct StopDirectionTests {
         #expect(throws: RoutingError.self) { try route(plain, [from, to], bearings: [BearingRange(bearing: 0, range: 30), nil]) }
     }
 
+    @Test("a stop with a bearing at a junction leaves and arrives along the roads there that run within it, whichever came nearest")
+    func bearingAtAJunction() throws {
+        // Main Street along row 0 (dead ends at columns 0 and 10), a side street north from column 5 to row 2.
+        var map = TestMap()
+        map.way(1, (0...10).map { (0, $0) }, tags: ["highway": "residential", "name": "Main"])
+        map.way(2, [(0, 5), (1, 5), (2, 5)], tags: ["highway": "residential", "name": "Side"])
+        let router = try map.router()
+        let junction = TestMap.coordinate(0, 5)
+        // Leaving east (west), then round the dead end at column 10 (0) to column 3 (7): never north up the side street
+        // and back (6 columns), never turned round on the spot.
+        for (bearing, target) in [(90.0, 3.0), (270, 7)] {
+            let left = try route(router, [junction, TestMap.coordinate(0, target)], bearings: [BearingRange(bearing: bearing, range: 20), nil])
+            #expect(abs(left.distance - 12 * Self.column) < 5, "bearing \(bearing): \(left.distance / Self.column) columns")
+            // Arriving heading east (west): from column 7 (3) past the junction to the dead end at column 0 (10) and back.
+            let arrived = try route(router, [TestMap.coordinate(0, 10 - target), junction], bearings: [nil, BearingRange(bearing: bearing, range: 20)])
+            #expect(abs(arrived.distance - 12 * Self.column) < 5, "bearing \(bearing): \(arrived.distance / Self.column) columns")
+        }
+    }
+
     @Test("curb keeps the stop on the driving side; opposite on the far side; the way's or the country's driving side decides")
     func approachesFollowDrivingSide() throws {
         // The stop lies north of the street: on the right of westbound traffic.

@@ -89,6 +89,18 @@ public struct RoadGraph: Sendable, Hashable {
         self.incident = incident
     }
 
+    /// The direction of travel along directed segment `d` (`2s` forward, `2s + 1` backward) where it starts, or
+    /// with `atEnd` where it ends: degrees clockwise from north, of its first (last) piece of non-zero length.
+    public func bearing(of d: Int, atEnd: Bool) -> Double {
+        let s = d >> 1, first = Int(firstPoint[s]), last = Int(firstPoint[s + 1]) - 1
+        // From the end asked about (the first point when starting forward or ending backward) inwards.
+        let fromStart = (d & 1 == 0) != atEnd
+        let outer = fromStart ? first : last, step = fromStart ? 1 : -1
+        var inner = outer + step
+        while inner != (fromStart ? last : first), point(inner) == point(outer) { inner += step }
+        return atEnd ? point(inner).bearing(to: point(outer)) : point(outer).bearing(to: point(inner))
+    }
+
     /// The number of road segments.
     public var segmentCount: Int { segmentFrom.count }
 

@@ -17,8 +17,13 @@ public struct Snap: Sendable, Hashable {
     /// The distance between them, metres.
     public var distance: Double
     /// The junction the point sits on, when it is within half a metre of one: the stop may then leave (or
-    /// arrive) along any segment there, with no turn. Never set when ``directions`` leaves one direction out.
+    /// arrive) along any segment there (within ``bearing``, when given), with no turn. Never set when ``directions``
+    /// leaves one direction out.
     public var junction: Int?
+    /// At a ``junction``, the directions of travel the stop takes: a route leaves along a segment that starts out
+    /// within it, and arrives along one that ends within it (the segment nearest the point may run the other way:
+    /// a stop heading south-east where a road going north-west starts).
+    public var bearing: BearingRange?
     /// The directions of travel along the segment a route may pass the stop in (a bearing or an approach
     /// can leave only one).
     public var directions: Directions = .both
@@ -51,6 +56,7 @@ public struct Snap: Sendable, Hashable {
         var candidates = [2 * segment, 2 * segment + 1].filter(directions.contains(directed:))
         if let junction {
             candidates = graph.leaving(junction).map { asTarget ? Int($0) ^ 1 : Int($0) }
+            if let bearing { candidates = candidates.filter { bearing.allows(graph.bearing(of: $0, atEnd: asTarget)) } }
         }
         var endpoints: [SearchEndpoint] = []
         for d in candidates where profile.isOpen(d) {

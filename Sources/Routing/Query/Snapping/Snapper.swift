@@ -51,15 +51,28 @@ struct Snapper {
                 var snap = Snap(segment: best.segment, fraction: along, piece: best.point, location: best.projection.point, input: coordinate,
                                 distance: best.projection.distance, junction: nil, directions: best.directions)
                 snap.directions = sides(of: snap, piece: best.point, approach: approach, profile: profile)
+                let junction = along * metres <= 0.5 ? Int(graph.segmentFrom[best.segment])
+                    : ((1 - along) * metres <= 0.5 ? Int(graph.segmentTo[best.segment]) : nil)
                 if snap.directions == .both {
-                    snap.junction = along * metres <= 0.5 ? Int(graph.segmentFrom[best.segment])
-                        : ((1 - along) * metres <= 0.5 ? Int(graph.segmentTo[best.segment]) : nil)
+                    snap.junction = junction
+                } else if let junction, let bearing, approach == .unrestricted,
+                          takesBearing(bearing, at: junction, profile: profile, usable: usable) {
+                    // Which segment at the junction came nearest is chance: the bearing chooses among all of them.
+                    snap.junction = junction
+                    snap.bearing = bearing
                 }
                 return snap
             }
             if reach >= radius { return nil }
             reach = min(radius, reach * 3)
         }
+    }
+
+    /// Whether a route can both leave `junction` and arrive there along open, usable segments within `bearing`.
+    private func takesBearing(_ bearing: BearingRange, at junction: Int, profile: ProfileGraph, usable: (Int) -> Bool) -> Bool {
+        let graph = network.graph, leaving = graph.leaving(junction).map(Int.init).filter { usable($0 >> 1) }
+        return leaving.contains { profile.isOpen($0) && bearing.allows(graph.bearing(of: $0, atEnd: false)) }
+            && leaving.contains { profile.isOpen($0 ^ 1) && bearing.allows(graph.bearing(of: $0 ^ 1, atEnd: true)) }
     }
 
     /// The directions of `snap` that pass its input on the side `approach` asks for. As in OSRM, an approach
