@@ -105,5 +105,66 @@ struct LiveSpeedsCommandTests {
         }
         // 80 m at 3 km/h is about 96 s instead of a few.
         #expect(after > plain + 60, "\(plain) → \(after)")
+
+        // Another city renamed over the map (with its places beside it): everything served from the map follows the
+        // reload — where the network lies, its places, its basemap's names — not only the routes.
+        let (otherOSM, _) = try HemisphereTests.map(at: (latitude: -23.55, longitude: -46.63))
+        defer { try? FileManager.default.removeItem(at: otherOSM) }
+        let next = folder.appendingPathComponent("next.wayfarer")
+        let other = try run(["import", otherOSM.path, "-o", next.path])
+        #expect(other.status == 0, "\(other.error)")
+        #expect((try await health(port: port)["places"] as? [String: Any])?["count"] as? Int ?? 0 == 0, "the first map has no places")
+        let placesBeside = { (map: URL) in folder.appendingPathComponent(map.deletingPathExtension().lastPathComponent + ".places.sqlite") }
+        for (from, to) in [(next, mapFile), (placesBeside(next), placesBeside(mapFile))] {
+            #expect(rename(from.path, to.path) == 0)
+        }
+        kill(server.processIdentifier, SIGHUP)
+        var moved: [String: Any] = [:]
+        for _ in 0 ..< 100 where ((moved["bbox"] as? [Double])?.first ?? 0) > -40 {
+            try await Task.sleep(for: .milliseconds(100))
+            moved = try await health(port: port)
+        }
+        #expect(((moved["bbox"] as? [Double])?.first ?? 0) < -46, "\(moved)")
+        #expect((moved["places"] as? [String: Any])?["count"] as? Int == 6, "\(moved)")
+        let (found, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/api/v1/search?q=Museum")!)
+        #expect(String(decoding: found, as: UTF8.self).contains("Museum"))
+
+        // Written onto in place (here only its time: its pages stay readable): routes are refused as health is, 503,
+        // not answered from pages changed under the server.
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(60)], ofItemAtPath: mapFile.path)
+        let (_, damagedHealth) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/api/v1/health")!)
+        let (refusal, damagedRoute) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/route/v1/car/\(from);\(to)")!)
+        #expect((damagedHealth as? HTTPURLResponse)?.statusCode == 503 && (damagedRoute as? HTTPURLResponse)?.statusCode == 503)
+        #expect(String(decoding: refusal, as: UTF8.self).contains("changed in place"))
+    }
+
+    @Test("a hang-up does not stop a server whose map was read from an extract", .enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
+    func hangUpWithoutAMapFile() async throws {
+        let (osm, _) = try HemisphereTests.map(at: (latitude: 0, longitude: 0))
+        defer { try? FileManager.default.removeItem(at: osm) }
+        let port = try FreePort.find()
+        let server = Process()
+        server.executableURL = Self.binary
+        server.arguments = ["serve", "--osm", osm.path, "--host", "127.0.0.1", "--port", String(port)]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { if server.isRunning { server.terminate(); server.waitUntilExit() } }
+        var ready = false
+        for _ in 0 ..< 600 where !ready && server.isRunning {
+            ready = (try? await health(port: port)) != nil
+            if !ready { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(ready)
+        kill(server.processIdentifier, SIGHUP)
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(server.isRunning)
+        #expect((try? await health(port: port)) != nil)
+    }
+
+    /// The health document of the server at `port`.
+    func health(port: Int) async throws -> [String: Any] {
+        let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/api/v1/health")!)
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 }

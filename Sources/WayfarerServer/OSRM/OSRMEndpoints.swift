@@ -50,6 +50,7 @@ struct OSRMEndpoints: Sendable {
 
     private func respond(to context: BasicRequestContext, service name: String, coordinates: String,
                          options: [(String, String)]) async throws(APIError) -> Response {
+        try service.checkMapIntact()
         let parameters = context.parameters
         var parsed = try OSRMQuery(service: name, version: parameters.get("version") ?? "",
                                   profile: parameters.get("profile") ?? "", coordinates: coordinates, parameters: options,

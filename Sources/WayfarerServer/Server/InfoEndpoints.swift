@@ -9,9 +9,7 @@ struct InfoEndpoints: Sendable {
     /// Registers the endpoints.
     func register(on router: EndpointRouter) {
         router.get("api/v1/health") { _, _ in
-            guard !service.isMapDamaged else {
-                throw APIError(.internalError, "the map file this server maps was changed in place: restart the server", status: .serviceUnavailable)
-            }
+            try service.checkMapIntact()
             return await health()
         }
         let document = OpenAPIDocument.bytes(profiles: service.router.profileNames, limits: service.limits)

@@ -36,19 +36,18 @@ public final class WayfarerService: Sendable {
     let countries: [UInt8]
     /// The built-in dataset, when the router runs it (served at `/api/v1/dataset`).
     let dataset: UkraineNetwork?
-    /// Where the network is, for the web map's first view: the box holding 99% of its points, so that a
-    /// long ferry line or a stray road does not zoom the whole map out.
-    let bounds: Geo.BoundingBox?
+    /// Where the network is, for the web map's first view (see ``MapContents/bounds``).
+    var bounds: Geo.BoundingBox? { contents.withLockedValue { $0.bounds } }
     /// Request size limits.
     public let limits: ServerLimits
     /// The instruction languages, by code.
     let languages: [String: InstructionLanguage]
     /// The points of interest (nil: the places API and walking tours answer `NoPlaces`).
-    public let places: PlaceStore?
+    public var places: PlaceStore? { contents.withLockedValue { $0.places } }
     /// How many places each category has (empty without places).
-    let placeCounts: [PlaceCategory: Int]
-    /// Makes walking tours, when there are places and the map has the `foot` profile.
-    private let walkingTours: WalkingTourPlanner?
+    var placeCounts: [PlaceCategory: Int] { contents.withLockedValue { $0.placeCounts } }
+    /// What is served from the map beside routing, replaced with it by a reload.
+    private let contents: NIOLockedValueBox<MapContents>
     /// Solve and walking-tour jobs: in this process, or in PostgreSQL shared by every replica.
     let jobs: any JobRegistry
     /// When the service was created.
@@ -58,9 +57,9 @@ public final class WayfarerService: Sendable {
     /// Who may use the admin endpoints (nil: they are off).
     let admin: AdminAccess?
     /// The basemap's vector tiles (nil: the map has no basemap; the page then draws streets from `/api/v1/network`).
-    let tiles: TileCache?
+    var tiles: TileCache? { contents.withLockedValue { $0.tiles } }
     /// The basemap's streets and settlements and the built-in network's cities, for `/api/v1/search` (nil without either).
-    let names: NameIndex?
+    var names: NameIndex? { contents.withLockedValue { $0.names } }
     /// The map file served, read anew on `SIGHUP` or `POST /api/v1/admin/reload` (nil: not served from one).
     let mapFile: URL?
     /// The map file served, as it was when read (nil: none, or served from memory).
@@ -74,6 +73,14 @@ public final class WayfarerService: Sendable {
         return served.isChangedInPlace(now)
     }
     private let mapDamaged = NIOLockedValueBox(false)
+
+    /// - Throws: `InternalError` (503) when the map is damaged (``isMapDamaged``): the health check, and every answer
+    ///   read from the map, which would otherwise come from pages changed under the server (roads not found, wrong routes).
+    func checkMapIntact() throws(APIError) {
+        guard !isMapDamaged else {
+            throw APIError(.internalError, "the map file this server maps was changed in place: restart the server", status: .serviceUnavailable)
+        }
+    }
 
     /// Creates the service on a router.
     /// - Parameters:
@@ -91,10 +98,7 @@ public final class WayfarerService: Sendable {
         self.admin = admin
         self.mapFile = mapFile
         servedMap = NIOLockedValueBox(mapFile.flatMap(MapFileIdentity.init))
-        self.tiles = basemap.map { TileCache(basemap: $0) }
-        self.names = Self.names(basemap: basemap, dataset: dataset)
         self.dataset = dataset
-        self.bounds = Self.coreBounds(of: router.network.graph)
         self.planner = TripPlanner(router: router)
         self.mapName = mapName
         self.countries = countries.map { [UInt8]($0) } ?? CountriesLayer.world()
@@ -107,23 +111,8 @@ public final class WayfarerService: Sendable {
             }
         }
         self.languages = languages
-        var counts: [PlaceCategory: Int] = [:]
-        if let places {
-            do { counts = try places.countsByCategory() } catch { logger.error("places: \(error)") }
-        }
-        self.places = places
-        self.placeCounts = counts
-        self.walkingTours = places.flatMap { router.profileNames.contains(PlaceSelector.profile) ? WalkingTourPlanner(router: router, store: $0) : nil }
+        contents = NIOLockedValueBox(MapContents(router: router, basemap: basemap, places: places, dataset: dataset, logger: logger))
         self.jobs = jobsDatabase ?? JobStore(limits: limits, logger: logger)
-    }
-
-    /// The box between the 0.5% and 99.5% quantiles of the graph's point latitudes and longitudes.
-    private static func coreBounds(of graph: RoadGraph) -> Geo.BoundingBox? {
-        guard !graph.latitudeE7.isEmpty else { return nil }
-        let latitudes = graph.latitudeE7.sorted(), longitudes = graph.longitudeE7.sorted()
-        func quantile(_ values: [Int32], _ q: Double) -> Double { Double(values[Int(Double(values.count - 1) * q)]) * 1e-7 }
-        return Geo.BoundingBox(south: quantile(latitudes, 0.005), west: quantile(longitudes, 0.005),
-                               north: quantile(latitudes, 0.995), east: quantile(longitudes, 0.995))
     }
 
     /// The HTTP router with every endpoint.
@@ -170,7 +159,7 @@ public final class WayfarerService: Sendable {
         let hangUp = reloadOnHangUp()
         let trimming = Allocator.startReturningFreeMemory()
         defer {
-            hangUp?.cancel()
+            hangUp.cancel()
             trimming?.cancel()
         }
         var failure: (any Error)?
@@ -191,20 +180,6 @@ public final class WayfarerService: Sendable {
         logger.info("stopped")
     }
 
-    /// What the search box finds: the basemap's streets and settlements, and the built-in network's cities (in English
-    /// and Ukrainian: a city's oblast centres rank as cities, the others as towns).
-    private static func names(basemap: Basemap?, dataset: UkraineNetwork?) -> NameIndex? {
-        let mapped = basemap.map(NameIndex.init(basemap:))
-        guard let dataset else { return mapped }
-        let cities = dataset.cities.flatMap { city in
-            Set([city.nameEn, city.nameUk]).sorted().map { name in
-                NameIndex.Entry(name: name, kind: city.isOblastCentre ? "city" : "town",
-                                coordinate: Coordinate(latitude: city.latitude, longitude: city.longitude), rank: city.isOblastCentre ? 1 : 2)
-            }
-        }
-        return NameIndex(entries: (mapped?.entries ?? []) + cities)
-    }
-
     /// The server cannot listen where it was asked to: another process listens there.
     public struct AddressInUse: Error, CustomStringConvertible {
         public let host: String
@@ -212,8 +187,8 @@ public final class WayfarerService: Sendable {
         public var description: String { "\(host):\(port) is in use by another process: stop it, or choose another port" }
     }
 
-    /// Serves the map file read anew (routing data only: places and the first view stay); requests under way
-    /// finish on the old data, and a file that cannot be read leaves the old data served — unless it is the served
+    /// Serves the map file read anew — its routing data, basemap (tiles, search) and the places database beside it;
+    /// requests under way finish on the old data, and a file that cannot be read leaves the old data served — unless it is the served
     /// file itself, changed in place (``MapFileIdentity``): then the error says the server must be restarted, and the
     /// health check fails from then on (``isMapDamaged``).
     /// - Throws: `InternalError` (500) saying why the file could not be read.
@@ -235,17 +210,26 @@ public final class WayfarerService: Sendable {
             throw APIError(.internalError, "\(url.lastPathComponent) could not be read, the previous map is still served: \(error)",
                            status: .internalServerError)
         }
+        let read = await Offload.run { [logger, dataset] in MapContents(router: router, mapFile: url, dataset: dataset, logger: logger) }
+        contents.withLockedValue { $0 = read }
         servedMap.withLockedValue { $0 = found }
         mapDamaged.withLockedValue { $0 = false }
-        logger.notice("map reloaded", metadata: ["map": "\(url.path)"])
+        logger.notice("map reloaded", metadata: ["map": "\(url.path)", "places": "\(read.placeCounts.values.reduce(0, +))",
+                                                 "basemap": "\(read.tiles != nil)"])
     }
 
-    /// On `SIGHUP`, reloads ``mapFile`` (when there is one).
-    private func reloadOnHangUp() -> DispatchSourceSignal? {
-        guard let mapFile else { return nil }
+    /// On `SIGHUP`, reloads ``mapFile``; a server without one (an extract or the built-in network, read into memory)
+    /// says so and goes on serving — a hang-up (`systemctl reload`, a closed terminal) must not stop it.
+    private func reloadOnHangUp() -> DispatchSourceSignal {
         signal(SIGHUP, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGHUP)
-        source.setEventHandler { [self] in Task { try? await reloadMap(from: mapFile) } }
+        source.setEventHandler { [self] in
+            guard let mapFile else {
+                logger.notice("SIGHUP: nothing to reload (the map was not read from a map file; serve --map MAP.wayfarer reloads it)")
+                return
+            }
+            Task { try? await reloadMap(from: mapFile) }
+        }
         source.resume()
         return source
     }
@@ -291,7 +275,7 @@ public final class WayfarerService: Sendable {
     /// - Throws: `NoPlaces` (404) without points of interest, `NotFound` (404) when the map has no `foot` profile.
     func tourPlanner() throws(APIError) -> WalkingTourPlanner {
         _ = try placeStore()
-        guard let walkingTours else {
+        guard let walkingTours = contents.withLockedValue({ $0.walkingTours }) else {
             throw APIError(.notFound, "walking tours need the foot profile; this map has \(router.profileNames.joined(separator: ", ")) "
                            + "(import the map with every profile)", status: .notFound)
         }

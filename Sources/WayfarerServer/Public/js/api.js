@@ -89,8 +89,10 @@ export const api = {
   /**
    * Submits a job with `submit()` and follows it until it ends: `handlers` as for `events`, where
    * `finished(document)` and `failed({ code, message })` also cover a refused request and a lost stream (the
-   * job is then polled until it ends). `wanted()` says whether the page still waits for this job. Resolves
-   * to { id, stop } (`stop` closes the stream), or null when the request was refused or is no longer wanted.
+   * job is then polled until it ends), plus `running()` when a job that waited in the queue starts.
+   * `wanted()` says whether the page still waits for this job; one no longer wanted, or left by the page
+   * going away, is cancelled. Resolves to { id, status ('queued' or 'running'), stop } (`stop` closes the
+   * stream), or null when the request was refused or is no longer wanted.
    */
   async follow(submit, handlers, wanted = () => true) {
     let accepted;
@@ -100,8 +102,11 @@ export const api = {
       handlers.failed?.({ code: error.code, message: error.message });
       return null;
     }
-    if (!wanted()) return null;
-    const id = accepted?.id;
+    const { id, status } = accepted ?? {};
+    if (!wanted()) {
+      api.cancel(id).catch(() => {});
+      return null;
+    }
     const poll = async () => {
       if (!wanted()) return;
       try {
@@ -113,6 +118,19 @@ export const api = {
         handlers.failed?.({ code: error.code, message: error.message });
       }
     };
-    return { id, stop: api.events(id, { ...handlers, lost: poll }) };
+    const { running, ...events } = handlers;
+    // A queued job sends no event until it runs: its document says when it starts.
+    const waitInQueue = async () => {
+      if (!wanted()) return;
+      const doc = await api.job(id).catch(() => null);
+      if (doc?.status === 'queued') setTimeout(waitInQueue, 1000);
+      else if (doc?.status === 'running') running?.();
+    };
+    if (status === 'queued') setTimeout(waitInQueue, 1000);
+    // A beacon still goes out while the page unloads, so a reloaded or closed page does not keep a worker busy.
+    const leave = () => navigator.sendBeacon(`${BASE}/jobs/${encodeURIComponent(id)}/cancel`);
+    window.addEventListener('pagehide', leave);
+    const close = api.events(id, { ...events, lost: poll });
+    return { id, status, stop: () => { window.removeEventListener('pagehide', leave); close(); } };
   },
 };

@@ -46,7 +46,7 @@ export class IsochronePanel {
       this.draw(body.features ?? []);
       $('isochrone-status').textContent = t('isochrone.shown', { minutes: body.features.map((f) => f.properties.contour).reverse().join(', ') });
     } catch (error) {
-      $('isochrone-status').textContent = '';
+      this.clear();
       this.messages.error(error.code ?? 'Network', error.message);
     }
   }

@@ -15,7 +15,7 @@ export class RoutePanel {
   /** `alternatives`: an AlternativesLayer, asked for other routes when two stops are routed (null: never). */
   constructor({ map, state, routeLayer, timeline, directions, messages, modeOf, alternatives = null }) {
     Object.assign(this, { map, state, routeLayer, timeline, directions, messages, modeOf, alternatives });
-    this.job = null;          // { id, started, stop (closes the stream), timer }
+    this.job = null;          // { id, status, started, stop (closes the stream), timer }
     this.result = null;       // { route, stops } of the last finished job
     this.applyingOrder = false;
     this.live = new LatestFrame((event) => this.drawLive(event));
@@ -25,7 +25,10 @@ export class RoutePanel {
     state.addEventListener('stops', () => this.stopsChanged());
     // A stop dragged or reordered while a route is shown: route again at once.
     state.addEventListener('moved', () => { if (this.result) queueMicrotask(() => this.solve()); });
-    state.addEventListener('barriers', () => this.clearResult());
+    state.addEventListener('barriers', () => this.tripChanged());
+    for (const id of ['profile', 'metric', 'find-best-sequence', 'preserve-first-stop', 'preserve-last-stop', 'round-trip']) {
+      $(id).addEventListener('change', () => this.tripChanged());
+    }
     this.stopsChanged();
   }
 
@@ -40,7 +43,23 @@ export class RoutePanel {
     const n = this.state.stops.length;
     this.button.disabled = n < 2 || this.busy;
     $('stop-summary').textContent = n === 0 ? t('stops.empty') : n === 1 ? t('stops.one') : t('stops.count', { n });
-    if (!this.applyingOrder) this.clearResult();
+    if (!this.applyingOrder) this.tripChanged();
+  }
+
+  /** The stops, barriers or a setting changed: the route shown, the running job's and messages about them no longer hold. */
+  tripChanged() {
+    this.messages.dismiss('trip');
+    if (this.busy) this.abandon();
+    this.clearResult();
+  }
+
+  /** Cancels the running job, whose answer would be for the trip as it was, and says so. */
+  abandon() {
+    const { id } = this.job;
+    this.endJob();
+    this.timeline.reset(this.metric);
+    if (id) api.cancel(id).catch(() => {});
+    this.messages.show(t('route.changed'));
   }
 
   /** The POST /solve body from the stops, barriers and settings. */
@@ -73,6 +92,7 @@ export class RoutePanel {
     this.job.timer = setInterval(() => this.updateOverlay(), 100);
     const job = this.job;
     const followed = await api.follow(() => api.solve(body), {
+      running: () => Object.assign(job, { status: 'running', started: performance.now() }),
       matrix: () => { job.phase = 'construction'; },
       improved: (event) => this.improved(event),
       phase: (event) => { job.phase = event.phase; },
@@ -103,10 +123,13 @@ export class RoutePanel {
       try { result = await api.job(this.job.id); } catch (error) { this.fail(error.code, error.message); return; }
     }
     this.endJob();
-    this.live.cancel();
     this.timeline.render();
-    this.routeLayer.clearCandidate();
-    if (!result?.route) { this.messages.error('NoRoute', t('route.none')); return; }
+    if (!result?.route) {
+      // A job stopped before it found an order (while it waited in the queue, or measured travel times) has none.
+      if (result?.status === 'cancelled') this.messages.show(t('route.cancelled'), 'trip');
+      else this.messages.error('NoRoute', t('route.none'), 'trip');
+      return;
+    }
     if (Array.isArray(result.order) && result.order.length === this.state.stops.length) {
       this.applyingOrder = true;
       const stops = this.state.stops;
@@ -123,7 +146,6 @@ export class RoutePanel {
     if (bounds) this.map.fitBounds(bounds, { fraction: 0.85 });
   }
 
-  /** Ends the search with an error; the stops it names (`waypoints`, 0-based) are marked and named in the message. */
   /** Shows `route` (OSRM shape) as the result: its lines, directions and summary. */
   show(route) {
     this.result = { route, stops: this.state.stops };
@@ -135,10 +157,9 @@ export class RoutePanel {
     });
   }
 
+  /** Ends the search with an error; the stops it names (`waypoints`, 0-based) are marked and named in the message. */
   fail(code, message, waypoints = []) {
     this.endJob();
-    this.live.cancel();
-    this.routeLayer.clearCandidate();
     const stops = this.state.stops;
     const named = (waypoints ?? []).filter((i) => stops[i]);
     let text = message;
@@ -146,7 +167,7 @@ export class RoutePanel {
       if (stops[i].name) text = text.replace(new RegExp(`\\bstop ${i + 1}\\b`, 'i'), (found) => `${found} “${stops[i].name}”`);
     }
     this.state.markProblems(named);
-    this.messages.error(code, text);
+    this.messages.error(code, text, 'trip');
   }
 
   /** Stops the search: the server finishes with the best order found so far. */
@@ -154,7 +175,8 @@ export class RoutePanel {
     if (!this.job) return false;
     const id = this.job.id;
     if (!id) { this.fail('Cancelled', t('route.cancelled')); return true; }
-    $('routing-text').textContent = t('routing.stopping');
+    this.job.stopping = true;
+    this.updateOverlay();
     try { await api.cancel(id); } catch (error) { this.fail(error.code, error.message); }
     return true;
   }
@@ -164,6 +186,8 @@ export class RoutePanel {
     clearInterval(this.job.timer);
     this.job.stop?.();
     this.job = null;
+    this.live.cancel();
+    this.routeLayer.clearCandidate();
     this.showOverlay(false);
     this.button.disabled = this.state.stops.length < 2;
   }
@@ -179,11 +203,15 @@ export class RoutePanel {
 
   showOverlay(visible) { $('routing').hidden = !visible; }
 
+  /** The overlay's bar and text: time against the budget once the job runs (nothing while it waits in the queue). */
   updateOverlay() {
-    if (!this.job) return;
-    const elapsed = (performance.now() - this.job.started) / 1000;
-    $('routing-bar').style.width = `${Math.min(100, (elapsed / this.job.budget) * 100).toFixed(1)}%`;
-    const best = this.job.best === null ? '' : ` · ${t('routing.best', { cost: format.cost(this.job.best, this.metric) })}`;
-    $('routing-text').textContent = `${t('routing.of', { elapsed: format.seconds(elapsed), budget: format.seconds(this.job.budget) })}${best} · ${t(`phase.${this.job.phase}`)}`;
+    const job = this.job;
+    if (!job) return;
+    const queued = job.status === 'queued';
+    const elapsed = queued ? 0 : (performance.now() - job.started) / 1000;
+    $('routing-bar').style.width = `${Math.min(100, (elapsed / job.budget) * 100).toFixed(1)}%`;
+    const best = job.best === null ? '' : ` · ${t('routing.best', { cost: format.cost(job.best, this.metric) })}`;
+    const progress = `${t('routing.of', { elapsed: format.seconds(elapsed), budget: format.seconds(job.budget) })}${best} · ${t(`phase.${job.phase}`)}`;
+    $('routing-text').textContent = job.stopping ? t('routing.stopping') : queued ? t('job.queued') : progress;
   }
 }

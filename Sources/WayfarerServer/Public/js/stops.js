@@ -30,7 +30,10 @@ export class StopsLayer {
       el('text', {}, marker).textContent = String(index + 1);
       title(marker, `${name} — drag to move`);
       marker.addEventListener('keydown', (event) => {
-        if (event.key === 'Delete' || event.key === 'Backspace') { event.preventDefault(); this.state.removeStop(index); }
+        if (event.key !== 'Delete' && event.key !== 'Backspace') return;
+        event.preventDefault();
+        event.stopPropagation(); // the page's own Delete would remove the selected barrier too
+        this.state.removeStop(index);
       });
     });
     this.position();

@@ -24,6 +24,8 @@ export class TimelinePanel {
     this.svg = svg;
     this.summary = summary;
     this.reset('time');
+    // A new width lays the drawing out again (render keys its layout on the width).
+    new ResizeObserver(() => { if (this.events.length) this.render(); }).observe(svg);
   }
 
   /** Starts a new search whose costs are in `metric` (time or distance). */

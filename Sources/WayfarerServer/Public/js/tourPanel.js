@@ -106,6 +106,7 @@ export class TourPanel {
     this.setBusy(true, t('tour.choosing'));
     const job = this.job;
     const followed = await api.follow(() => api.tour(body), {
+      running: () => this.status(t('tour.choosing')),
       selected: (collection) => this.selected(collection),
       planning: ({ round, stopCount }) => this.status(t('tour.round', { round, count: stopCount })),
       improved: (event) => {
@@ -120,7 +121,9 @@ export class TourPanel {
       finished: (doc) => this.finished(doc),
       failed: (error) => this.fail(error.code, error.message),
     }, () => this.job === job);
-    if (followed) Object.assign(job, followed);
+    if (!followed) return;
+    Object.assign(job, followed);
+    if (followed.status === 'queued') this.status(t('job.queued'));
   }
 
   selected(collection) {
@@ -133,7 +136,9 @@ export class TourPanel {
   finished(doc) {
     if (!this.job) return;
     if (!doc?.route) {
-      this.fail('NoRoute', t('tour.noRoute'));
+      // Stopped before it had a tour (while it waited in the queue, say): no error then.
+      if (doc?.status === 'cancelled') this.stopped(t('tour.cancelled'));
+      else this.fail('NoRoute', t('tour.noRoute'));
       return;
     }
     const dropped = new Set((doc.dropped ?? []).map((f) => f.id));
@@ -177,10 +182,15 @@ export class TourPanel {
   }
 
   fail(code, message) {
+    this.stopped('');
+    this.messages.error(code, message);
+  }
+
+  /** Ends the job without a tour, saying `text` in the status line. */
+  stopped(text) {
     this.endJob();
     this.routeLayer.clearCandidate();
-    this.status('');
-    this.messages.error(code, message);
+    this.status(text);
   }
 
   /** Stops the search: the server finishes the tour with the best orders found so far. */
