@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import OSRMFormat
+import ServiceLifecycle
 import WalkingTours
 
 /// The job API: `POST /api/v1/solve` and `POST /api/v1/tours` start jobs; `GET /api/v1/jobs/{id}`,
@@ -90,7 +91,9 @@ struct JobEndpoints: Sendable {
     }
 
     /// The body of an event stream: `retry: 2000`, then `stream`'s events as they come, with a comment line every
-    /// `heartbeat` between them; it ends after the stream's last event (or when the client goes away).
+    /// `heartbeat` between them; it ends after the stream's last event, when the client goes away, or when the server
+    /// begins to shut down (a stream lasts as long as its job: it must not hold the shutdown; the client reconnects,
+    /// to another replica with jobs in PostgreSQL).
     static func eventStream(_ stream: AsyncStream<ServerSentEvent>, heartbeat: Duration) -> ResponseBody {
         ResponseBody { writer in
             try await writer.write(ByteBuffer(string: "retry: 2000\n\n"))
@@ -106,8 +109,12 @@ struct JobEndpoints: Sendable {
                 events.cancel()
                 beats.cancel()
             }
-            for await chunk in chunks {
-                try await writer.write(ByteBuffer(bytes: chunk))
+            try await withGracefulShutdownHandler {
+                for await chunk in chunks {
+                    try await writer.write(ByteBuffer(bytes: chunk))
+                }
+            } onGracefulShutdown: {
+                continuation.finish()
             }
             try await writer.finish(nil)
         }

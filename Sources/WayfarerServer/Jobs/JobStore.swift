@@ -78,7 +78,11 @@ final class JobStore: JobRegistry {
 
     /// Cancels every job (at shutdown).
     func cancelAll() {
-        for job in state.withLockedValue({ Array($0.jobs.values) }) { job.cancel() }
+        let (jobs, running, queued) = state.withLockedValue { (Array($0.jobs.values), $0.running, $0.queue.count) }
+        if running + queued > 0 {
+            logger.notice("stopping: jobs kept in this process end with it", metadata: ["running": "\(running)", "queued": "\(queued)"])
+        }
+        for job in jobs { job.cancel() }
     }
 
     /// The number of jobs running, queued and ended (still kept).
