@@ -39,14 +39,15 @@ public enum Directions {
                              distance: covered.reduce(0) { $0 + $1.distance },
                              duration: covered.reduce(0) { $0 + $1.duration },
                              geometry: path.geometry(fromPiece: plan.firstPiece, toPiece: next),
-                             mode: named.mode, roadClass: named.roadClass, instruction: "",
+                             mode: named.mode, roadClass: named.roadClass, isLeftHandTraffic: named.isLeftHandTraffic, instruction: "",
                              intersections: junctions[plan.firstPiece..<next].map(\.intersection))
         }
         let arrival = StepManeuver(type: .arrive, modifier: destination.map { side(of: $0, arrivingAt: end) }, exit: nil,
                                    location: end.location, bearingBefore: whole(end.before), bearingAfter: 0)
         steps.append(RouteStep(maneuver: arrival, name: lastPiece.name, ref: lastPiece.ref, distance: 0,
                                duration: 0, geometry: [end.location, end.location], mode: lastPiece.mode,
-                               roadClass: lastPiece.roadClass, instruction: "", intersections: [end.intersection]))
+                               roadClass: lastPiece.roadClass, isLeftHandTraffic: lastPiece.isLeftHandTraffic, instruction: "",
+                               intersections: [end.intersection]))
         for index in steps.indices {
             steps[index].instruction = language.instruction(for: steps[index])
         }

@@ -93,7 +93,7 @@ extension OSRMEncoder {
                 if let exit = step.maneuver.exit { json.member("exit", exit) }
             }
             json.member("mode", Self.mode(of: step.mode, profile: profile))
-            json.member("driving_side", "right")
+            json.member("driving_side", step.isLeftHandTraffic ? "left" : "right")
             json.member("name", step.name)
             if !step.ref.isEmpty { json.member("ref", step.ref) }
             json.key("intersections")

@@ -32,7 +32,7 @@ public struct OSRMEncoder: Sendable {
     /// of the first.
     public func routes(_ routes: [Route], metric: Metric, profile: String) -> [UInt8] {
         response(routesKey: "routes", routes, metric: metric, profile: profile) { json in
-            for waypoint in routes.first?.waypoints ?? [] { Self.writeWaypoint(waypoint, into: &json) }
+            for waypoint in routes.first?.waypoints ?? [] { writeWaypoint(waypoint, into: &json) }
         }
     }
 
@@ -54,7 +54,7 @@ public struct OSRMEncoder: Sendable {
             json.array { json in
                 for point in match.tracepoints {
                     guard let point else { json.null(); continue }
-                    Self.writeWaypoint(point.waypoint, into: &json) { json in
+                    writeWaypoint(point.waypoint, into: &json) { json in
                         json.member("matchings_index", point.matching)
                         json.key("waypoint_index")
                         if let index = point.index { json.value(index) } else { json.null() }
@@ -73,7 +73,7 @@ public struct OSRMEncoder: Sendable {
         for (visit, stop) in order.enumerated() { position[stop] = visit }
         return response(routesKey: "trips", [route], metric: metric, profile: profile) { json in
             for stop in order.indices where position[stop] < route.waypoints.count {
-                Self.writeWaypoint(route.waypoints[position[stop]], into: &json) { json in
+                writeWaypoint(route.waypoints[position[stop]], into: &json) { json in
                     json.member("trips_index", 0)
                     json.member("waypoint_index", position[stop])
                 }
@@ -126,7 +126,7 @@ public struct OSRMEncoder: Sendable {
             for (name, waypoints) in [("sources", table.sources), ("destinations", table.destinations)] where !options.skipWaypoints {
                 json.key(name)
                 json.array { json in
-                    for waypoint in waypoints { Self.writeWaypoint(waypoint, into: &json) }
+                    for waypoint in waypoints { writeWaypoint(waypoint, into: &json) }
                 }
             }
         }
@@ -143,7 +143,7 @@ public struct OSRMEncoder: Sendable {
             json.key("waypoints")
             json.array { json in
                 for waypoint in waypoints {
-                    Self.writeWaypoint(waypoint, into: &json) { json in
+                    writeWaypoint(waypoint, into: &json) { json in
                         json.key("nodes")
                         json.array { json in
                             for node in waypoint.nodes.isEmpty ? [0, 0] : waypoint.nodes { json.value(Int(node)) }
@@ -169,12 +169,12 @@ public struct OSRMEncoder: Sendable {
         return json.bytes
     }
 
-    /// A waypoint object: `hint` (always ""), `distance` from the input, the street `name`, the snapped
-    /// `location`, plus whatever `extra` writes.
-    static func writeWaypoint(_ waypoint: Waypoint, into json: inout JSONWriter, extra: (inout JSONWriter) -> Void = { _ in }) {
+    /// A waypoint object: `hint` ("": Wayfarer snaps afresh; left out with ``RouteOutputOptions/generateHints`` off, as
+    /// OSRM does), `distance` from the input, the street `name`, the snapped `location`, plus whatever `extra` writes.
+    func writeWaypoint(_ waypoint: Waypoint, into json: inout JSONWriter, extra: (inout JSONWriter) -> Void = { _ in }) {
         json.object { json in
-            json.member("hint", "")
-            json.member("distance", rounded(waypoint.distance))
+            if options.generateHints { json.member("hint", "") }
+            json.member("distance", Self.rounded(waypoint.distance))
             json.member("name", waypoint.name)
             json.key("location")
             json.coordinate(longitude: waypoint.location.longitude, latitude: waypoint.location.latitude)

@@ -22,6 +22,8 @@ public struct RouteOutputOptions: Sendable, Hashable {
     public var language: InstructionLanguage?
     /// Whether the response leaves out its `waypoints` (and a table its `sources` and `destinations`), OSRM's `skip_waypoints`.
     public var skipWaypoints = false
+    /// Whether each waypoint carries a `hint` (OSRM's `generate_hints`).
+    public var generateHints = true
 
     /// OSRM's defaults: no steps, simplified polyline overview, no annotations; instructions in English.
     public init(steps: Bool = false, overview: Overview = .simplified, geometries: GeometryFormat = .polyline,

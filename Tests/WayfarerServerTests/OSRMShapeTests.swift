@@ -135,15 +135,18 @@ import Testing
         #expect((onlyDurations["durations"] as? [[Any]])?.count == 4)
     }
 
-    @Test("waypoints= keeps legs only between the listed stops; skip_waypoints leaves the waypoints out")
+    @Test("waypoints= keeps legs only between the listed stops; skip_waypoints leaves the waypoints out, generate_hints=false their hints")
     func viaPointsAndSkippedWaypoints() async throws {
         let service = try Monaco.service()
         let coordinates = [Monaco.palace, Monaco.casino, Monaco.larvotto].joined(separator: ";")
-        let (all, via, skipped) = try await service.withClient { client in
+        let (all, via, skipped, hintless) = try await service.withClient { client in
             (try await client.send("/route/v1/car/\(coordinates)").object(),
              try await client.send("/route/v1/car/\(coordinates)?waypoints=0;2").object(),
-             try await client.send("/route/v1/car/\(coordinates)?skip_waypoints=true").object())
+             try await client.send("/route/v1/car/\(coordinates)?skip_waypoints=true").object(),
+             try await client.send("/route/v1/car/\(coordinates)?generate_hints=false").object())
         }
+        let hinted = try #require(all["waypoints"] as? [[String: Any]]), unhinted = try #require(hintless["waypoints"] as? [[String: Any]])
+        #expect(hinted.allSatisfy { $0["hint"] as? String == "" } && unhinted.count == 3 && unhinted.allSatisfy { $0["hint"] == nil })
         let route = try #require((all["routes"] as? [[String: Any]])?.first), viaRoute = try #require((via["routes"] as? [[String: Any]])?.first)
         #expect((route["legs"] as? [Any])?.count == 2 && (viaRoute["legs"] as? [Any])?.count == 1)
         #expect((via["waypoints"] as? [Any])?.count == 2)

@@ -27,6 +27,8 @@ public struct RouteStep: Sendable, Hashable {
     public var mode: RouteMode
     /// The kind of road the step follows (that of the piece it is named after): `.rail` on a train leg.
     public var roadClass: RoadClass
+    /// Whether traffic keeps left on the step's road (that of the piece it is named after): OSRM's `driving_side`.
+    public var isLeftHandTraffic: Bool
     /// The instruction text in the language asked for, e.g. "Turn left onto Main Street".
     public var instruction: String
     /// Every junction the step passes, from its maneuver's up to the next step's (for `arrive`: the leg's end).
@@ -34,8 +36,9 @@ public struct RouteStep: Sendable, Hashable {
 
     /// Creates a step.
     public init(maneuver: StepManeuver, name: String, ref: String, distance: Double, duration: Double,
-                geometry: [Coordinate], mode: RouteMode = .profile, roadClass: RoadClass, instruction: String,
-                intersections: [StepIntersection] = []) {
+                geometry: [Coordinate], mode: RouteMode = .profile, roadClass: RoadClass, isLeftHandTraffic: Bool = false,
+                instruction: String, intersections: [StepIntersection] = []) {
+        self.isLeftHandTraffic = isLeftHandTraffic
         self.maneuver = maneuver
         self.name = name
         self.ref = ref

@@ -250,7 +250,7 @@ struct OSRMQuery: Sendable {
             // Accepted for OSRM's clients and not used (Wayfarer snaps afresh): only their count is checked.
             hintCount = value.split(separator: ";", omittingEmptySubsequences: false).count
         case "generate_hints":
-            _ = try Self.flag(name, value)
+            output.generateHints = try Self.flag(name, value)
         case "fallback_speed":
             guard let speed = Double(value), speed > 0, speed.isFinite else { throw Self.invalid(name, value, "metres per second above 0") }
             fallbackSpeed = speed

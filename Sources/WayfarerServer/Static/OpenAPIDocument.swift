@@ -238,7 +238,7 @@ enum OpenAPIDocument {
           "bearings": {"name": "bearings", "in": "query", "schema": {"type": "string", "pattern": "^(0*(360(\\.0+)?|(3[0-5][0-9]|[12][0-9][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),0*(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?))?(;(0*(360(\\.0+)?|(3[0-5][0-9]|[12][0-9][0-9]|[1-9]?[0-9])(\\.[0-9]+)?),0*(180(\\.0+)?|(1[0-7][0-9]|[1-9]?[0-9])(\\.[0-9]+)?))?)*$"}, "description": "Per coordinate, 'bearing,range' (degrees clockwise from north 0…360, and 0…180 either side) or empty: the coordinate snaps only to a road travelled in that direction there, and the route passes it that way"},
           "approaches": {"name": "approaches", "in": "query", "schema": {"type": "string", "pattern": "^(curb|opposite|unrestricted)?(;(curb|opposite|unrestricted)?)*$"}, "description": "Per coordinate, curb (pass it on the driving side of a two-way road: right, or left where the way or the country's boundary says driving_side=left), opposite (the far side), unrestricted or empty"},
           "hints": {"name": "hints", "in": "query", "schema": {"type": "string"}, "description": "Accepted for OSRM clients, ';'-separated, one per coordinate (or none); no effect (coordinates are snapped afresh, and waypoints carry an empty hint)"},
-          "generateHints": {"name": "generate_hints", "in": "query", "schema": {"type": "boolean", "default": true}, "description": "Accepted for OSRM clients; no effect"},
+          "generateHints": {"name": "generate_hints", "in": "query", "schema": {"type": "boolean", "default": true}, "description": "Whether each waypoint carries a hint (always empty: Wayfarer snaps afresh); false leaves it out, as in OSRM"},
           "skipWaypoints": {"name": "skip_waypoints", "in": "query", "schema": {"type": "boolean", "default": false}, "description": "Leave the waypoints (a table's sources and destinations) out of the response"},
           "language": {"name": "language", "in": "query", "schema": {"type": "string", "enum": ["en", "uk"], "default": "en"}, "description": "Language of the steps' instruction text"},
           "jobID": {"name": "id", "in": "path", "required": true, "schema": {"type": "string"}}
@@ -271,7 +271,7 @@ enum OpenAPIDocument {
           "Coordinate": {"type": "array", "prefixItems": [{"type": "number", "minimum": -180, "maximum": 180}, {"type": "number", "minimum": -90, "maximum": 90}], "minItems": 2, "maxItems": 2, "description": "[longitude, latitude]"},
           "Geometry": {"oneOf": [{"type": "string", "description": "encoded polyline"},
             {"type": "object", "required": ["type", "coordinates"], "properties": {"type": {"type": "string", "enum": ["LineString"]}, "coordinates": {"type": "array", "items": {"$ref": "#/components/schemas/Coordinate"}}}}]},
-          "Waypoint": {"type": "object", "required": ["hint", "distance", "name", "location"], "properties": {
+          "Waypoint": {"type": "object", "required": ["distance", "name", "location"], "properties": {
             "hint": {"type": "string"}, "distance": {"type": "number"}, "name": {"type": "string"}, "location": {"$ref": "#/components/schemas/Coordinate"},
             "trips_index": {"type": "integer"}, "waypoint_index": {"type": "integer"}, "nodes": {"type": "array", "items": {"type": "integer"}}}},
           "Intersection": {"type": "object", "required": ["location", "bearings", "entry"], "properties": {

@@ -88,6 +88,8 @@ public struct RoutePiece: Sendable, Hashable {
     public var isPushed: Bool
     /// How the piece is travelled: on a ferry, a train, walking the bike, or the profile's own way.
     public var mode: RouteMode { RouteMode(isFerry: isFerry, roadClass: roadClass, isPushed: isPushed) }
+    /// Whether traffic keeps left on the piece's road (the way's `driving_side`, else its country's).
+    public var isLeftHandTraffic: Bool
     /// At the junction where this piece starts: the initial bearings (degrees) of the *other* roads the
     /// profile could have taken there (not this piece, not the road arrived on). Empty on the first piece, and on
     /// every piece of a route asked without steps (``RouteRequest/steps``).
@@ -105,8 +107,10 @@ public struct RoutePiece: Sendable, Hashable {
     /// Creates a piece; `otherRoads` defaults to the number of other exits.
     public init(geometry: [Coordinate], distance: Double, duration: Double, name: String, ref: String,
                 roadClass: RoadClass, isRoundabout: Bool, isFerry: Bool, otherExits: [Double], otherRoads: Int? = nil,
-                datasource: ProfileGraph.Datasource = .profile, nodes: [Int64] = [], isPushed: Bool = false) {
+                datasource: ProfileGraph.Datasource = .profile, nodes: [Int64] = [], isPushed: Bool = false,
+                isLeftHandTraffic: Bool = false) {
         self.otherRoads = otherRoads ?? otherExits.count
+        self.isLeftHandTraffic = isLeftHandTraffic
         self.datasource = datasource
         self.nodes = nodes
         self.geometry = geometry

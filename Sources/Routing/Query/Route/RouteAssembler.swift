@@ -38,7 +38,8 @@ struct RouteAssembler {
                 otherRoads: index == 0 ? 0 : max(0, graph.leaving(graph.start(of: d)).count - 2),
                 datasource: profile.datasource(of: d),
                 nodes: nodes ? osmNodes(of: d, points: points) : [],
-                isPushed: profile.isPushed(d)))
+                isPushed: profile.isPushed(d),
+                isLeftHandTraffic: graph.isLeftHandTraffic(segment: s)))
         }
         // The leg starts and ends exactly at the snapped stops.
         pieces[0].geometry[0] = source.location
