@@ -53,7 +53,7 @@ import Testing
         (#"{"steps":true}"#, "InvalidQuery", "coordinates"),
         (#"{"coordinates":[[7.42]]}"#, "InvalidQuery", "coordinates[0]"),
         (#"{"coordinates":[[7.42,43.73],[7.43,43.74]],"steps":{"a":1}}"#, "InvalidOptions", "steps"),
-        (#"{"coordinates":[[7.42,43.73],[7.43,43.74]],"speed":3}"#, "InvalidOptions", "speed"),
+        (#"{"coordinates":[[7.42,43.73],[7.43,43.74]],"speed":3}"#, "InvalidQuery", "speed"),
         (#"{"coordinates":[[7.42,43.73],[7.43,43.74]],"barriers":[1,2]}"#, "InvalidOptions", "barriers"),
     ])
     func badBodies(body: String, code: String, mentions: String) async throws {

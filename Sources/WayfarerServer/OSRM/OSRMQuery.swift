@@ -71,9 +71,10 @@ struct OSRMQuery: Sendable {
     static let unlimitedRadius = 100_000.0
 
     /// Reads a request.
-    /// - Throws: ``APIError`` — `InvalidService`, `InvalidVersion`, `InvalidQuery` (malformed coordinates),
-    ///   `InvalidValue` (coordinates out of range, unknown language), `InvalidOptions` (unknown or malformed
-    ///   options), `TooBig` (more coordinates than `limits` allow).
+    /// - Throws: ``APIError`` with OSRM's codes — `InvalidService`, `InvalidVersion`, `InvalidQuery` (what OSRM's
+    ///   grammar refuses: malformed coordinates, an unknown option, a value not of its option's form),
+    ///   `InvalidOptions` (options that do not fit: too few coordinates, counts that do not match them, values out of
+    ///   range), `InvalidValue` (coordinates out of range, unknown language), `TooBig` (more coordinates than `limits` allow).
     init(service: String, version: String, profile: String, coordinates: String, parameters: [(String, String)],
          limits: ServerLimits, languages: [String: InstructionLanguage]) throws(APIError) {
         guard let known = OSRMService(rawValue: service) else {
@@ -95,7 +96,7 @@ struct OSRMQuery: Sendable {
         let parameters = parameters.filter { !$0.1.isEmpty }
         for (name, value) in parameters {
             guard known.options.contains(name) else {
-                throw APIError(.invalidOptions, "unknown option '\(name)' for \(service); it takes \(known.options.sorted().joined(separator: ", "))")
+                throw APIError(.invalidQuery, "unknown option '\(name)' for \(service); it takes \(known.options.sorted().joined(separator: ", "))")
             }
             try read(name, value, languages: languages)
         }
@@ -142,13 +143,13 @@ struct OSRMQuery: Sendable {
         let count = coordinates.count
         switch service {
         case .route, .trip, .match:
-            guard count >= 2 else { throw APIError(.invalidQuery, "\(service.rawValue) needs at least two coordinates, got \(count)") }
+            guard count >= 2 else { throw APIError(.invalidOptions, "\(service.rawValue) needs at least two coordinates, got \(count)") }
             let limit = service == .route ? limits.routeStops : limits.tripStops
             guard count <= limit else { throw APIError(.tooBig, "\(count) coordinates; \(service.rawValue) takes at most \(limit)") }
         case .table:
-            guard count >= 1 else { throw APIError(.invalidQuery, "table needs at least one coordinate") }
+            guard count >= 1 else { throw APIError(.invalidOptions, "table needs at least one coordinate") }
         case .nearest, .isochrone:
-            guard count == 1 else { throw APIError(.invalidQuery, "\(service.rawValue) takes exactly one coordinate, got \(count)") }
+            guard count == 1 else { throw APIError(.invalidOptions, "\(service.rawValue) takes exactly one coordinate, got \(count)") }
         }
     }
 
@@ -156,13 +157,13 @@ struct OSRMQuery: Sendable {
         switch name {
         case "steps": output.steps = try Self.flag(name, value)
         case "overview":
-            guard let overview = Overview(rawValue: value) else { throw Self.invalid(name, value, "simplified, full or false") }
+            guard let overview = Overview(rawValue: value) else { throw Self.malformed(name, value, "simplified, full or false") }
             output.overview = overview
         case "geometries":
-            guard let format = GeometryFormat(rawValue: value) else { throw Self.invalid(name, value, "polyline, polyline6 or geojson") }
+            guard let format = GeometryFormat(rawValue: value) else { throw Self.malformed(name, value, "polyline, polyline6 or geojson") }
             output.geometries = format
         case "annotations" where service == .table:
-            guard let annotations = TableAnnotations(names: value) else { throw Self.invalid(name, value, "duration, distance or duration,distance") }
+            guard let annotations = TableAnnotations(names: value) else { throw Self.malformed(name, value, "duration, distance or duration,distance") }
             tableAnnotations = annotations
         case "annotations":
             output.annotations = try Self.legAnnotations(value)
@@ -186,10 +187,10 @@ struct OSRMQuery: Sendable {
         case "destinations": destinations = try Self.indices(name, value)
         case "roundtrip": roundTrip = try Self.flag(name, value)
         case "source":
-            guard value == "any" || value == "first" else { throw Self.invalid(name, value, "any or first") }
+            guard value == "any" || value == "first" else { throw Self.malformed(name, value, "any or first") }
             preserveFirstStop = value == "first"
         case "destination":
-            guard value == "any" || value == "last" else { throw Self.invalid(name, value, "any or last") }
+            guard value == "any" || value == "last" else { throw Self.malformed(name, value, "any or last") }
             preserveLastStop = value == "last"
         case "barriers", "barrier_radius":
             break  // read together once every option is known
@@ -198,7 +199,7 @@ struct OSRMQuery: Sendable {
         case "continue_straight":
             continueStraight = value == "default" ? nil : try Self.flag(name, value)
         case "snapping":
-            guard let choice = Snapping(rawValue: value) else { throw Self.invalid(name, value, "default or any") }
+            guard let choice = Snapping(rawValue: value) else { throw Self.malformed(name, value, "default or any") }
             snapping = choice
         case "alternatives":
             switch value {
@@ -217,7 +218,7 @@ struct OSRMQuery: Sendable {
             }
             timestamps = values.map { $0! }
         case "gaps":
-            guard value == "split" || value == "ignore" else { throw Self.invalid(name, value, "split or ignore") }
+            guard value == "split" || value == "ignore" else { throw Self.malformed(name, value, "split or ignore") }
             splitGaps = value == "split"
         case "tidy": tidy = try Self.flag(name, value)
         case "contours_minutes", "contours_meters":
@@ -238,7 +239,7 @@ struct OSRMQuery: Sendable {
         case "approaches":
             approaches = try value.split(separator: ";", omittingEmptySubsequences: false).map { item throws(APIError) in
                 guard let approach = item.isEmpty ? .unrestricted : Approach(rawValue: String(item)) else {
-                    throw Self.invalid(name, value, "';'-separated curb, opposite, unrestricted or empty")
+                    throw Self.malformed(name, value, "';'-separated curb, opposite, unrestricted or empty")
                 }
                 return approach
             }
@@ -255,7 +256,7 @@ struct OSRMQuery: Sendable {
             guard let speed = Double(value), speed > 0, speed.isFinite else { throw Self.invalid(name, value, "metres per second above 0") }
             fallbackSpeed = speed
         case "fallback_coordinate":
-            guard let choice = Table.FallbackCoordinate(rawValue: value) else { throw Self.invalid(name, value, "input or snapped") }
+            guard let choice = Table.FallbackCoordinate(rawValue: value) else { throw Self.malformed(name, value, "input or snapped") }
             fallbackCoordinate = choice
         case "scale_factor":
             guard let factor = Double(value), factor > 0, factor.isFinite else { throw Self.invalid(name, value, "a number above 0") }
@@ -269,7 +270,7 @@ struct OSRMQuery: Sendable {
         switch value {
         case "true": return true
         case "false": return false
-        default: throw invalid(name, value, "true or false")
+        default: throw malformed(name, value, "true or false")
         }
     }
 
@@ -281,7 +282,7 @@ struct OSRMQuery: Sendable {
             var annotations: LegAnnotations = []
             for item in value.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let kind = LegAnnotations.names.first(where: { $0.0 == item })?.1 else {
-                    throw invalid("annotations", value, "true, false or a list of \(LegAnnotations.names.map(\.0).joined(separator: ","))")
+                    throw malformed("annotations", value, "true, false or a list of \(LegAnnotations.names.map(\.0).joined(separator: ","))")
                 }
                 annotations.insert(kind)
             }
@@ -297,6 +298,12 @@ struct OSRMQuery: Sendable {
         }
     }
 
+    /// A value outside the option's grammar (a word it does not know, no boolean): OSRM's `InvalidQuery`.
+    private static func malformed(_ name: String, _ value: String, _ expected: String) -> APIError {
+        APIError(.invalidQuery, "\(name)=\(value) is invalid; expected \(expected)")
+    }
+
+    /// A value of the option's form that it does not take (out of its range): OSRM's `InvalidOptions`.
     private static func invalid(_ name: String, _ value: String, _ expected: String) -> APIError {
         APIError(.invalidOptions, "\(name)=\(value) is invalid; expected \(expected)")
     }
