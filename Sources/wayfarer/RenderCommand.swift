@@ -22,7 +22,7 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var source: TripSetupOptions
 
-    @Option(help: "A route to draw: the GeoJSON or JSON output of 'wayfarer route' or 'wayfarer trip'.")
+    @Option(help: "A route to draw: the GeoJSON or JSON output of 'wayfarer route', or the GeoJSON of 'wayfarer trip'.")
     var route: String?
 
     @Option(help: "A GeoJSON file of country polygons (e.g. Natural Earth) drawn under the map.")

@@ -75,7 +75,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("trip-time-limit"), help: "Time the ordering of an OSRM trip request may take, seconds.")
     var tripTimeLimit = ServerLimits().tripTimeLimit
 
-    @Option(name: .customLong("io-threads"), help: "Threads reading requests and writing responses (default: one per two cores).")
+    @Option(name: .customLong("io-threads"), help: "Threads reading requests and writing responses (one per two cores, at least one).")
     var ioThreads = WayfarerService.defaultIOThreads
 
     @Option(name: .customLong("small-component-size"), help: SmallComponentHelp.text)

@@ -12,8 +12,8 @@ struct TourCommand: AsyncParsableCommand {
         commandName: "tour",
         abstract: "Plan a walking tour of points of interest around a start, in the best order.",
         discussion: """
-            Chooses places by category (attraction 35 %, museum 20 %, park 15 %, restaurant 15 %, cultural 10 %, \\
-            shopping 5 %) and quality score, at least 100 m apart and reachable on foot, then orders them and drops the \\
+            Chooses places by category (attraction 35 %, museum 20 %, park 15 %, restaurant 15 %, cultural 10 %, \
+            shopping 5 %) and quality score, at least 100 m apart and reachable on foot, then orders them and drops the \
             least valuable until the tour fits --max-distance.
               wayfarer tour --map malta.wayfarer --start 14.5146,35.8989 --stop-count 10
               wayfarer tour --map monaco.osm.pbf --start 7.4246,43.7384 --categories attraction,museum,park --format geojson

@@ -41,7 +41,7 @@ import Testing
         let service = WayfarerService(router: router, mapName: "test", admin: AdminAccess(token: "s3cret"))
         for token in [nil, "wrong", "s3cret-and-more", ""] as [String?] {
             let reply = try await service.withClient { client in try await Self.post(client, "/api/v1/admin/speeds", token: token, body: "\(stretch),10") }
-            #expect(reply.status == .unauthorized, "token \(token ?? "none")")
+            #expect(reply.status == .unauthorized && reply.headers[.wwwAuthenticate] == "Bearer", "token \(token ?? "none")")
             #expect(try reply.object()["code"] as? String == "Unauthorized")
         }
         #expect(try router.route(RouteRequest(profile: "car", stops: [TestMap.coordinate(0, 0.1), TestMap.coordinate(0, 2.9)]))

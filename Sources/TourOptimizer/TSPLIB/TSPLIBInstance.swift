@@ -53,9 +53,17 @@ public struct TSPLIBInstance: Sendable {
                 let is3D = header["NODE_COORD_TYPE"] == "THREED_COORDS" || header["EDGE_WEIGHT_TYPE"]?.hasSuffix("_3D") == true
                 let values = try tokens.numbers(dimension * (is3D ? 4 : 3), what: "node coordinates")
                 let stride = is3D ? 4 : 3
-                points = (0..<dimension).map { i in
-                    (values[i * stride + 1], values[i * stride + 2], is3D ? values[i * stride + 3] : 0)
+                // Each node 1…DIMENSION once, in any order.
+                var placed = [(Double, Double, Double)?](repeating: nil, count: dimension)
+                for i in 0..<dimension {
+                    let id = values[i * stride]
+                    guard id == id.rounded(), id >= 1, id <= Double(dimension), placed[Int(id) - 1] == nil else {
+                        throw .malformed(line: tokens.lineNumber, message: "node \(abs(id) < 1e9 && id == id.rounded() ? String(Int(id)) : String(id)) in NODE_COORD_SECTION: nodes are numbered "
+                                         + "1…\(dimension) (DIMENSION), each once")
+                    }
+                    placed[Int(id) - 1] = (values[i * stride + 1], values[i * stride + 2], is3D ? values[i * stride + 3] : 0)
                 }
+                points = placed.compactMap { $0 }
             case "EDGE_WEIGHT_SECTION":
                 weightsLine = tokens.lineNumber
                 let dimension = try Self.dimension(header, line: weightsLine)

@@ -53,6 +53,9 @@ final class Job: Sendable {
     /// When the job ended (nil while queued or running).
     var ended: ContinuousClock.Instant? { state.withLockedValue { $0.ended } }
 
+    /// Why the job failed (nil unless it did).
+    var error: APIError? { state.withLockedValue { $0.error } }
+
     /// Starts the work; `onEnd` is called once when the job has ended (at once if it was cancelled while
     /// queued).
     func start(onEnd: @escaping @Sendable (Job) -> Void) {

@@ -96,7 +96,9 @@ final class JobStore: JobRegistry {
 
     /// Frees the job's slot and starts the next queued job.
     private func jobEnded(_ job: Job) {
-        logger.info("job ended", metadata: ["job": "\(job.id)", "status": "\(job.status.rawValue)"])
+        var metadata: Logger.Metadata = ["job": "\(job.id)", "status": "\(job.status.rawValue)"]
+        if let error = job.error { metadata["error"] = "\(error.code): \(error.message)" }
+        logger.info("job ended", metadata: metadata)
         let next = state.withLockedValue { state -> Job? in
             state.running -= 1
             // A deleted job is forgotten already; only kept jobs wait for eviction.

@@ -112,8 +112,9 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Senda
 
     public var description: String { "\(code): \(message)" }
 
-    /// The JSON error body.
+    /// The JSON error body (a 401 says which credentials it takes: `WWW-Authenticate: Bearer`).
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        JSONResponse.make(OSRMEncoder.error(code: code, message: message, waypoints: waypoints), status: status)
+        JSONResponse.make(OSRMEncoder.error(code: code, message: message, waypoints: waypoints), status: status,
+                          headers: status == .unauthorized ? [.wwwAuthenticate: "Bearer"] : [:])
     }
 }

@@ -23,6 +23,7 @@ struct AdminEndpoints {
                            status: .unauthorized)
         }
         guard access.allows(authorization: request.headers[.authorization]) else {
+            service.logger.warning("admin request refused: no valid token", metadata: ["path": "\(request.uri.path)"])
             throw APIError(.unauthorized, "send the admin token as 'Authorization: Bearer TOKEN'", status: .unauthorized)
         }
     }
