@@ -54,6 +54,25 @@ struct IsochroneTests {
         #expect(Double(near) >= 0.9 * Double(samples), "\(near) of \(samples) polygon points within 300 m of a reached road")
     }
 
+    @Test("the reach of a stop in the middle of a long road spreads from the stop, both ways, and no farther than the time allows")
+    func reachFromTheMiddleOfALongRoad() throws {
+        // One road of a single segment, 10 km east–west.
+        var map = TestMap()
+        map.way(1, [(0, 0), (0, 127)], tags: ["highway": "primary", "name": "Long"])
+        let router = try map.router()
+        let origin = TestMap.coordinate(0, 63.5)
+        let metres = TestMap.coordinate(0, 0).distance(to: TestMap.coordinate(0, 127))
+        #expect(metres > 9_000)
+        let reach = try router.reach(from: origin, profile: "car", limit: 60)
+        let lines = reach.lines(within: 60)
+        let farthest = lines.joined().map { $0.distance(to: origin) }.max() ?? .infinity
+        // A minute at well under 130 km/h: within 2.2 km, and the stop itself reached.
+        #expect(farthest < 2_200, "reached \(farthest) m away")
+        #expect(lines.joined().contains { $0.distance(to: origin) < 1 })
+        let isochrone = try #require(reach.isochrones(contours: [60]).first)
+        #expect(MultiPolygon(isochrone.polygons).contains(origin))
+    }
+
     @Test func contoursNestAndABarrierCutsTheReach() throws {
         var map = TestMap()
         map.grid(rows: 2, columns: 31)

@@ -34,6 +34,11 @@ public struct Reach: Sendable {
         }
     }
 
+    /// The last `fraction` (0…1) of a line by length.
+    static func suffix(of line: [Coordinate], fraction: Double) -> [Coordinate] {
+        prefix(of: line.reversed(), fraction: fraction).reversed()
+    }
+
     /// The first `fraction` (0…1) of a line by length.
     static func prefix(of line: [Coordinate], fraction: Double) -> [Coordinate] {
         guard line.count >= 2 else { return line }
@@ -80,7 +85,9 @@ extension Router {
                 space.settle(node)
                 let d = profileGraph.segment(ofNode: Int(node))
                 let start = key - context.cost(d)
-                pieces.append(Reach.Piece(geometry: graph.geometry(of: d), start: max(0, start), end: key))
+                // The origin's own segment is travelled from the origin on: the part of it before lies behind.
+                let geometry = start < 0 ? Reach.suffix(of: graph.geometry(of: d), fraction: key / (key - start)) : graph.geometry(of: d)
+                pieces.append(Reach.Piece(geometry: geometry, start: max(0, start), end: key))
                 guard key < limit else { continue }
                 for arc in Int(search.firstArc[Int(node)])..<Int(search.firstArc[Int(node) + 1]) {
                     let next = search.target[arc]
