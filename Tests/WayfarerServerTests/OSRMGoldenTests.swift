@@ -33,6 +33,8 @@ enum Malta {
             ("table", "/table/v1/car/\(places.joined(separator: ";"))?annotations=duration,distance"),
             ("trip", "/trip/v1/car/\(places.joined(separator: ";"))?overview=simplified&annotations=duration"),
             ("nearest", "/nearest/v1/car/\(places[3])?number=3"),
+            // To Gozo: the ferry's steps, and the intersections that leave onto it list its class.
+            ("route-ferry", "/route/v1/car/\(places[5]);14.2446,36.0440?steps=true&overview=false"),
             ("no-route", "/route/v1/car/\(places[0]);14.30,35.80"),
         ]
     }()

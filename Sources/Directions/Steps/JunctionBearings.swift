@@ -13,6 +13,8 @@ struct JunctionBearings {
     let after: Double?
     /// The initial bearings of the other roads the profile could take here.
     let others: [Double]
+    /// The classes of the road left on (none at the leg's end).
+    let classes: RoadExclusions
 
     /// The junction at the start of every piece, then the leg's end: `pieces.count + 1` entries (none
     /// without pieces).
@@ -20,7 +22,8 @@ struct JunctionBearings {
         guard let end = path.junction(ofPiece: pieces.count) else { return [] }
         return (0...pieces.count).map { index in
             JunctionBearings(location: path.junction(ofPiece: index) ?? end, before: path.bearing(beforePiece: index),
-                             after: path.bearing(afterPiece: index), others: index < pieces.count ? pieces[index].otherExits : [])
+                             after: path.bearing(afterPiece: index), others: index < pieces.count ? pieces[index].otherExits : [],
+                             classes: index < pieces.count ? pieces[index].classes : [])
         }
     }
 
@@ -32,6 +35,6 @@ struct JunctionBearings {
 
     /// The junction as OSRM's intersection object.
     var intersection: StepIntersection {
-        StepIntersection(location: location, arrival: before, departure: after, others: others)
+        StepIntersection(location: location, arrival: before, departure: after, others: others, classes: classes)
     }
 }

@@ -1,4 +1,5 @@
 import Geo
+import Routing
 
 /// One junction a step passes, as OSRM's `intersection` object describes it: the bearings of the roads there
 /// (whole degrees, sorted clockwise from north), which of them may be entered, and the indices of the road
@@ -18,11 +19,14 @@ public struct StepIntersection: Sendable, Hashable {
     public var inIndex: Int?
     /// The index in ``bearings`` of the road left on (nil at a leg's end).
     public var outIndex: Int?
+    /// The classes of the road left on (toll, motorway, ferry), OSRM's `classes`.
+    public var classes: RoadExclusions
 
     /// The intersection arrived at along `arrival` (bearing of travel), left along `departure`, with the
     /// other roads' bearings `others`. Either travel bearing may be missing (at a leg's ends).
-    init(location: Coordinate, arrival: Double?, departure: Double?, others: [Double]) {
+    init(location: Coordinate, arrival: Double?, departure: Double?, others: [Double], classes: RoadExclusions = []) {
         self.location = location
+        self.classes = classes
         let back = arrival.map { TurnAngle.wholeBearing($0 + 180) }
         let out = departure.map(TurnAngle.wholeBearing)
         var roads = others.map(TurnAngle.wholeBearing)

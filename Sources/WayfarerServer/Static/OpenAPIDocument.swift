@@ -276,7 +276,8 @@ enum OpenAPIDocument {
             "trips_index": {"type": "integer"}, "waypoint_index": {"type": "integer"}, "nodes": {"type": "array", "items": {"type": "integer"}}}},
           "Intersection": {"type": "object", "required": ["location", "bearings", "entry"], "properties": {
             "location": {"$ref": "#/components/schemas/Coordinate"}, "bearings": {"type": "array", "items": {"type": "integer"}},
-            "entry": {"type": "array", "items": {"type": "boolean"}}, "in": {"type": "integer"}, "out": {"type": "integer"}}},
+            "entry": {"type": "array", "items": {"type": "boolean"}}, "in": {"type": "integer"}, "out": {"type": "integer"},
+            "classes": {"type": "array", "items": {"type": "string", "enum": ["toll", "motorway", "ferry"]}, "description": "The classes of the road left on; left out when it has none"}}},
           "Step": {"type": "object", "required": ["geometry", "maneuver", "mode", "driving_side", "name", "intersections", "weight", "duration", "distance", "instruction"], "properties": {
             "geometry": {"$ref": "#/components/schemas/Geometry"},
             "maneuver": {"type": "object", "required": ["location", "bearing_before", "bearing_after", "type"], "properties": {

@@ -39,8 +39,18 @@ public struct RoadExclusions: OptionSet, Sendable, Hashable {
 
     /// Whether segment `s` of `graph` belongs to an excluded class.
     public func excludes(segment s: Int, in graph: RoadGraph) -> Bool {
-        (contains(.toll) && graph.isToll(segment: s))
-            || (contains(.ferry) && graph.isFerry(segment: s))
-            || (contains(.motorway) && graph.roadClass(ofSegment: s).mainRoad == .motorway)
+        !isDisjoint(with: Self.classes(ofSegment: s, in: graph))
     }
+
+    /// The classes segment `s` of `graph` belongs to (what OSRM's intersections list as `classes`).
+    public static func classes(ofSegment s: Int, in graph: RoadGraph) -> RoadExclusions {
+        var classes: RoadExclusions = []
+        if graph.isToll(segment: s) { classes.insert(.toll) }
+        if graph.roadClass(ofSegment: s).mainRoad == .motorway { classes.insert(.motorway) }
+        if graph.isFerry(segment: s) { classes.insert(.ferry) }
+        return classes
+    }
+
+    /// The names of these classes, in ``names`` order.
+    public var names: [String] { Self.names.filter { contains($0.value) }.map(\.name) }
 }

@@ -90,6 +90,8 @@ public struct RoutePiece: Sendable, Hashable {
     public var mode: RouteMode { RouteMode(isFerry: isFerry, roadClass: roadClass, isPushed: isPushed) }
     /// Whether traffic keeps left on the piece's road (the way's `driving_side`, else its country's).
     public var isLeftHandTraffic: Bool
+    /// The classes of road (toll, motorway, ferry, as `exclude=` names them) the piece belongs to.
+    public var classes: RoadExclusions
     /// At the junction where this piece starts: the initial bearings (degrees) of the *other* roads the
     /// profile could have taken there (not this piece, not the road arrived on). Empty on the first piece, and on
     /// every piece of a route asked without steps (``RouteRequest/steps``).
@@ -108,9 +110,10 @@ public struct RoutePiece: Sendable, Hashable {
     public init(geometry: [Coordinate], distance: Double, duration: Double, name: String, ref: String,
                 roadClass: RoadClass, isRoundabout: Bool, isFerry: Bool, otherExits: [Double], otherRoads: Int? = nil,
                 datasource: ProfileGraph.Datasource = .profile, nodes: [Int64] = [], isPushed: Bool = false,
-                isLeftHandTraffic: Bool = false) {
+                isLeftHandTraffic: Bool = false, classes: RoadExclusions = []) {
         self.otherRoads = otherRoads ?? otherExits.count
         self.isLeftHandTraffic = isLeftHandTraffic
+        self.classes = classes
         self.datasource = datasource
         self.nodes = nodes
         self.geometry = geometry

@@ -39,7 +39,8 @@ struct RouteAssembler {
                 datasource: profile.datasource(of: d),
                 nodes: nodes ? osmNodes(of: d, points: points) : [],
                 isPushed: profile.isPushed(d),
-                isLeftHandTraffic: graph.isLeftHandTraffic(segment: s)))
+                isLeftHandTraffic: graph.isLeftHandTraffic(segment: s),
+                classes: RoadExclusions.classes(ofSegment: s, in: graph)))
         }
         // The leg starts and ends exactly at the snapped stops.
         pieces[0].geometry[0] = source.location
