@@ -256,7 +256,7 @@ struct RoutingFigures: ParsableArguments {
         let seconds = try Statistics.time {
             let speeds = try SegmentSpeeds(csv: csv)
             print("  [\(Statistics.seconds(since: started))] \(speeds.count) speeds read")
-            changed = try router.update(speeds: speeds, profile: profile) { print("  [\(Statistics.seconds(since: started))] \($0)") }
+            changed = try router.update(speeds: speeds, profile: profile) { print("  [\(Statistics.seconds(since: started))] \($0)") }.changed
         }
         return (changed, seconds)
     }

@@ -51,8 +51,8 @@ struct CustomizeCommand: ParsableCommand {
         let parsed: SegmentSpeeds
         do { parsed = try SegmentSpeeds(csv: text) } catch { throw CLIError("\(speeds): \(error)") }
         log("\(parsed.count) stretches with a speed")
-        let changed: Int
-        do { changed = try router.update(speeds: parsed, profile: profile, progress: log) } catch {
+        let applied: SpeedsApplied
+        do { applied = try router.update(speeds: parsed, profile: profile, progress: log) } catch {
             if case .unknownProfile = error { throw CLIError("--profile: \(error)") }
             throw CLIError("\(map): \(error)")
         }
@@ -64,7 +64,11 @@ struct CustomizeCommand: ParsableCommand {
         let kept = sections.filter { name, _ in !Router.writesSection(named: name) }.sorted { $0.key < $1.key }
             .map { name, bytes in MapSection(name) { bytes.bytes } }
         do { try MapFile.write(routing + kept, to: URL(fileURLWithPath: destination)) } catch { throw CLIError("\(destination): \(error)") }
-        print("\(destination): \(changed) directed segments of \(profile) have new times; "
+        print("\(destination): \(applied.changed) directed segments of \(profile) have new times; "
               + String(format: "%.2f s", (clock.now - started).seconds))
+        if applied.unmatched > 0 {
+            printError("\(applied.unmatched) of \(parsed.count) speeds named no stretch (two consecutive OSM nodes, in that order) of a road "
+                       + "\(profile) travels on this map")
+        }
     }
 }

@@ -26,8 +26,10 @@ struct LiveSpeedsTests {
         let before = try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to]))
         #expect(before.legs[0].pieces.allSatisfy { $0.name == "Direct" && $0.datasource == .profile })
         let a = Int64(map.node(0, 1)), b = Int64(map.node(0, 2))
-        let changed = try router.update(speeds: try SegmentSpeeds(csv: "\(a),\(b),100\n"), profile: "car")
-        #expect(changed == 1)   // one direction of one segment
+        // Rows of nodes not consecutive, or of no node of this map, match nothing: counted, not applied.
+        let c = Int64(map.node(0, 3))
+        let applied = try router.update(speeds: try SegmentSpeeds(csv: "\(a),\(b),100\n\(a),\(c),50\n1,2,30\n"), profile: "car")
+        #expect(applied == SpeedsApplied(changed: 1, unmatched: 2))   // one direction of one segment
         let after = try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to]))
         let stretch = TestMap.coordinate(0, 1).distance(to: TestMap.coordinate(0, 2))
         // The stretch now takes stretch / (100 km/h); the rest of the route keeps its old time.
@@ -71,7 +73,7 @@ struct LiveSpeedsTests {
                 lines.append("\(map.node(r, c)),\(map.node(r, c + 1)),\(Int.random(in: 5 ... 90, using: &random))")
             }
         }
-        let changed = try router.update(speeds: try SegmentSpeeds(csv: lines.joined(separator: "\n")), profile: "car")
+        let changed = try router.update(speeds: try SegmentSpeeds(csv: lines.joined(separator: "\n")), profile: "car").changed
         #expect(changed > 100)
         #expect(!router.contractedProfiles.contains("car"))
         #expect(try #require(router.speedUps.first).timeOverlay.levelCount >= 1)

@@ -29,7 +29,7 @@ struct SearchPreparationTests {
         #expect(Self.measuredSoon(router))
         // New speeds bring new overlays and new bounds: prepared too, still without a route.
         let a = Int64(map.node(0, 1)), b = Int64(map.node(0, 2))
-        #expect(try router.update(speeds: try SegmentSpeeds(csv: "\(a),\(b),100\n"), profile: "car") == 1)
+        #expect(try router.update(speeds: try SegmentSpeeds(csv: "\(a),\(b),100\n"), profile: "car").changed == 1)
         #expect(Self.measuredSoon(router))
     }
 

@@ -60,7 +60,7 @@ import Testing
             #expect(unknown.status == .badRequest)
             let reply = try await Self.post(client, "/api/v1/admin/speeds?profile=driving", token: "s3cret", body: "\(stretch),5\n")
             #expect(reply.status == .ok, "\(reply.text)")
-            #expect(try reply.object()["changed"] as? Int == 1)
+            #expect(try reply.object()["changed"] as? Int == 1 && reply.object()["unmatched"] as? Int == 0)
             let after = try await client.send(Self.route).object()
             func leg(_ body: [String: Any]) throws -> [String: Any] {
                 let routes = try #require(body["routes"] as? [[String: Any]])

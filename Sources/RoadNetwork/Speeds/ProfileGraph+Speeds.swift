@@ -13,10 +13,11 @@ extension ProfileGraph {
     /// The profile with `speeds` applied: each directed segment some of whose stretches have a speed gets
     /// the time those speeds give (its other stretches keep their share of the old time), and every turn onto
     /// it costs that time plus the same turn penalty as before; a speed of 0 closes the segment. Segments the
-    /// profile may not travel stay closed. Returns how many directed segments changed.
+    /// profile may not travel stay closed. Says how many directed segments changed, and how many of the speeds named
+    /// no stretch the profile travels.
     /// - Throws: ``SegmentSpeedsError/noNodeIDs`` when the graph keeps no OSM node ids (and `speeds` is not empty).
-    public func applying(_ speeds: SegmentSpeeds, on graph: RoadGraph) throws(SegmentSpeedsError) -> (profile: ProfileGraph, changed: Int) {
-        guard speeds.count > 0 else { return (self, 0) }
+    public func applying(_ speeds: SegmentSpeeds, on graph: RoadGraph) throws(SegmentSpeedsError) -> (profile: ProfileGraph, applied: SpeedsApplied) {
+        guard speeds.count > 0 else { return (self, SpeedsApplied(changed: 0, unmatched: 0)) }
         guard !graph.pointNode.isEmpty else { throw .noNodeIDs }
         var duration = self.duration
         var source = datasource.isEmpty ? [UInt8](repeating: Datasource.profile.rawValue, count: duration.count) : datasource
@@ -27,7 +28,7 @@ extension ProfileGraph {
                 let (first, second) = concurrently(halvesOf: 0..<graph.segmentCount) {
                     timesFromSpeeds(speeds, segments: $0, on: graph, into: duration, source: source)
                 }
-                return first + second
+                return (first.changed + second.changed, first.matched + second.matched)
             }
         }
         // Arcs into a node cost its segment's time plus the turn penalty, which stays as it was.
@@ -49,14 +50,16 @@ extension ProfileGraph {
         updated.duration = duration
         updated.timeGraph = time
         updated.datasource = source
-        return (updated, changed)
+        // A stretch (a pair of consecutive nodes, one way) lies on one segment: each row matches at most one.
+        return (updated, SpeedsApplied(changed: changed.0, unmatched: max(0, speeds.count - changed.1)))
     }
 
     /// The new times of the directed segments of `segments` some of whose stretches have a speed, written to
-    /// `duration` with their source; returns how many changed.
+    /// `duration` with their source; returns how many changed, and how many stretches had a speed.
     private func timesFromSpeeds(_ speeds: SegmentSpeeds, segments: Range<Int>, on graph: RoadGraph,
-                                 into duration: UnsafeMutableBufferPointer<Float>, source: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        var changed = 0
+                                 into duration: UnsafeMutableBufferPointer<Float>, source: UnsafeMutableBufferPointer<UInt8>)
+        -> (changed: Int, matched: Int) {
+        var changed = 0, stretches = 0
         for s in segments {
             let points = Int(graph.firstPoint[s])..<Int(graph.firstPoint[s + 1])
             guard self.duration[2 * s].isFinite || self.duration[2 * s + 1].isFinite else { continue }
@@ -69,6 +72,7 @@ extension ProfileGraph {
                     let metres = graph.point(a).distance(to: graph.point(b))
                     if let speed = speeds.speed(from: ids[a - points.lowerBound], to: ids[b - points.lowerBound]) {
                         matched = true
+                        stretches += 1
                         seconds += speed > 0 ? metres / (speed / 3.6) : .infinity
                     } else {
                         seconds += Double(self.duration[d]) * metres / Double(max(graph.length[s], 0.01))
@@ -80,6 +84,20 @@ extension ProfileGraph {
                 changed += 1
             }
         }
-        return changed
+        return (changed, stretches)
+    }
+}
+
+/// What applying live speeds to a profile did.
+public struct SpeedsApplied: Sendable, Hashable {
+    /// The directed segments that got new times.
+    public var changed: Int
+    /// The speeds (rows of the file) that named no stretch the profile travels: a file for another map or profile,
+    /// nodes swapped, or not consecutive.
+    public var unmatched: Int
+
+    public init(changed: Int, unmatched: Int) {
+        self.changed = changed
+        self.unmatched = unmatched
     }
 }

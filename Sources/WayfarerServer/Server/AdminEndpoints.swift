@@ -35,19 +35,20 @@ struct AdminEndpoints {
         let text = String(decoding: body.readableBytesView, as: UTF8.self)
         let router = service.router
         let started = ContinuousClock.now
-        let changed = try await Offload.run { () throws(APIError) -> Int in
+        let applied = try await Offload.run { () throws(APIError) -> SpeedsApplied in
             do throws(SegmentSpeedsError) {
                 return try router.update(speeds: try SegmentSpeeds(csv: text), profile: profile)
             } catch {
                 throw APIError(.invalidValue, error.description)
             }
         }
-        service.logger.notice("new speeds", metadata: ["profile": "\(profile)", "changed": "\(changed)"])
+        service.logger.notice("new speeds", metadata: ["profile": "\(profile)", "changed": "\(applied.changed)", "unmatched": "\(applied.unmatched)"])
         var json = JSONWriter()
         json.object { json in
             json.member("code", "Ok")
             json.member("profile", profile)
-            json.member("changed", changed)
+            json.member("changed", applied.changed)
+            json.member("unmatched", applied.unmatched)
             json.member("seconds", (ContinuousClock.now - started).seconds)
         }
         return JSONResponse.make(json.bytes)
