@@ -47,6 +47,19 @@ import Testing
         }
     }
 
+    @Test("a road's number follows its name, unless the name says it already", arguments: ["en", "uk"])
+    func nameWithRef(code: String) throws {
+        let language = try Instructions.language(code: code)
+        let place = LegSketch.centre
+        let maneuver = StepManeuver(type: .turn, modifier: .left, exit: nil, location: place, bearingBefore: 0, bearingAfter: 270)
+        func text(name: String, ref: String) -> String {
+            language.instruction(for: RouteStep(maneuver: maneuver, name: name, ref: ref, distance: 10, duration: 1,
+                                                geometry: [place, place], roadClass: .trunk, instruction: ""))
+        }
+        #expect(text(name: "Kyivska Street", ref: "M-06").contains("M-06"))
+        #expect(text(name: "M-06", ref: "M-06").components(separatedBy: "M-06").count == 2, "\(text(name: "M-06", ref: "M-06"))")
+    }
+
     @Test func ukrainianNamesAreDeclined() throws {
         var sketch = LegSketch()
         sketch.go(0, 100, name: "Садова вулиця")

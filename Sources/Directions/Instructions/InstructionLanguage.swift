@@ -92,11 +92,11 @@ public struct InstructionLanguage: Sendable, Hashable {
     }
 
     /// The name for `{name}`: the street name (inflected) with the number as `nameWithRef` writes them,
-    /// or whichever of the two the road has.
+    /// or whichever of the two the road has (the name alone when it says the number already: "M-06", not "M-06 (M-06)").
     private func wayName(_ step: RouteStep, _ grammaticalCase: String?) -> String {
         let name = grammaticalCase.map { grammar.inflect(step.name, into: $0) } ?? step.name
         if step.name.isEmpty { return step.ref }
-        if step.ref.isEmpty { return name }
+        if step.ref.isEmpty || step.name.contains(step.ref) { return name }
         return file.nameWithRef.render { token, _ in
             switch token {
             case "name": name
