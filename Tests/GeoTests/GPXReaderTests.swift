@@ -29,5 +29,9 @@ import Testing
         #expect(points?.map(\.coordinate) == [Coordinate(latitude: 35.9, longitude: 14.5)])
         #expect(throws: GPXReader.Failure.self) { try GPXReader.trackPoints(in: Data("<trk><trkpt lat=\"35.9\" lon=\"14.5\"/></trk>".utf8)) }
         #expect(throws: GPXReader.Failure.self) { try GPXReader.trackPoints(in: Data("<gpx><trk><name>Vallet".utf8) + Data([0x8c, 0x9e, 0xc3, 0xd4]) + Data("n></trk></gpx>".utf8)) }
+        // A file cut short: its track points so far are no trace (it was "a trace needs at least two points, got 1").
+        #expect {
+            try GPXReader.trackPoints(in: Data("<gpx><trk><trkseg><trkpt lat=\"35.9\" lon=\"14.5\"/><trkpt lat=\"35.91\" lon=\"14.5\"/>".utf8))
+        } throws: { ($0 as? GPXReader.Failure)?.description.contains("cut short") == true }
     }
 }

@@ -18,13 +18,13 @@ public enum GPXReader {
     }
 
     /// The track points, in file order.
-    /// - Throws: ``Failure`` for a file that is not UTF-8 XML with a `gpx` element, an unclosed tag, or a track point
-    ///   without a valid `lat` and `lon`.
+    /// - Throws: ``Failure`` for a file that is not UTF-8 XML with a whole `gpx` element (one cut short never closes
+    ///   it), an unclosed tag, or a track point without a valid `lat` and `lon`.
     public static func trackPoints(in data: Data) throws(Failure) -> [GPXTrackPoint] {
         guard let text = String(validating: data, as: UTF8.self) else { throw Failure(description: "not a GPX file: the text is not UTF-8") }
         let bytes = Array(text.utf8)
         var points: [GPXTrackPoint] = []
-        var inPoint = false, sawGPX = false
+        var inPoint = false, sawGPX = false, closedGPX = false
         var textStart = 0
         var index = 0
         while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
@@ -47,6 +47,8 @@ public enum GPXReader {
             switch (tag.name, tag.isEnd) {
             case ("gpx", false):
                 sawGPX = true
+            case ("gpx", true):
+                closedGPX = true
             case ("trkpt", false):
                 guard let lat = tag.attributes["lat"].flatMap(Double.init), let lon = tag.attributes["lon"].flatMap(Double.init),
                       Coordinate(latitude: lat, longitude: lon).isValid else {
@@ -65,6 +67,7 @@ public enum GPXReader {
             }
         }
         guard sawGPX else { throw Failure(description: "not a GPX file: no <gpx> element") }
+        guard closedGPX else { throw Failure(description: "the GPX file ends before </gpx>: it is cut short") }
         return points
     }
 
