@@ -37,9 +37,13 @@ struct CrashSafetyTests {
         let importArguments = ["import", extract, "-o", map, "--profiles", "car"]
         let route = ["route", "--map", map, "--stops", "7.4196,43.7313;7.4270,43.7384", "--format", "json"]
 
-        let started = Date()
-        #expect(try Self.run(importArguments).status == 0)
-        let duration = Date().timeIntervalSince(started)
+        // The quicker of two imports: one slowed by other work on the machine would spread the kills past the end.
+        var duration = Double.infinity
+        for _ in 0..<2 {
+            let started = Date()
+            #expect(try Self.run(importArguments).status == 0)
+            duration = min(duration, Date().timeIntervalSince(started))
+        }
         let original = try Data(contentsOf: URL(fileURLWithPath: map))
         #expect(try Self.run(route).status == 0)
 
