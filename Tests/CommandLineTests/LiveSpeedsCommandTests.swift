@@ -142,24 +142,12 @@ struct LiveSpeedsCommandTests {
     func hangUpWithoutAMapFile() async throws {
         let (osm, _) = try HemisphereTests.map(at: (latitude: 0, longitude: 0))
         defer { try? FileManager.default.removeItem(at: osm) }
-        let port = try FreePort.find()
-        let server = Process()
-        server.executableURL = Self.binary
-        server.arguments = ["serve", "--osm", osm.path, "--host", "127.0.0.1", "--port", String(port)]
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer { if server.isRunning { server.terminate(); server.waitUntilExit() } }
-        var ready = false
-        for _ in 0 ..< 600 where !ready && server.isRunning {
-            ready = (try? await health(port: port)) != nil
-            if !ready { try await Task.sleep(for: .milliseconds(100)) }
-        }
-        #expect(ready)
-        kill(server.processIdentifier, SIGHUP)
+        let server = try #require(try await ServedExtract.start(osm))
+        defer { server.stop() }
+        kill(server.process.processIdentifier, SIGHUP)
         try await Task.sleep(for: .milliseconds(500))
-        #expect(server.isRunning)
-        #expect((try? await health(port: port)) != nil)
+        #expect(server.process.isRunning)
+        #expect(await server.answers())
     }
 
     /// The health document of the server at `port`.

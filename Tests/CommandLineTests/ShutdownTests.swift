@@ -19,20 +19,9 @@ struct ShutdownTests {
         let osm = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-shutdown-\(UUID().uuidString).osm")
         try map.xml.write(to: osm, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: osm) }
-        let port = try FreePort.find(), base = "http://127.0.0.1:\(port)"
-        let server = Process()
-        server.executableURL = Self.binary
-        server.arguments = ["serve", "--osm", osm.path, "--host", "127.0.0.1", "--port", String(port), "--running-jobs", "1"]
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer { if server.isRunning { server.terminate(); server.waitUntilExit() } }
-        var ready = false
-        for _ in 0 ..< 600 where !ready && server.isRunning {
-            ready = (try? await URLSession.shared.data(from: URL(string: "\(base)/api/v1/health")!)) != nil
-            if !ready { try await Task.sleep(for: .milliseconds(100)) }
-        }
-        try #require(ready)
+        let served = try #require(try await ServedExtract.start(osm, arguments: ["--running-jobs", "1"]))
+        defer { served.stop() }
+        let server = served.process, base = served.base
         // 40 stops along the streets: no proof of the best order comes quickly, so the job searches its 60 s.
         let stops = (0..<40).map { k in map.coordinate(Double(k % 8), Double(k / 8) + 0.37) }
             .map { "[\($0.longitude),\($0.latitude)]" }.joined(separator: ",")
