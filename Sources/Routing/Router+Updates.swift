@@ -33,7 +33,11 @@ extension Router {
     /// Serves the map file at `url` from now on (e.g. one imported anew, or customized with new speeds).
     /// - Throws: ``MapFileError`` when it cannot be read; the router then goes on serving what it served.
     public func reload(mapFile url: URL) throws(MapFileError) {
-        let loaded = try Router(mapFile: url)
-        updating.withLock { swap(to: loaded.state) }
+        serve(try Router(mapFile: url))
+    }
+
+    /// Serves what `other` serves from now on (e.g. a router read from a new map file's sections).
+    public func serve(_ other: Router) {
+        updating.withLock { swap(to: other.state) }
     }
 }

@@ -1,4 +1,4 @@
-import Directions
+@testable import Directions
 import Foundation
 import Geo
 import RoadNetwork
@@ -58,6 +58,9 @@ import Testing
         }
         #expect(text(name: "Kyivska Street", ref: "M-06").contains("M-06"))
         #expect(text(name: "M-06", ref: "M-06").components(separatedBy: "M-06").count == 2, "\(text(name: "M-06", ref: "M-06"))")
+        #expect(text(name: "M-061 Bypass", ref: "M-06").contains("(M-06)"))
+        #expect(InstructionLanguage.says("M-06 Kyiv–Chop", number: "M-06") && !InstructionLanguage.says("A10 Road", number: "A1"))
+        #expect(InstructionLanguage.says("E 40 / M-06", number: "E 40;M-06") && !InstructionLanguage.says("M-06", number: "E 40;M-06"))
     }
 
     @Test func ukrainianNamesAreDeclined() throws {

@@ -91,12 +91,25 @@ public struct InstructionLanguage: Sendable, Hashable {
         }
     }
 
+    /// Whether `name` holds the road number `ref` (each of its `;`-separated numbers) as whole words: "M-06" and
+    /// "M-06 Kyiv–Chop" hold "M-06", "M-061 Bypass" does not.
+    static func says(_ name: String, number ref: String) -> Bool {
+        func words(_ text: Substring) -> [String] { text.split { !$0.isLetter && !$0.isNumber }.map(String.init) }
+        let named = words(name[...])
+        return ref.split(separator: ";").allSatisfy { number in
+            let parts = words(number)
+            return !parts.isEmpty && named.indices.contains { start in
+                start + parts.count <= named.count && Array(named[start..<(start + parts.count)]) == parts
+            }
+        }
+    }
+
     /// The name for `{name}`: the street name (inflected) with the number as `nameWithRef` writes them,
     /// or whichever of the two the road has (the name alone when it says the number already: "M-06", not "M-06 (M-06)").
     private func wayName(_ step: RouteStep, _ grammaticalCase: String?) -> String {
         let name = grammaticalCase.map { grammar.inflect(step.name, into: $0) } ?? step.name
         if step.name.isEmpty { return step.ref }
-        if step.ref.isEmpty || step.name.contains(step.ref) { return name }
+        if step.ref.isEmpty || Self.says(step.name, number: step.ref) { return name }
         return file.nameWithRef.render { token, _ in
             switch token {
             case "name": name

@@ -47,6 +47,7 @@ public enum GPXReader {
             switch (tag.name, tag.isEnd) {
             case ("gpx", false):
                 sawGPX = true
+                closedGPX = tag.isEmpty
             case ("gpx", true):
                 closedGPX = true
             case ("trkpt", false):

@@ -101,9 +101,9 @@ struct OSRMQuery: Sendable {
             try read(name, value, languages: languages)
         }
         let radius = try parameters.last(where: { $0.0 == "barrier_radius" }).map { pair throws(APIError) in
-            guard let metres = Double(pair.1), metres > 0, metres <= 50_000 else {
-                throw Self.invalid("barrier_radius", pair.1, "metres between 0 and 50000")
-            }
+            let expected = "metres between 0 and 50000"
+            guard let metres = Double(pair.1) else { throw Self.malformed("barrier_radius", pair.1, expected) }
+            guard metres > 0, metres <= 50_000 else { throw Self.invalid("barrier_radius", pair.1, expected) }
             return metres
         } ?? 50
         if let text = parameters.last(where: { $0.0 == "barriers" })?.1 {
@@ -173,9 +173,9 @@ struct OSRMQuery: Sendable {
                 // An empty item is the service's default: a GPS error's for match, else the snap radius.
                 if item.isEmpty { return service == .match ? MatchRequest.defaultRadius : Self.defaultRadius }
                 if item == "unlimited" { return Self.unlimitedRadius }
-                guard let metres = CoordinateText.number(item), metres.isFinite, metres > 0 else {
-                    throw Self.invalid(name, value, "';'-separated metres (> 0), 'unlimited' or empty (\(Self.defaultRadius.wholeText) m)")
-                }
+                let expected = "';'-separated metres (> 0), 'unlimited' or empty (\(Self.defaultRadius.wholeText) m)"
+                guard let metres = CoordinateText.number(item) else { throw Self.malformed(name, value, expected) }
+                guard metres.isFinite, metres > 0 else { throw Self.invalid(name, value, expected) }
                 return min(metres, Self.unlimitedRadius)
             }
         case "language":
@@ -206,15 +206,17 @@ struct OSRMQuery: Sendable {
             case "true": alternatives = 1
             case "false": alternatives = 0
             default:
-                guard let count = Int(value), (0...Self.maximumAlternatives).contains(count) else {
-                    throw Self.invalid(name, value, "true, false or a number from 0 to \(Self.maximumAlternatives)")
-                }
+                let expected = "true, false or a number from 0 to \(Self.maximumAlternatives)"
+                guard let count = Int(value) else { throw Self.malformed(name, value, expected) }
+                guard (0...Self.maximumAlternatives).contains(count) else { throw Self.invalid(name, value, expected) }
                 alternatives = count
             }
         case "timestamps":
             let values = value.split(separator: ";", omittingEmptySubsequences: false).map { Double($0) }
-            guard values.allSatisfy({ $0 != nil && $0!.isFinite }), zip(values, values.dropFirst()).allSatisfy({ $0! <= $1! }) else {
-                throw Self.invalid(name, value, "a non-decreasing number of seconds per coordinate, separated by ';'")
+            let expected = "a non-decreasing number of seconds per coordinate, separated by ';'"
+            guard values.allSatisfy({ $0 != nil }) else { throw Self.malformed(name, value, expected) }
+            guard values.allSatisfy({ $0!.isFinite }), zip(values, values.dropFirst()).allSatisfy({ $0! <= $1! }) else {
+                throw Self.invalid(name, value, expected)
             }
             timestamps = values.map { $0! }
         case "gaps":
@@ -225,15 +227,16 @@ struct OSRMQuery: Sendable {
             let metric: Metric = name == "contours_minutes" ? .time : .distance
             do { contours.append(try ContourList(value, metric: metric)) } catch { throw Self.invalid(name, value, error.description) }
         case "number":
-            guard let count = Int(value), count >= 1 else { throw Self.invalid(name, value, "a whole number ≥ 1") }
+            guard let count = Int(value) else { throw Self.malformed(name, value, "a whole number ≥ 1") }
+            guard count >= 1 else { throw Self.invalid(name, value, "a whole number ≥ 1") }
             number = count
         case "bearings":
             bearings = try value.split(separator: ";", omittingEmptySubsequences: false).map { item throws(APIError) in
                 guard !item.isEmpty else { return nil }
                 let parts = item.split(separator: ",", omittingEmptySubsequences: false).map(CoordinateText.number)
-                guard parts.count == 2, let bearing = parts[0], let range = parts[1], (0...360).contains(bearing), (0...180).contains(range) else {
-                    throw Self.invalid(name, value, "';'-separated 'bearing,range' pairs (bearing 0…360, range 0…180 degrees) or empty")
-                }
+                let expected = "';'-separated 'bearing,range' pairs (bearing 0…360, range 0…180 degrees) or empty"
+                guard parts.count == 2, let bearing = parts[0], let range = parts[1] else { throw Self.malformed(name, value, expected) }
+                guard (0...360).contains(bearing), (0...180).contains(range) else { throw Self.invalid(name, value, expected) }
                 return BearingRange(bearing: bearing, range: range)
             }
         case "approaches":
@@ -253,13 +256,15 @@ struct OSRMQuery: Sendable {
         case "generate_hints":
             output.generateHints = try Self.flag(name, value)
         case "fallback_speed":
-            guard let speed = Double(value), speed > 0, speed.isFinite else { throw Self.invalid(name, value, "metres per second above 0") }
+            guard let speed = Double(value) else { throw Self.malformed(name, value, "metres per second above 0") }
+            guard speed > 0, speed.isFinite else { throw Self.invalid(name, value, "metres per second above 0") }
             fallbackSpeed = speed
         case "fallback_coordinate":
             guard let choice = Table.FallbackCoordinate(rawValue: value) else { throw Self.malformed(name, value, "input or snapped") }
             fallbackCoordinate = choice
         case "scale_factor":
-            guard let factor = Double(value), factor > 0, factor.isFinite else { throw Self.invalid(name, value, "a number above 0") }
+            guard let factor = Double(value) else { throw Self.malformed(name, value, "a number above 0") }
+            guard factor > 0, factor.isFinite else { throw Self.invalid(name, value, "a number above 0") }
             scaleFactor = factor
         default:
             break  // on match, bearings: accepted for compatibility, no effect (see OSRMService.options)
@@ -293,7 +298,8 @@ struct OSRMQuery: Sendable {
     private static func indices(_ name: String, _ value: String) throws(APIError) -> [Int]? {
         if value == "all" { return nil }
         return try value.split(separator: ";", omittingEmptySubsequences: false).map { item throws(APIError) in
-            guard let index = Int(item), index >= 0 else { throw invalid(name, value, "'all' or ';'-separated coordinate indices") }
+            guard let index = Int(item) else { throw malformed(name, value, "'all' or ';'-separated coordinate indices") }
+            guard index >= 0 else { throw invalid(name, value, "'all' or ';'-separated coordinate indices") }
             return index
         }
     }

@@ -16,7 +16,7 @@ struct MapContents: Sendable {
     /// The basemap's streets and settlements and the built-in network's cities, for `/api/v1/search` (nil without either).
     let names: NameIndex?
     /// Where the network is, for the web map's first view: the box holding 99% of its points, so that a long ferry
-    /// line or a stray road does not zoom the whole map out (crossing 180°, west > east, when that box is narrower).
+    /// line or a stray road does not zoom the whole map out.
     let bounds: Geo.BoundingBox?
     /// The points of interest (nil: the places API and walking tours answer `NoPlaces`).
     let places: PlaceStore?
@@ -25,7 +25,10 @@ struct MapContents: Sendable {
     /// Makes walking tours, when there are places and the map has the `foot` profile.
     let walkingTours: WalkingTourPlanner?
 
-    init(router: Routing.Router, basemap: Basemap?, places: PlaceStore?, dataset: UkraineNetwork?, logger: Logger) {
+    /// The contents of the map `router` serves; walking tours go through `serving` (the router requests use, which
+    /// may be about to serve `router`'s data: see ``init(router:sections:mapFile:servedBy:dataset:logger:)``).
+    init(router: Routing.Router, basemap: Basemap?, places: PlaceStore?, dataset: UkraineNetwork?, logger: Logger,
+         servedBy serving: Routing.Router? = nil) {
         tiles = basemap.map { TileCache(basemap: $0) }
         names = Self.names(basemap: basemap, dataset: dataset)
         bounds = Self.coreBounds(of: router.network.graph)
@@ -35,14 +38,15 @@ struct MapContents: Sendable {
         }
         self.places = places
         placeCounts = counts
-        walkingTours = places.flatMap { router.profileNames.contains(PlaceSelector.profile) ? WalkingTourPlanner(router: router, store: $0) : nil }
+        walkingTours = places.flatMap { router.profileNames.contains(PlaceSelector.profile) ? WalkingTourPlanner(router: serving ?? router, store: $0) : nil }
     }
 
-    /// The contents of the map file `url` (whose routing data `router` serves): its basemap section and the places
-    /// database beside it, each left out, with a log line, when it is missing or cannot be read.
-    init(router: Routing.Router, mapFile url: URL, dataset: UkraineNetwork?, logger: Logger) {
+    /// The contents of the map file `url`, read as `sections` (whose routing data `router` was read from): its basemap
+    /// section and the places database beside it, each left out, with a log line, when it is missing or cannot be read.
+    init(router: Routing.Router, sections: [String: MapBytes], mapFile url: URL, servedBy serving: Routing.Router, dataset: UkraineNetwork?,
+         logger: Logger) {
         var basemap: Basemap?
-        do { basemap = try MapFile.read(url)[Basemap.sectionName].map { section throws(MapFileError) in try Basemap(section: section) } } catch {
+        do { basemap = try sections[Basemap.sectionName].map { section throws(MapFileError) in try Basemap(section: section) } } catch {
             logger.error("basemap not read: tiles and search are off", metadata: ["map": "\(url.path)", "error": "\(error)"])
         }
         var places: PlaceStore?
@@ -50,25 +54,17 @@ struct MapContents: Sendable {
         do { places = try PlaceStore(url: database) } catch {
             logger.notice("no places: the places API and walking tours are off", metadata: ["database": "\(database.path)", "reason": "\(error)"])
         }
-        self.init(router: router, basemap: basemap, places: places, dataset: dataset, logger: logger)
+        self.init(router: router, basemap: basemap, places: places, dataset: dataset, logger: logger, servedBy: serving)
     }
 
-    /// The box between the 0.5% and 99.5% quantiles of the graph's point latitudes and longitudes — or of its
-    /// longitudes counted eastwards from 180° (west > east), when the network lies across that meridian.
+    /// The box between the 0.5% and 99.5% quantiles of the graph's point latitudes and longitudes (west ≤ east: the
+    /// web page draws no map across 180°, and a network there gets a box round the world).
     private static func coreBounds(of graph: RoadGraph) -> Geo.BoundingBox? {
         guard !graph.latitudeE7.isEmpty else { return nil }
-        func quantiles(_ values: [Double]) -> (low: Double, high: Double) {
-            let sorted = values.sorted()
-            return (sorted[Int(Double(sorted.count - 1) * 0.005)], sorted[Int(Double(sorted.count - 1) * 0.995)])
-        }
-        let latitudes = quantiles(graph.latitudeE7.map { Double($0) * 1e-7 })
-        let longitudes = graph.longitudeE7.map { Double($0) * 1e-7 }
-        var (west, east) = quantiles(longitudes)
-        let across = quantiles(longitudes.map { $0 < 0 ? $0 + 360 : $0 })
-        if across.high - across.low < east - west {
-            (west, east) = (Coordinate.normalizedLongitude(across.low), Coordinate.normalizedLongitude(across.high))
-        }
-        return Geo.BoundingBox(south: latitudes.low, west: west, north: latitudes.high, east: east)
+        let latitudes = graph.latitudeE7.sorted(), longitudes = graph.longitudeE7.sorted()
+        func quantile(_ values: [Int32], _ q: Double) -> Double { Double(values[Int(Double(values.count - 1) * q)]) * 1e-7 }
+        return Geo.BoundingBox(south: quantile(latitudes, 0.005), west: quantile(longitudes, 0.005),
+                               north: quantile(latitudes, 0.995), east: quantile(longitudes, 0.995))
     }
 
     /// What the search box finds: the basemap's streets and settlements, and the built-in network's cities (in English

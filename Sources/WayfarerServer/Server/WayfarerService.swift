@@ -48,6 +48,8 @@ public final class WayfarerService: Sendable {
     var placeCounts: [PlaceCategory: Int] { contents.withLockedValue { $0.placeCounts } }
     /// What is served from the map beside routing, replaced with it by a reload.
     private let contents: NIOLockedValueBox<MapContents>
+    /// Held by a reload: two (a SIGHUP and an admin request) run one after the other.
+    private let reloading = NIOLock()
     /// Solve and walking-tour jobs: in this process, or in PostgreSQL shared by every replica.
     let jobs: any JobRegistry
     /// When the service was created.
@@ -193,10 +195,21 @@ public final class WayfarerService: Sendable {
     /// health check fails from then on (``isMapDamaged``).
     /// - Throws: `InternalError` (500) saying why the file could not be read.
     func reloadMap(from url: URL) async throws(APIError) {
-        let router = router
+        let serving = router
         let found = MapFileIdentity(url)
+        let read: MapContents
         do {
-            try await Offload.run { () throws(MapFileError) in try router.reload(mapFile: url) }
+            // One reading of the file for the routes and the rest; both served from the same moment, one reload at a time.
+            read = try await Offload.run { [logger, dataset, reloading, contents] () throws(MapFileError) -> MapContents in
+                reloading.lock()
+                defer { reloading.unlock() }
+                let sections = try MapFile.read(url)
+                let loaded = try Routing.Router(sections: sections)
+                let read = MapContents(router: loaded, sections: sections, mapFile: url, servedBy: serving, dataset: dataset, logger: logger)
+                serving.serve(loaded)
+                contents.withLockedValue { $0 = read }
+                return read
+            }
         } catch {
             let damaged = servedMap.withLockedValue { served in found.map { served?.isChangedInPlace($0) ?? false } ?? false }
             if damaged {
@@ -210,8 +223,6 @@ public final class WayfarerService: Sendable {
             throw APIError(.internalError, "\(url.lastPathComponent) could not be read, the previous map is still served: \(error)",
                            status: .internalServerError)
         }
-        let read = await Offload.run { [logger, dataset] in MapContents(router: router, mapFile: url, dataset: dataset, logger: logger) }
-        contents.withLockedValue { $0 = read }
         servedMap.withLockedValue { $0 = found }
         mapDamaged.withLockedValue { $0 = false }
         logger.notice("map reloaded", metadata: ["map": "\(url.path)", "places": "\(read.placeCounts.values.reduce(0, +))",
@@ -263,6 +274,10 @@ public final class WayfarerService: Sendable {
     /// The points of interest.
     /// - Throws: `NoPlaces` (404) saying how to get them, when the server has none.
     func placeStore() throws(APIError) -> PlaceStore {
+        try Self.placeStore(places)
+    }
+
+    private static func placeStore(_ places: PlaceStore?) throws(APIError) -> PlaceStore {
         guard let places else {
             throw APIError(.noPlaces, "this server has no points of interest: 'wayfarer import EXTRACT.osm.pbf -o MAP.wayfarer' writes "
                            + "MAP.places.sqlite beside the map, which 'wayfarer serve --map MAP.wayfarer' opens (or serve --osm EXTRACT)",
@@ -274,8 +289,10 @@ public final class WayfarerService: Sendable {
     /// The walking tour planner.
     /// - Throws: `NoPlaces` (404) without points of interest, `NotFound` (404) when the map has no `foot` profile.
     func tourPlanner() throws(APIError) -> WalkingTourPlanner {
-        _ = try placeStore()
-        guard let walkingTours = contents.withLockedValue({ $0.walkingTours }) else {
+        // One reading of the contents: a reload between two would mix two maps'.
+        let current = contents.withLockedValue { $0 }
+        _ = try Self.placeStore(current.places)
+        guard let walkingTours = current.walkingTours else {
             throw APIError(.notFound, "walking tours need the foot profile; this map has \(router.profileNames.joined(separator: ", ")) "
                            + "(import the map with every profile)", status: .notFound)
         }

@@ -17,8 +17,8 @@ public struct Snap: Sendable, Hashable {
     /// The distance between them, metres.
     public var distance: Double
     /// The junction the point sits on, when it is within half a metre of one: the stop may then leave (or
-    /// arrive) along any segment there (within ``bearing``, when given), with no turn. Never set when ``directions``
-    /// leaves one direction out.
+    /// arrive) along any segment there (within ``bearing``, when given), with no turn. Without a bearing, never set
+    /// when ``directions`` leaves one direction out.
     public var junction: Int?
     /// At a ``junction``, the directions of travel the stop takes: a route leaves along a segment that starts out
     /// within it, and arrives along one that ends within it (the segment nearest the point may run the other way:

@@ -53,13 +53,15 @@ struct Snapper {
                 snap.directions = sides(of: snap, piece: best.point, approach: approach, profile: profile)
                 let junction = along * metres <= 0.5 ? Int(graph.segmentFrom[best.segment])
                     : ((1 - along) * metres <= 0.5 ? Int(graph.segmentTo[best.segment]) : nil)
-                if snap.directions == .both {
+                if let junction, let bearing, approach == .unrestricted {
+                    // Which segment at the junction came nearest is chance: the bearing chooses among all of them (as
+                    // long as it leaves a way out and a way in; else the nearest segment's directions stand).
+                    if takesBearing(bearing, at: junction, profile: profile, usable: usable) {
+                        snap.junction = junction
+                        snap.bearing = bearing
+                    }
+                } else if snap.directions == .both {
                     snap.junction = junction
-                } else if let junction, let bearing, approach == .unrestricted,
-                          takesBearing(bearing, at: junction, profile: profile, usable: usable) {
-                    // Which segment at the junction came nearest is chance: the bearing chooses among all of them.
-                    snap.junction = junction
-                    snap.bearing = bearing
                 }
                 return snap
             }

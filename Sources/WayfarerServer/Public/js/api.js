@@ -119,18 +119,21 @@ export const api = {
       }
     };
     const { running, ...events } = handlers;
-    // A queued job sends no event until it runs: its document says when it starts.
+    // A queued job sends no event until it runs: its first event, or its document, says it started (once).
+    let started = status !== 'queued';
+    const begin = () => { if (!started) { started = true; running?.(); } };
     const waitInQueue = async () => {
-      if (!wanted()) return;
+      if (started || !wanted()) return;
       const doc = await api.job(id).catch(() => null);
       if (doc?.status === 'queued') setTimeout(waitInQueue, 1000);
-      else if (doc?.status === 'running') running?.();
+      else if (doc?.status === 'running') begin();
     };
-    if (status === 'queued') setTimeout(waitInQueue, 1000);
+    if (!started) setTimeout(waitInQueue, 1000);
+    const starting = Object.fromEntries(Object.entries(events).map(([name, handle]) => [name, (...values) => { begin(); return handle?.(...values); }]));
     // A beacon still goes out while the page unloads, so a reloaded or closed page does not keep a worker busy.
     const leave = () => navigator.sendBeacon(`${BASE}/jobs/${encodeURIComponent(id)}/cancel`);
     window.addEventListener('pagehide', leave);
-    const close = api.events(id, { ...events, lost: poll });
+    const close = api.events(id, { ...starting, lost: poll });
     return { id, status, stop: () => { window.removeEventListener('pagehide', leave); close(); } };
   },
 };

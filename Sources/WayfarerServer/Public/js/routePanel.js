@@ -175,9 +175,11 @@ export class RoutePanel {
     if (!this.job) return false;
     const id = this.job.id;
     if (!id) { this.fail('Cancelled', t('route.cancelled')); return true; }
-    this.job.stopping = true;
+    const job = this.job;
+    job.stopping = true;
     this.updateOverlay();
-    try { await api.cancel(id); } catch (error) { this.fail(error.code, error.message); }
+    // The cancel is answered once the job has stopped: by then another search may have begun, which it must not end.
+    try { await api.cancel(id); } catch (error) { if (this.job === job) this.fail(error.code, error.message); }
     return true;
   }
 

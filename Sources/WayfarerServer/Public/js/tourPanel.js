@@ -150,7 +150,7 @@ export class TourPanel {
     this.routeLayer.drawRoute(routeLines(doc.route, () => 'walk'));
     this.directions.show(doc.route);
     this.showList(visited, doc.summary ?? {});
-    this.status(doc.status === 'cancelled' ? 'Stopped: the best tour found until then.' : '');
+    this.status(doc.status === 'cancelled' ? t('tour.stoppedBest') : '');
     const bounds = boundsOf(doc.route.geometry?.coordinates ?? []);
     if (bounds) this.map.fitBounds(bounds, { fraction: 0.85 });
   }
@@ -195,9 +195,12 @@ export class TourPanel {
 
   /** Stops the search: the server finishes the tour with the best orders found so far. */
   async cancel() {
-    if (!this.job?.id) return;
-    this.status('Stopping…');
-    try { await api.cancel(this.job.id); } catch (error) { this.fail(error.code, error.message); }
+    const job = this.job;
+    if (!job) return;
+    // Not yet accepted: the job the server then gives is no longer wanted, and `follow` cancels it.
+    if (!job.id) { this.stopped(t('tour.cancelled')); return; }
+    this.status(t('routing.stopping'));
+    try { await api.cancel(job.id); } catch (error) { if (this.job === job) this.fail(error.code, error.message); }
   }
 
   endJob() {
