@@ -15,7 +15,7 @@ extension StepIntersection {
             if let outIndex { json.member("out", outIndex) }
             if !classes.isEmpty {
                 json.key("classes")
-                json.array { json in for name in classes.names { json.value(name) } }
+                json.array { json in for name in classes.memberNames { json.value(name) } }
             }
         }
     }

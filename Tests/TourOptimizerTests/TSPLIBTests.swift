@@ -86,6 +86,7 @@ struct TSPLIBTests {
         ("NAME: x\nthis is not a header\n", 2),
         // A node numbered twice (and so one missing): not the instance the file meant.
         ("NAME: x\nTYPE: TSP\nDIMENSION: 3\nEDGE_WEIGHT_TYPE: EUC_2D\nNODE_COORD_SECTION\n1 0 0\n2 1 1\n2 5 5\nEOF", 8),
+        ("NAME: x\nTYPE: TSP\nDIMENSION: 3\nEDGE_WEIGHT_TYPE: EUC_2D\nNODE_COORD_SECTION\n1 0 0\n1 1 1\n3 5 5\nEOF", 7),
         ("NAME: x\nTYPE: TSP\nDIMENSION: -4\n", 3),
         // A DIMENSION changed after the weights were read by it (found by fuzzing: an index out of range).
         ("NAME: x\nTYPE: TSP\nDIMENSION: 2\nEDGE_WEIGHT_TYPE: EXPLICIT\nEDGE_WEIGHT_FORMAT: LOWER_DIAG_ROW\nEDGE_WEIGHT_SECTION\n0 1 0\nDIMENSION: 8\nEOF", 8),

@@ -51,6 +51,7 @@ public struct TSPLIBInstance: Sendable {
             case "NODE_COORD_SECTION":
                 let dimension = try Self.dimension(header, line: tokens.lineNumber)
                 let is3D = header["NODE_COORD_TYPE"] == "THREED_COORDS" || header["EDGE_WEIGHT_TYPE"]?.hasSuffix("_3D") == true
+                let firstLine = tokens.lineNumber + 1
                 let values = try tokens.numbers(dimension * (is3D ? 4 : 3), what: "node coordinates")
                 let stride = is3D ? 4 : 3
                 // Each node 1…DIMENSION once, in any order.
@@ -58,7 +59,8 @@ public struct TSPLIBInstance: Sendable {
                 for i in 0..<dimension {
                     let id = values[i * stride]
                     guard id == id.rounded(), id >= 1, id <= Double(dimension), placed[Int(id) - 1] == nil else {
-                        throw .malformed(line: tokens.lineNumber, message: "node \(abs(id) < 1e9 && id == id.rounded() ? String(Int(id)) : String(id)) in NODE_COORD_SECTION: nodes are numbered "
+                        // A node to a line, as TSPLIB writes them.
+                        throw .malformed(line: min(firstLine + i, tokens.lineNumber), message: "node \(abs(id) < 1e9 && id == id.rounded() ? String(Int(id)) : String(id)) in NODE_COORD_SECTION: nodes are numbered "
                                          + "1…\(dimension) (DIMENSION), each once")
                     }
                     placed[Int(id) - 1] = (values[i * stride + 1], values[i * stride + 2], is3D ? values[i * stride + 3] : 0)

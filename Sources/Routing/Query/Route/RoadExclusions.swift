@@ -51,6 +51,6 @@ public struct RoadExclusions: OptionSet, Sendable, Hashable {
         return classes
     }
 
-    /// The names of these classes, in ``names`` order.
-    public var names: [String] { Self.names.filter { contains($0.value) }.map(\.name) }
+    /// The names of the classes in this set, in ``names`` order.
+    public var memberNames: [String] { Self.names.filter { contains($0.value) }.map(\.name) }
 }
