@@ -30,7 +30,7 @@ extension Router {
                                                 profile: profile,
                                                 graph: network.graph))
         }
-        self.init(state: RouterState(network: network, speedUps: speedUps))
+        self.init(state: RouterState(network: network, speedUps: speedUps, file: sections.values.first))
     }
 
     /// The router as map-file sections, each encoded when it is written.

@@ -27,9 +27,10 @@ extension RouterState {
         DispatchQueue.global(qos: .utility).async { prepareSearches() }
     }
 
-    /// Makes every profile's time bounds, landmarks and clique columns, the landmarks on a queue of their own
-    /// meanwhile (when the map file did not hold them).
+    /// Brings the map file's pages in, then makes every profile's time bounds, landmarks and clique columns, the
+    /// landmarks on a queue of their own meanwhile (when the map file did not hold them).
     func prepareSearches() {
+        file?.bringFileIn()
         for speedUp in speedUps { _ = speedUp.timeGoal.bounds }
         for speedUp in speedUps {
             for columns in speedUp.timeOverlay.columns { _ = columns?.madeNow() }

@@ -43,6 +43,21 @@ public struct MapBytes: Sendable {
             madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
         }
 
+        /// Maps every page of the file into the process (reading from disk those not cached), so that queries do not
+        /// each stop at the pages they are the first to touch (on a map of a million junctions, the slowest routes of a
+        /// server just started took twice as long: p95 10.5 ms against 5.6; bringing its 570 MB in takes a tenth of a
+        /// second when the system has them cached). Nothing for a copy of its own, or for a file
+        /// larger than half the machine's memory (whose pages the system would only push out again).
+        func bringIn() {
+            let page = Int(sysconf(Int32(_SC_PAGESIZE))), memory = Int(sysconf(Int32(_SC_PHYS_PAGES))) * page
+            guard unmap, size <= memory / 2 else { return }
+            // MADV_POPULATE_READ (Linux 5.14); else a read of each page.
+            guard madvise(UnsafeMutableRawPointer(mutating: base), size, 22) != 0 else { return }
+            var sum: UInt8 = 0
+            for offset in stride(from: 0, to: size, by: page) { sum &+= base.load(fromByteOffset: offset, as: UInt8.self) }
+            withExtendedLifetime(sum) {}
+        }
+
         deinit {
             if unmap { munmap(UnsafeMutableRawPointer(mutating: base), size) } else { base.deallocate() }
         }
@@ -88,6 +103,11 @@ public struct MapBytes: Sendable {
     /// ``Storage/releasePages(_:)``.
     func releasePages(_ range: Range<Int>) {
         storage.releasePages((self.range.lowerBound + range.lowerBound)..<(self.range.lowerBound + range.upperBound))
+    }
+
+    /// Maps every page of the file these bytes lie in into the process now: see ``Storage/bringIn()``.
+    public func bringFileIn() {
+        storage.bringIn()
     }
 
     /// A copy of the bytes (to write a section on unchanged).

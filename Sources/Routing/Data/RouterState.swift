@@ -4,4 +4,6 @@ import RoadNetwork
 struct RouterState: Sendable {
     let network: RoadNetwork
     let speedUps: [ProfileSpeedUps]
+    /// Bytes of the map file the state was read from, if any: preparing searches brings its pages in.
+    var file: MapBytes? = nil
 }
