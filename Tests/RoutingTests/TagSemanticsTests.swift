@@ -128,6 +128,23 @@ struct TagSemanticsTests {
         #expect(any.waypoints[1].distance < 1)
     }
 
+    @Test("a street reached only through a private road is a piece of its own: a stop there moves to the network and is routed both ways")
+    func streetBehindPrivateRoad() throws {
+        var map = Self.grid()
+        // A private road north off the middle of row 0, and a public close beyond it.
+        map.way(100, [(0, 1), (-1, 1)], tags: ["highway": "residential", "access": "private", "name": "Gate"])
+        map.way(101, [(-1, 1), (-2, 1)], tags: ["highway": "residential", "name": "Close"])
+        let router = try map.router().with(smallComponentSize: 10)
+        let close = TestMap.coordinate(-1.6, 1.02), street = TestMap.coordinate(2, 2)
+        // Before, the close counted as part of the grid (the private road as passable), no route reached it or left it.
+        let there = try router.route(RouteRequest(profile: "car", stops: [street, close]))
+        let back = try router.route(RouteRequest(profile: "car", stops: [close, street]))
+        #expect(there.waypoints[1].name == "Gate" && back.waypoints[0].name == "Gate")
+        #expect(there.legs[0].pieces.last?.name == "Gate" && back.legs[0].pieces.first?.name == "Gate")
+        // On its own piece, the close is still routed within.
+        #expect(try route(router, "car", from: (-1.2, 1), to: (-1.9, 1)).distance < 100)
+    }
+
     @Test("a bollard stops cars but not walkers")
     func bollard() throws {
         var map = TestMap()

@@ -59,16 +59,12 @@ public enum TurnGraphBuilder {
             return ProfileGraph(name: name, duration: duration, timeGraph: timeGraph, length: graph.length)
         }
         var expanded = TurnRuleExpansion(turns: turns, rules: rules)
-        // Pieces of network are those of the roads themselves: labelled before destination-only roads are
-        // split (their arrival copies, which cannot lead back, share their segment's piece).
         let restrictionCopies = expanded.copySegment.count
-        let labels = StrongComponents.label(expanded.graph(duration: duration)) {
-            $0 >= directed || duration[$0].isFinite
-        }
         expanded.separateDestinationOnly()
-        let arrivalComponents = expanded.copySegment[restrictionCopies...].map { labels.component[Int($0)] }
-        return ProfileGraph(name: name, duration: duration, timeGraph: expanded.graph(duration: duration), length: graph.length,
-                            copySegment: expanded.copySegment,
-                            components: (labels.component + arrivalComponents, labels.size))
+        let timeGraph = expanded.graph(duration: duration)
+        let arrivalCopies = (restrictionCopies..<expanded.copySegment.count).map { (road: Int(expanded.copySegment[$0]), copy: directed + $0) }
+        let labels = StrongComponents.label(timeGraph, directed: directed, included: { $0 >= directed || duration[$0].isFinite }, arrivalCopies: arrivalCopies)
+        return ProfileGraph(name: name, duration: duration, timeGraph: timeGraph, length: graph.length,
+                            copySegment: expanded.copySegment, components: labels)
     }
 }

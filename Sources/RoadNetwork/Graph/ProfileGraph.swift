@@ -132,7 +132,7 @@ public struct ProfileGraph: Sendable, Hashable {
     }
 
     /// The label of the component with the most nodes among components of `sizes` (``noComponent`` for none).
-    private static func largest(_ sizes: [UInt32]) -> UInt32 {
+    static func largest(_ sizes: [UInt32]) -> UInt32 {
         sizes.indices.max { sizes[$0] < sizes[$1] }.map(UInt32.init) ?? noComponent
     }
 
