@@ -20,7 +20,7 @@ struct MatchCommand: ParsableCommand {
     @Option(help: "The travel profile: car, bike or foot.")
     var profile: String = "car"
 
-    @Option(help: "How far a point may be from its road, metres (three times the GPS error).")
+    @Option(help: "The GPS accuracy, metres: the standard deviation of a point's error, as OSRM's match radiuses (roads within three times it are candidates).")
     var radius: Double = MatchRequest.defaultRadius
 
     @Option(help: "Output: geojson (one LineString per matching, with its confidence) or gpx.")

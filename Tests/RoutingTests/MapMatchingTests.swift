@@ -70,6 +70,20 @@ struct MapMatchingTests {
         }
     }
 
+    @Test("radiuses are each point's GPS accuracy, as OSRM reads them: a trace with 5 m of noise keeps its points at radiuses 5")
+    func radiusesAreTheAccuracy() throws {
+        let router = try #require(RealExtractTests.router)
+        let truth = try router.route(RouteRequest(profile: "car", stops: [Coordinate(latitude: 43.7313, longitude: 7.4196),
+                                                                          Coordinate(latitude: 43.7384, longitude: 7.4270)]))
+        var generator = SeededGenerator(seed: 12)
+        let trace = Self.sample(truth.geometry, spacing: 30, sigma: 5, generator: &generator)
+        // Read as a cut-off (the roads within 5 m), a third of the points were left out.
+        let match = try router.match(MatchRequest(profile: "car", trace: trace, radiuses: [5]))
+        let kept = match.tracepoints.filter { $0 != nil }.count
+        #expect(kept >= trace.count - trace.count / 20, "\(kept) of \(trace.count) points kept")
+        #expect(match.tracepoints.compactMap { $0?.waypoint.distance }.allSatisfy { $0 <= 15 })
+    }
+
     @Test func outliersAreLeftOutAndBadTracesAreErrors() throws {
         let router = try #require(RealExtractTests.router)
         let truth = try router.route(RouteRequest(profile: "car", stops: [Coordinate(latitude: 43.7313, longitude: 7.4196),

@@ -173,7 +173,7 @@ struct OSRMQuery: Sendable {
                 // An empty item is the service's default: a GPS error's for match, else the snap radius.
                 if item.isEmpty { return service == .match ? MatchRequest.defaultRadius : Self.defaultRadius }
                 if item == "unlimited" { return Self.unlimitedRadius }
-                let expected = "';'-separated metres (> 0), 'unlimited' or empty (\(Self.defaultRadius.wholeText) m)"
+                let expected = "';'-separated metres (> 0), 'unlimited' or empty (\((service == .match ? MatchRequest.defaultRadius : Self.defaultRadius).wholeText) m)"
                 guard let metres = CoordinateText.number(item) else { throw Self.malformed(name, value, expected) }
                 guard metres.isFinite, metres > 0 else { throw Self.invalid(name, value, expected) }
                 return min(metres, Self.unlimitedRadius)

@@ -9,14 +9,18 @@ public struct MatchRequest: Sendable {
     public var trace: [Coordinate]
     /// Seconds per point (increasing), or nil.
     public var timestamps: [Double]?
-    /// How far each point may be from its road, metres (one value, or one per point): the GPS accuracy's 3σ.
+    /// Each point's GPS accuracy, metres (one value, or one per point): the standard deviation of its error, as
+    /// OSRM's match `radiuses`; roads within ``searchMultiple`` times it are the point's candidates.
     public var radiuses: [Double]
     /// Split the trace where two points are more than ``MapMatch/gap`` seconds apart (OSRM's `gaps=split`).
     public var splitGaps: Bool
     public var barriers: Barriers
 
-    /// The radius when none is given, metres: three times a phone's GPS error of 10 m.
-    public static let defaultRadius = 30.0
+    /// The accuracy when none is given, metres: a phone's GPS error (OSRM assumes 5 m; 10 keeps the points of noisier
+    /// traces, whose roads lie up to 30 m away).
+    public static let defaultRadius = 10.0
+    /// How many times its accuracy a point's candidate roads may lie from it (OSRM's multiple too).
+    public static let searchMultiple = 3.0
 
     public init(profile: String, trace: [Coordinate], timestamps: [Double]? = nil, radiuses: [Double] = [defaultRadius],
                 splitGaps: Bool = true, barriers: Barriers = Barriers()) {

@@ -7,7 +7,8 @@ extension Router {
     static let matchCandidates = 5
 
     /// Matches a GPS trace to the roads with a hidden Markov model (Newson and Krumm, 2009): each point's
-    /// candidates are the nearest roads within its radius, scored by distance (Gaussian, σ a third of the radius);
+    /// candidates are the nearest roads within three times its accuracy (``MatchRequest/radiuses``), scored by distance
+    /// (Gaussian, σ the accuracy);
     /// a move between candidates of consecutive points is scored by how much its shortest road distance (a local
     /// search, ``LocalPaths``) differs from the straight distance (exponential, β = 5 m); Viterbi finds the likeliest
     /// sequence, and the route follows the paths its steps took. A point with no
@@ -30,7 +31,10 @@ extension Router {
         }
         let context = try QueryContext(router: self, profile: request.profile, metric: .distance, barriers: request.barriers)
         let snapper = Snapper(network: context.network)
-        let radius = { (i: Int) in max(1, request.radiuses.count == 1 ? request.radiuses[0] : request.radiuses[i]) }
+        // How far a point's candidates may lie: three times its accuracy (σ, a third of this radius).
+        let radius = { (i: Int) in
+            max(1, MatchRequest.searchMultiple * (request.radiuses.count == 1 ? request.radiuses[0] : request.radiuses[i]))
+        }
         // Candidates: the nearest roads of distinct segments within the radius.
         let candidates: [[Snap]] = trace.indices.map { i in
             var taken: Set<Int> = []
