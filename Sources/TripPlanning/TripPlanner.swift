@@ -34,7 +34,7 @@ public final class TripPlanner: Sendable {
     }
 
     /// Starts planning a trip through stops already snapped (``Router/snap(_:profile:metric:barriers:exclude:radius:snapping:)``
-    /// with the request's profile, metric and barriers), e.g. the same places in several rounds; the
+    /// with the request's profile, metric, barriers and exclusions), e.g. the same places in several rounds; the
     /// request's `stops` are then only counted.
     public func start(_ request: TripRequest, on stops: SnappedStops) throws(TripError) -> TripSearch {
         try Self.validate(request)
@@ -57,7 +57,7 @@ public final class TripPlanner: Sendable {
     private static func snap(_ request: TripRequest, on router: Router) throws(TripError) -> SnappedStops {
         do throws(RoutingError) {
             return try router.snap(request.stops, profile: request.profile, metric: request.metric, barriers: request.barriers,
-                                   radius: request.snapRadius, bearings: request.bearings, approaches: request.approaches)
+                                   exclude: request.exclude, radius: request.snapRadius, bearings: request.bearings, approaches: request.approaches)
         } catch {
             throw .routing(error)
         }

@@ -124,6 +124,12 @@ struct TurnRuleTests {
         #expect(throws: RoutingError.noRoute(from: 0, to: 1, reason: .excluded)) {
             try router.route(RouteRequest(profile: "car", stops: island, exclude: [.ferry]))
         }
+        // A trace along the tolled road matches the free road's points only (the tolled road offers no candidates).
+        let trace = stride(from: 0.2, through: 3.8, by: 0.4).map { TestMap.coordinate(0, $0) } + [TestMap.coordinate(0.2, 4)]
+        #expect(try router.match(MatchRequest(profile: "car", trace: trace)).matchings[0].route.legs.flatMap(\.pieces).contains { $0.name == "Toll Road" })
+        let avoiding = try router.match(MatchRequest(profile: "car", trace: trace, exclude: .toll))
+        #expect(!avoiding.matchings.flatMap { $0.route.legs.flatMap(\.pieces) }.contains { $0.name == "Toll Road" })
+        #expect(avoiding.tracepoints.contains { $0 == nil })
         #expect(throws: RoutingError.invalidQuery("exclude: unknown class 'boat'; use toll, motorway, ferry")) {
             try RoadExclusions(names: "toll,boat")
         }

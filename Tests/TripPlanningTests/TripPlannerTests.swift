@@ -69,6 +69,22 @@ struct TripPlannerTests {
             try await planner.plan(TripRequest(profile: "car", stops: stops))
         }
     }
+
+    @Test("excluded classes of road are kept off the legs and the order (exclude=toll)")
+    func exclusions() async throws {
+        var map = TestMap()
+        map.way(1, [(0, 0), (0, 4)], tags: ["highway": "primary", "toll": "yes", "name": "Toll Road"])
+        map.way(2, [(0, 0), (2, 0), (2, 4), (0, 4)], tags: ["highway": "primary", "name": "Free Road"])
+        let planner = TripPlanner(router: try map.router())
+        let stops = [(0, 0.5), (0, 3.5), (2, 2)].map { TestMap.coordinate($0.0, $0.1) }
+        let direct = try await planner.plan(TripRequest(profile: "car", stops: stops))
+        #expect(direct.route.legs.contains { $0.pieces.contains { $0.name == "Toll Road" } })
+        var request = TripRequest(profile: "car", stops: stops)
+        request.exclude = .toll
+        let free = try await planner.plan(request)
+        #expect(!free.route.legs.contains { $0.pieces.contains { $0.name == "Toll Road" } })
+        #expect(free.route.duration > direct.route.duration)
+    }
 }
 
 /// The eight option combinations.

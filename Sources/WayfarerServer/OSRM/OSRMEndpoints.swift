@@ -131,7 +131,7 @@ struct OSRMEndpoints: Sendable {
                 let request = MatchRequest(profile: query.profile, trace: kept.map { query.coordinates[$0] },
                                            timestamps: query.timestamps.map { times in kept.map { times[$0] } },
                                            radiuses: query.radiusesGiven ? radiuses : [MatchRequest.defaultRadius],
-                                           splitGaps: query.splitGaps, barriers: query.barriers)
+                                           splitGaps: query.splitGaps, barriers: query.barriers, exclude: query.exclude)
                 let found: MapMatch
                 do throws(RoutingError) { found = try router.match(request) } catch { throw APIError(error) }
                 var tracepoints = [MapMatch.Tracepoint?](repeating: nil, count: query.coordinates.count)
@@ -172,6 +172,7 @@ struct OSRMEndpoints: Sendable {
         var request = TripRequest(profile: query.profile, stops: query.coordinates, barriers: query.barriers, snapRadius: query.radiuses, tour: tour)
         request.bearings = query.bearings
         request.approaches = query.approaches
+        request.exclude = query.exclude
         let plan: TripPlan
         do throws(TripError) {
             plan = try await service.planner.plan(request)

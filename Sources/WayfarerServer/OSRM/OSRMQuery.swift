@@ -23,7 +23,7 @@ struct OSRMQuery: Sendable {
     var snapping = Snapping.default
     /// `route`: go on through intermediate stops without turning back (`continue_straight`); nil: the profile's default.
     var continueStraight: Bool?
-    /// `route`, `table`, `nearest`, `isochrone`: classes of road not to use (`exclude=toll,motorway,ferry`).
+    /// Classes of road not to use (`exclude=toll,motorway,ferry`).
     var exclude: RoadExclusions = []
     /// Areas and lines no route may cross: `barriers=` URL-encoded GeoJSON (a geometry, Feature or
     /// FeatureCollection; points buffered by their `radius` property, else `barrier_radius`, 50 m).

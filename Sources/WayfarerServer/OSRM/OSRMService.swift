@@ -9,15 +9,14 @@ enum OSRMService: String, Sendable, CaseIterable {
         let common: Set<String> = ["radiuses", "language", "generate_hints", "hints", "snapping", "skip_waypoints",
                                    "barriers", "barrier_radius"]
         let output: Set<String> = ["steps", "overview", "geometries", "annotations"]
-        // `exclude` where it applies: a trip or a match over excluded roads is refused (InvalidOptions), not ignored.
         switch self {
         case .route: return common.union(output).union(["alternatives", "continue_straight", "waypoints", "bearings", "approaches", "exclude"])
-        case .trip: return common.union(output).union(["roundtrip", "source", "destination", "bearings", "approaches"])
+        case .trip: return common.union(output).union(["roundtrip", "source", "destination", "bearings", "approaches", "exclude"])
         case .table: return common.union(["sources", "destinations", "annotations", "fallback_speed", "fallback_coordinate", "scale_factor",
                                           "bearings", "approaches", "exclude"])
         case .nearest: return common.union(["number", "bearings", "exclude"])
         case .isochrone: return common.union(["contours_minutes", "contours_meters", "exclude"])
-        case .match: return common.union(output).union(["timestamps", "gaps", "tidy", "waypoints", "bearings"])
+        case .match: return common.union(output).union(["timestamps", "gaps", "tidy", "waypoints", "bearings", "exclude"])
         }
     }
 }

@@ -15,6 +15,8 @@ public struct MatchRequest: Sendable {
     /// Split the trace where two points are more than ``MapMatch/gap`` seconds apart (OSRM's `gaps=split`).
     public var splitGaps: Bool
     public var barriers: Barriers
+    /// Classes of road the matched route may not use (their roads are no candidates either).
+    public var exclude: RoadExclusions
 
     /// The accuracy when none is given, metres: a phone's GPS error (OSRM assumes 5 m; 10 keeps the points of noisier
     /// traces, whose roads lie up to 30 m away).
@@ -23,13 +25,14 @@ public struct MatchRequest: Sendable {
     public static let searchMultiple = 3.0
 
     public init(profile: String, trace: [Coordinate], timestamps: [Double]? = nil, radiuses: [Double] = [defaultRadius],
-                splitGaps: Bool = true, barriers: Barriers = Barriers()) {
+                splitGaps: Bool = true, barriers: Barriers = Barriers(), exclude: RoadExclusions = []) {
         self.profile = profile
         self.trace = trace
         self.timestamps = timestamps
         self.radiuses = radiuses
         self.splitGaps = splitGaps
         self.barriers = barriers
+        self.exclude = exclude
     }
 }
 

@@ -29,7 +29,8 @@ extension Router {
         for (index, point) in trace.enumerated() where !point.isValid {
             throw .invalidQuery("point \(index + 1) (\(point.longitude),\(point.latitude)) is not a valid longitude,latitude")
         }
-        let context = try QueryContext(router: self, profile: request.profile, metric: .distance, barriers: request.barriers)
+        let context = try QueryContext(router: self, profile: request.profile, metric: .distance, barriers: request.barriers,
+                                       exclude: request.exclude)
         let snapper = Snapper(network: context.network)
         // How far a point's candidates may lie: three times its accuracy (σ, a third of this radius).
         let radius = { (i: Int) in
