@@ -3,7 +3,8 @@ import Testing
 @testable import WayfarerServer
 
 /// Every combination of `roundtrip`, `source` and `destination` is answered (OSRM refuses some), and the
-/// waypoints come back in input order with `waypoint_index` honouring a fixed first or last stop.
+/// waypoints come back in input order with `waypoint_index` honouring a fixed first or last stop — on a round trip
+/// from the first, as OSRM, the last is not held before the return.
 @Suite struct TripOptionTests {
     static let combinations: [(roundTrip: Bool, first: Bool, last: Bool)] = [false, true].flatMap { roundTrip in
         [false, true].flatMap { first in [false, true].map { last in (roundTrip, first, last) } }
@@ -27,6 +28,21 @@ import Testing
         #expect(positions.sorted() == Array(0..<6), "waypoint_index must be a permutation")
         #expect(waypoints.allSatisfy { $0["trips_index"] as? Int == 0 })
         if first { #expect(positions[0] == 0, "\(query): first stop visited at \(positions[0])") }
-        if last { #expect(positions[5] == 5, "\(query): last stop visited at \(positions[5])") }
+        if last && !(roundTrip && first) { #expect(positions[5] == 5, "\(query): last stop visited at \(positions[5])") }
+    }
+
+    @Test("a round trip from the first stop is the best loop, destination=last or not")
+    func roundTripFromFirstIgnoresLast() async throws {
+        let service = try Monaco.service()
+        // Held before the return, the last of these stops made the loop 1,262 s instead of 1,099.
+        let coordinates = [Monaco.palace, Monaco.casino, Monaco.otto, Monaco.fontvieille, Monaco.ostende, Monaco.villaine].joined(separator: ";")
+        var durations: [Double] = []
+        for destination in ["any", "last"] {
+            let body = try await service.withClient { client in
+                try await client.send("/trip/v1/car/\(coordinates)?source=first&destination=\(destination)").object()
+            }
+            durations.append(try #require((body["trips"] as? [[String: Any]])?.first?["duration"] as? Double))
+        }
+        #expect(abs(durations[0] - durations[1]) < 0.1, "\(durations)")
     }
 }

@@ -165,10 +165,13 @@ struct OSRMEndpoints: Sendable {
     }
 
     /// Plans the trip on the planner's own thread (OSRM refuses `roundtrip=false` with `source=any` or
-    /// `destination=any`; Wayfarer answers every combination).
+    /// `destination=any`; Wayfarer answers every combination). As OSRM, a round trip is the best loop, started at
+    /// the first coordinate with `source=first`, else ended at the last with `destination=last` — with both, the last
+    /// coordinate is not held before the return (Wayfarer's own trips hold it there).
     private func trip(_ query: OSRMQuery, encoder: OSRMEncoder) async throws(APIError) -> [UInt8] {
+        let keepsLast = query.preserveLastStop && !(query.roundTrip && query.preserveFirstStop)
         let tour = TourOptions(roundTrip: query.roundTrip, preserveFirstStop: query.preserveFirstStop,
-                               preserveLastStop: query.preserveLastStop, timeLimit: service.limits.tripTimeLimit, stopWhenStalled: true)
+                               preserveLastStop: keepsLast, timeLimit: service.limits.tripTimeLimit, stopWhenStalled: true)
         var request = TripRequest(profile: query.profile, stops: query.coordinates, barriers: query.barriers, snapRadius: query.radiuses, tour: tour)
         request.bearings = query.bearings
         request.approaches = query.approaches
