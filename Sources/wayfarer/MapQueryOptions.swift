@@ -29,15 +29,25 @@ struct MapQueryOptions: ParsableArguments {
     @Option(name: .customLong("small-component-size"), help: SmallComponentHelp.text)
     var smallComponentSize = Router.defaultSmallComponentSize
 
-    @Option(help: "Classes of road not to use: toll, motorway, ferry (comma-separated).")
+    @Option(help: ArgumentHelp(RoadExclusions.optionHelp))
     var exclude: String = ""
 
     func parsedExclusions() throws -> RoadExclusions {
-        do { return try RoadExclusions(names: exclude) } catch { throw CLIError("--\(error)") }
+        try RoadExclusions(option: exclude)
     }
 
     func parsedStops() throws -> [Coordinate] {
         do { return try CoordinateList.parse(stops) } catch { throw CLIError("--stops: \(error)") }
+    }
+}
+
+extension RoadExclusions {
+    /// The help of `--exclude`, one text for every command that has it.
+    static let optionHelp = "Classes of road not to use: toll, motorway, ferry (comma-separated)."
+
+    /// The classes `--exclude` names; a name that is none is a one-line error.
+    init(option text: String) throws {
+        do { self = try RoadExclusions(names: text) } catch { throw CLIError("--\(error)") }
     }
 }
 

@@ -23,6 +23,9 @@ struct MatchCommand: ParsableCommand {
     @Option(help: "The GPS accuracy, metres: the standard deviation of a point's error, as OSRM's match radiuses (roads within three times it are candidates).")
     var radius: Double = MatchRequest.defaultRadius
 
+    @Option(help: ArgumentHelp(RoadExclusions.optionHelp))
+    var exclude: String = ""
+
     @Option(help: "Output: geojson (one LineString per matching, with its confidence) or gpx.")
     var format: String = "geojson"
 
@@ -33,11 +36,13 @@ struct MatchCommand: ParsableCommand {
         let points: [GPXTrackPoint]
         do { points = try GPXReader.trackPoints(in: data) } catch { throw CLIError("\(trace): \(error)") }
         guard radius > 0 else { throw CLIError("--radius must be more than 0") }
+        let exclusions = try RoadExclusions(option: exclude)
         let times = points.compactMap { $0.time?.timeIntervalSince1970 }
         let router = try MapLoader.router(for: map)
         try reportingRoutingErrors(json: false) {
             let match = try router.match(MatchRequest(profile: profile, trace: points.map(\.coordinate),
-                                                      timestamps: times.count == points.count ? times : nil, radiuses: [radius]))
+                                                      timestamps: times.count == points.count ? times : nil, radiuses: [radius],
+                                                      exclude: exclusions))
             if format == "gpx" {
                 print(GPXDocument(creator: "Wayfarer", name: "Matched trace",
                                   tracks: [GPXTrack(name: "Matched", segments: match.matchings.map { $0.route.geometry.map { GPXTrackPoint(coordinate: $0) } })]).xml())

@@ -115,4 +115,27 @@ struct HemisphereTests {
         #expect(tour.status == 0, "\(tour.error)")
         #expect(tour.output.contains("\"targetDistance\":3000"), "\(tour.output.prefix(300))")
     }
+
+    @Test("--exclude on trip and match: a class is taken, a wrong one is one line, and the built-in network refuses it",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
+    func exclusions() throws {
+        let (url, map) = try Self.map(at: Self.origins[0])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let stops = [map.coordinate(0, 0.5), map.coordinate(3, 2.5), map.coordinate(1.5, 3)].map { "\($0.longitude),\($0.latitude)" }
+        let trip = try run(["trip", "--map", url.path, "--stops", stops.joined(separator: ";"), "--exclude", "toll,ferry"])
+        #expect(trip.status == 0, "\(trip.error)")
+        let wrong = try run(["trip", "--map", url.path, "--stops", stops.joined(separator: ";"), "--exclude", "boat"])
+        #expect(wrong.status == 1 && wrong.error.contains("unknown class 'boat'"), "\(wrong.error)")
+        let dataset = try run(["trip", "--dataset", "ukraine", "--cities", "Lviv,Kyiv", "--exclude", "toll"])
+        #expect(dataset.status == 1 && dataset.error.contains("--exclude needs --map"), "\(dataset.error)")
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-trace-\(UUID().uuidString).gpx")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let points = stride(from: 0.0, through: 3, by: 0.5).map { map.coordinate(0, $0) }
+        try ("<gpx><trk><trkseg>" + points.map { "<trkpt lat=\"\($0.latitude)\" lon=\"\($0.longitude)\"/>" }.joined() + "</trkseg></trk></gpx>")
+            .write(to: trace, atomically: true, encoding: .utf8)
+        let match = try run(["match", trace.path, "--map", url.path, "--exclude", "motorway"])
+        #expect(match.status == 0 && match.output.contains("LineString"), "\(match.error)")
+        let wrongMatch = try run(["match", trace.path, "--map", url.path, "--exclude", "boat"])
+        #expect(wrongMatch.status == 1 && wrongMatch.error.contains("unknown class 'boat'"), "\(wrongMatch.error)")
+    }
 }

@@ -37,6 +37,9 @@ struct TripSetupOptions: ParsableArguments {
     @Option(name: .customLong("small-component-size"), help: SmallComponentHelp.text)
     var smallComponentSize = Router.defaultSmallComponentSize
 
+    @Option(help: ArgumentHelp("With --map: " + RoadExclusions.optionHelp))
+    var exclude: String = ""
+
     /// Checks that exactly one of `--dataset` and `--map` is given.
     func validateSource() throws {
         guard (dataset == nil) != (map == nil) else { throw ValidationError("give either --dataset ukraine or --map FILE") }
@@ -60,6 +63,7 @@ struct TripSetupOptions: ParsableArguments {
     func request(ordering: OrderingOptions, dataset network: UkraineNetwork?) throws -> (TripRequest, [String])? {
         guard snapRadius > 0, snapRadius.isFinite else { throw CLIError("--snap-radius must be a positive number of metres") }
         if let network {
+            guard exclude.isEmpty else { throw CLIError("--exclude needs --map: the built-in network marks no tolls, motorways or ferries") }
             let profile = profile ?? "any"
             guard UkraineNetwork.profiles.contains(profile) else {
                 throw CLIError("--profile must be one of \(UkraineNetwork.profiles.joined(separator: ", ")) with --dataset, got '\(profile)'")
@@ -77,8 +81,9 @@ struct TripSetupOptions: ParsableArguments {
         let coordinates: [Coordinate]
         do { coordinates = try CoordinateList.parse(stops) } catch { throw CLIError("--stops: \(error)") }
         let barriers = try MapLoader.barriers(from: self.barriers, defaultRadius: barrierRadius)
-        return (TripRequest(profile: profile ?? "car", stops: coordinates, metric: metric, barriers: barriers, snapRadius: [snapRadius],
-                            findBestSequence: ordering.findBestSequence, tour: ordering.tourOptions),
-                coordinates.indices.map { "stop \($0 + 1)" })
+        var request = TripRequest(profile: profile ?? "car", stops: coordinates, metric: metric, barriers: barriers, snapRadius: [snapRadius],
+                                  findBestSequence: ordering.findBestSequence, tour: ordering.tourOptions)
+        request.exclude = try RoadExclusions(option: exclude)
+        return (request, coordinates.indices.map { "stop \($0 + 1)" })
     }
 }
