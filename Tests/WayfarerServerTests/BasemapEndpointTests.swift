@@ -95,6 +95,21 @@ import Testing
         }
     }
 
+    @Test("with near, the first results are the first of a longer list: places are taken nearest first, not cut before", arguments: ["m", "atelier", "caf"])
+    func searchLimitKeepsTheOrder(query: String) async throws {
+        try await Self.service().withClient { client in
+            func names(limit: Int) async throws -> [String] {
+                let found = try await client.send("/api/v1/search?q=\(query)&near=7.4246,43.7384&limit=\(limit)").object()
+                return try #require(found["features"] as? [[String: Any]]).compactMap { ($0["properties"] as? [String: Any])?["name"] as? String }
+            }
+            // Before, the points of interest were cut by text match before their distance counted (the nearest two
+            // cafés were missing from the first two), and settlements by another order than the merge's.
+            let few = try await names(limit: 2), many = try await names(limit: 50)
+            #expect(many.count > 2, "\(many)")
+            #expect(few == Array(many.prefix(2)))
+        }
+    }
+
     @Test(arguments: [("/api/v1/search", "q="), ("/api/v1/search?q=a&radius=3", "unknown parameter 'radius'"),
                       ("/api/v1/search?q=a&limit=0", "limit"), ("/api/v1/search?q=a&near=7.4", "near")])
     func badSearchesAreNamed(_ path: String, _ named: String) async throws {

@@ -74,8 +74,7 @@ public struct NameIndex: Sendable {
         }.sorted { $0.word < $1.word }
     }
 
-    /// The entries matching `query`, best first: names starting with the query, then settlements by size, then the
-    /// nearest to `near` (when given); at most `limit`.
+    /// The entries matching `query`, best first (``rankOrder(name:rank:coordinate:query:near:)``); at most `limit`.
     public func search(_ query: String, near: Coordinate? = nil, limit: Int = 10) -> [Entry] {
         let tokens = Self.words(of: query)
         guard let first = tokens.max(by: { $0.count < $1.count }), limit > 0 else { return [] }
@@ -90,17 +89,23 @@ public struct NameIndex: Sendable {
             candidates.insert(words[low].entry)
             low += 1
         }
-        let folded = Self.fold(query).trimmingCharacters(in: .whitespaces)
         let matches = candidates.map { entries[Int($0)] }.filter { entry in
             let names = Self.words(of: entry.name)
             return tokens.allSatisfy { token in names.contains { $0.hasPrefix(token) } }
         }
-        func order(_ entry: Entry) -> (Int, Int, Double) {
-            let starts = Self.fold(entry.name).hasPrefix(folded) ? 0 : 1
-            let distance = near.map { entry.coordinate.distance(to: $0) } ?? 0
-            return (starts, entry.rank, distance)
+        func order(_ entry: Entry) -> (Int, Int, Int, Double) {
+            Self.rankOrder(name: entry.name, rank: entry.rank, coordinate: entry.coordinate, query: query, near: near)
         }
         return Array(matches.sorted { order($0) < order($1) }.prefix(limit))
+    }
+
+    /// Where a result named `name` of `rank` (settlements 1 … 6, anything else 7) at `coordinate` comes among those of
+    /// `query`, lowest first: villages and bigger settlements, then the rest; within each, names starting with the
+    /// query's words, then larger settlements, then the nearest to `near`. One order for the index's entries and the
+    /// points of interest a search adds to them.
+    public static func rankOrder(name: String, rank: Int, coordinate: Coordinate, query: String, near: Coordinate?) -> (Int, Int, Int, Double) {
+        let starts = words(of: name).joined(separator: " ").hasPrefix(words(of: query).joined(separator: " ")) ? 0 : 1
+        return (min(rank, 7) < 4 ? 0 : 1, starts, min(rank, 7), near.map { coordinate.distance(to: $0) } ?? 0)
     }
 
     /// The nearest settlement (a suburb or bigger) to `coordinate`, to tell apart streets of the same name.

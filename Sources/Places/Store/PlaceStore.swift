@@ -120,14 +120,24 @@ public final class PlaceStore: Sendable {
     }
 
     /// Places whose name contains words starting with those of `text` (full-text search, accents and case
-    /// ignored), best match first.
-    public func search(name text: String, limit: Int = 20) throws(PlacesError) -> [Place] {
+    /// ignored): best match first, or with `near` the nearest first (across the 180° meridian too).
+    public func search(name text: String, near: Coordinate? = nil, limit: Int = 20) throws(PlacesError) -> [Place] {
         guard let pattern = FTS5Pattern(matchingAllPrefixesIn: text), limit > 0 else { return [] }
         return try read { db in
-            try Row.fetchAll(db, sql: """
+            guard let near else {
+                return try Row.fetchAll(db, sql: """
+                    SELECT \(Place.columns) FROM place_fts JOIN place ON place.id = place_fts.rowid
+                    WHERE place_fts MATCH ? ORDER BY place_fts.rank, place.score DESC LIMIT ?
+                    """, arguments: [pattern.rawPattern, limit]).compactMap(Place.init(row:))
+            }
+            // Degrees north, and east scaled by the latitude's cosine: the order of distances a few hundred km out.
+            let east = "min(abs(place.longitude - :longitude), 360 - abs(place.longitude - :longitude)) * :scale"
+            return try Row.fetchAll(db, sql: """
                 SELECT \(Place.columns) FROM place_fts JOIN place ON place.id = place_fts.rowid
-                WHERE place_fts MATCH ? ORDER BY place_fts.rank, place.score DESC LIMIT ?
-                """, arguments: [pattern.rawPattern, limit]).compactMap(Place.init(row:))
+                WHERE place_fts MATCH :pattern
+                ORDER BY (place.latitude - :latitude) * (place.latitude - :latitude) + (\(east)) * (\(east)), place.score DESC LIMIT :limit
+                """, arguments: ["pattern": pattern.rawPattern, "latitude": near.latitude, "longitude": near.longitude,
+                                 "scale": cos(near.latitude * .pi / 180), "limit": limit]).compactMap(Place.init(row:))
         }
     }
 

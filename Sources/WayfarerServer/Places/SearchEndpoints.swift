@@ -6,8 +6,8 @@ import Places
 
 /// `GET /api/v1/search?q=…&near=lon,lat&limit=…`: what the search box finds as the user types — settlements,
 /// streets (from the basemap) and points of interest (from the places database) whose names have words starting
-/// with every word typed, diacritics and case ignored; settlements first by size, then the names that start with
-/// the query, then the nearest to `near`. A GeoJSON FeatureCollection of Points with `name`, `kind`
+/// with every word typed, diacritics and case ignored; settlements first, then the rest, each with the names that
+/// start with the query first, then larger settlements, then the nearest to `near`. A GeoJSON FeatureCollection of Points with `name`, `kind`
 /// (`city` … `neighbourhood`, `street`, or the place's category) and, but for settlements, `area` (the nearest
 /// settlement, to tell apart streets of one name).
 struct SearchEndpoints: Sendable {
@@ -46,13 +46,12 @@ struct SearchEndpoints: Sendable {
         for entry in service.names?.search(text, near: near, limit: limit) ?? [] {
             found.append((entry.name, entry.kind, entry.coordinate, entry.rank))
         }
-        for place in (try? service.places?.search(name: text, limit: limit)) ?? [] {
+        // With `near`, the nearest places among more than asked: those whose name starts with the text come first.
+        for place in (try? service.places?.search(name: text, near: near, limit: near == nil ? limit : max(limit, 200))) ?? [] {
             found.append((place.name, place.category.rawValue, place.coordinate, 7))
         }
-        let folded = NameIndex.words(of: text).joined(separator: " ")
-        func order(_ item: (name: String, kind: String, coordinate: Coordinate, rank: Int)) -> (Int, Int, Double) {
-            let starts = NameIndex.words(of: item.name).joined(separator: " ").hasPrefix(folded) ? 0 : 1
-            return (min(item.rank, 7) < 4 ? 0 : 1, starts, near.map { item.coordinate.distance(to: $0) } ?? 0)
+        func order(_ item: (name: String, kind: String, coordinate: Coordinate, rank: Int)) -> (Int, Int, Int, Double) {
+            NameIndex.rankOrder(name: item.name, rank: item.rank, coordinate: item.coordinate, query: text, near: near)
         }
         let results = found.sorted { order($0) < order($1) }.prefix(limit)
         var json = JSONWriter(capacity: 256 + results.count * 160)

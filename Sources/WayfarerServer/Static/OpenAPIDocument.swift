@@ -144,7 +144,7 @@ enum OpenAPIDocument {
           "responses": {"200": {"description": "The places", "content": {"application/geo+json": {"schema": {"$ref": "#/components/schemas/PlaceCollection"}}}},
                         "400": {"$ref": "#/components/responses/Error"},
                         "404": {"description": "NoPlaces: the server has no places database ('wayfarer import' writes MAP.places.sqlite beside the map)", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}}}},
-        "/api/v1/search": {"get": {"summary": "What a search box finds as the user types: settlements, streets and points of interest whose names have words starting with every word of q (accents and case ignored); settlements first by size, then names starting with q, then the nearest to near", "operationId": "search",
+        "/api/v1/search": {"get": {"summary": "What a search box finds as the user types: settlements, streets and points of interest whose names have words starting with every word of q (accents and case ignored); settlements first, then the rest; within each, names starting with q first, then larger settlements, then the nearest to near", "operationId": "search",
           "parameters": [
             {"name": "q", "in": "query", "required": true, "schema": {"type": "string", "minLength": 1, "maxLength": 200}, "description": "The words typed, e.g. 'triq rep'"},
             {"name": "near", "in": "query", "schema": {"type": "string", "pattern": "^COORDINATE$"}, "description": "lon,lat: results nearer to it come first (e.g. the map's centre)"},
