@@ -266,9 +266,10 @@ public final class Router: Sendable {
 
     /// Up to `count` nearest road points to `coordinate` for `profile` (different segments, on any piece of
     /// network however small, none inside or across `barriers` nor of the classes `exclude` names, travelled within
-    /// `bearing` when given), nearest first.
-    public func nearest(_ coordinate: Coordinate, profile: String, count: Int = 1, radius: Double = 1000,
-                        barriers: Barriers = Barriers(), bearing: BearingRange? = nil, exclude: RoadExclusions = []) throws(RoutingError) -> [Waypoint] {
+    /// `bearing` when given; with ``Snapping/default`` neither ferries nor roads that are no startpoint, as a route's
+    /// stops snap), nearest first.
+    public func nearest(_ coordinate: Coordinate, profile: String, count: Int = 1, radius: Double = 1000, barriers: Barriers = Barriers(),
+                        bearing: BearingRange? = nil, exclude: RoadExclusions = [], snapping: Snapping = .default) throws(RoutingError) -> [Waypoint] {
         let context = try QueryContext(router: self, profile: profile, metric: .time, barriers: barriers)
         let network = context.network
         guard coordinate.isValid else { throw .invalidQuery("invalid coordinate \(coordinate.longitude),\(coordinate.latitude)") }
@@ -278,7 +279,7 @@ public final class Router: Sendable {
         let snapper = Snapper(network: network)
         while found.count < count,
               let snap = snapper.snap(coordinate, profile: context.profile, radius: radius, bearing: bearing,
-                                      isExcluded: { context.isBlocked(segment: $0) || taken.contains($0)
+                                      isExcluded: { context.skipsWhenSnapping(segment: $0, snapping) || taken.contains($0)
                                           || (!exclude.isEmpty && exclude.excludes(segment: $0, in: network.graph)) }) {
             taken.insert(snap.segment)
             found.append(snap.waypoint(in: network.graph))

@@ -57,7 +57,7 @@ public final class TripPlanner: Sendable {
     private static func snap(_ request: TripRequest, on router: Router) throws(TripError) -> SnappedStops {
         do throws(RoutingError) {
             return try router.snap(request.stops, profile: request.profile, metric: request.metric, barriers: request.barriers,
-                                   exclude: request.exclude, radius: request.snapRadius, bearings: request.bearings, approaches: request.approaches)
+                                   exclude: request.exclude, radius: request.snapRadius, snapping: request.snapping, bearings: request.bearings, approaches: request.approaches)
         } catch {
             throw .routing(error)
         }

@@ -20,6 +20,8 @@ public struct TripRequest: Sendable, Hashable {
     public var barriers: Barriers
     /// Classes of road no leg may use (OSRM's `exclude`).
     public var exclude: RoadExclusions = []
+    /// Which roads stops may snap to (OSRM's `snapping`).
+    public var snapping: Snapping = .default
     /// How far from a road a stop may be, metres (one value, or one per stop).
     public var snapRadius: [Double]
     /// Whether to reorder the stops (false: visit them in input order, only routing the legs).

@@ -86,6 +86,9 @@ struct TurnRuleTests {
         let beside = [TestMap.coordinate(0, 0.5), TestMap.coordinate(0.05, 3)]
         #expect(try router.route(RouteRequest(profile: "car", stops: beside)).waypoints[1].name != "Ferry")
         #expect(try router.route(RouteRequest(profile: "car", stops: beside, snapping: .any)).waypoints[1].name == "Ferry")
+        // Where a route's stop would snap, so does nearest (it gave the ferry, which routes then refused).
+        #expect(try router.nearest(beside[1], profile: "car").first?.name != "Ferry")
+        #expect(try router.nearest(beside[1], profile: "car", snapping: .any).first?.name == "Ferry")
         #expect(try route(router, "foot", from: (0, 9.5), to: (0, 12.5)).legs[0].pieces.contains { $0.name == "Footferry" })
     }
 

@@ -112,10 +112,7 @@ struct QueryContext: Sendable {
             throw .invalidQuery("give one approach per coordinate (\(coordinates.count)); got \(approaches.count)")
         }
         let snapper = Snapper(network: network)
-        let graph = network.graph
-        let excluded: (Int) -> Bool = { [profile] s in
-            isBlocked(segment: s) || (snapping == .default && (graph.isFerry(segment: s) || !profile.isStartpoint(segment: s)))
-        }
+        let excluded = { s in skipsWhenSnapping(segment: s, snapping) }
         var snaps: [Snap] = []
         var limits: [Double] = []
         func place(_ index: Int, radius: Double, minimumComponentSize: Int = 1) -> Snap? {
@@ -142,6 +139,12 @@ struct QueryContext: Sendable {
             if let big = place(index, radius: limits[index], minimumComponentSize: smallComponentSize) { snaps[index] = big }
         }
         return snaps
+    }
+
+    /// Whether snapping with `snapping` passes over segment `s`: a blocked one, or with ``Snapping/default`` a ferry or
+    /// a road that is no startpoint (``RoadNetwork/ProfileGraph/nonStartpoints``).
+    func skipsWhenSnapping(segment s: Int, _ snapping: Snapping) -> Bool {
+        isBlocked(segment: s) || (snapping == .default && (network.graph.isFerry(segment: s) || !profile.isStartpoint(segment: s)))
     }
 
     /// Why no path leads from stop `from` (snapped at `source`) to stop `to` (at `target`): the barriers,

@@ -105,7 +105,8 @@ struct OSRMEndpoints: Sendable {
             do throws(RoutingError) {
                 body = encoder.nearest(try router.nearest(query.coordinates[0], profile: query.profile, count: query.number,
                                                           radius: query.radiuses[0], barriers: query.barriers,
-                                                          bearing: query.bearings.first ?? nil, exclude: query.exclude))
+                                                          bearing: query.bearings.first ?? nil, exclude: query.exclude,
+                                                          snapping: query.snapping))
             } catch {
                 // A coordinate inside a barrier has no road to snap to (there is no route to speak of).
                 guard case .stopInsideBarrier = error else { throw APIError(error) }
@@ -131,7 +132,8 @@ struct OSRMEndpoints: Sendable {
                 let request = MatchRequest(profile: query.profile, trace: kept.map { query.coordinates[$0] },
                                            timestamps: query.timestamps.map { times in kept.map { times[$0] } },
                                            radiuses: query.radiusesGiven ? radiuses : [MatchRequest.defaultRadius],
-                                           splitGaps: query.splitGaps, barriers: query.barriers, exclude: query.exclude)
+                                           splitGaps: query.splitGaps, barriers: query.barriers, exclude: query.exclude,
+                                           snapping: query.snapping)
                 let found: MapMatch
                 do throws(RoutingError) { found = try router.match(request) } catch { throw APIError(error) }
                 var tracepoints = [MapMatch.Tracepoint?](repeating: nil, count: query.coordinates.count)
@@ -144,7 +146,8 @@ struct OSRMEndpoints: Sendable {
             body = try await Offload.run(within: service.limits.requestSeconds) { () throws(APIError) in
                 do throws(RoutingError) {
                     let found = try router.isochrones(from: query.coordinates[0], profile: query.profile, contours: query.contours,
-                                                      barriers: query.barriers, exclude: query.exclude, snapRadius: query.radiuses[0])
+                                                      barriers: query.barriers, exclude: query.exclude, snapRadius: query.radiuses[0],
+                                                      snapping: query.snapping)
                     return IsochroneDocument.encode(found.isochrones, origin: found.origin)
                 } catch { throw APIError(error) }
             }
@@ -176,6 +179,7 @@ struct OSRMEndpoints: Sendable {
         request.bearings = query.bearings
         request.approaches = query.approaches
         request.exclude = query.exclude
+        request.snapping = query.snapping
         let plan: TripPlan
         do throws(TripError) {
             plan = try await service.planner.plan(request)

@@ -17,6 +17,9 @@ public struct MatchRequest: Sendable {
     public var barriers: Barriers
     /// Classes of road the matched route may not use (their roads are no candidates either).
     public var exclude: RoadExclusions
+    /// Which roads may be candidates (with ``Snapping/default`` no ferry, as for a route's stops; the route may still
+    /// take one between two points).
+    public var snapping: Snapping
 
     /// The accuracy when none is given, metres: a phone's GPS error (OSRM assumes 5 m; 10 keeps the points of noisier
     /// traces, whose roads lie up to 30 m away).
@@ -25,7 +28,7 @@ public struct MatchRequest: Sendable {
     public static let searchMultiple = 3.0
 
     public init(profile: String, trace: [Coordinate], timestamps: [Double]? = nil, radiuses: [Double] = [defaultRadius],
-                splitGaps: Bool = true, barriers: Barriers = Barriers(), exclude: RoadExclusions = []) {
+                splitGaps: Bool = true, barriers: Barriers = Barriers(), exclude: RoadExclusions = [], snapping: Snapping = .default) {
         self.profile = profile
         self.trace = trace
         self.timestamps = timestamps
@@ -33,6 +36,7 @@ public struct MatchRequest: Sendable {
         self.splitGaps = splitGaps
         self.barriers = barriers
         self.exclude = exclude
+        self.snapping = snapping
     }
 }
 

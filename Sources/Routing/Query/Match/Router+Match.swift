@@ -42,7 +42,7 @@ extension Router {
             var found: [Snap] = []
             while found.count < Self.matchCandidates,
                   let snap = snapper.snap(trace[i], profile: context.profile, radius: radius(i),
-                                          isExcluded: { context.isBlocked(segment: $0) || taken.contains($0) }) {
+                                          isExcluded: { context.skipsWhenSnapping(segment: $0, request.snapping) || taken.contains($0) }) {
                 taken.insert(snap.segment)
                 found.append(snap)
             }

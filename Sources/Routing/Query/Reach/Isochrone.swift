@@ -25,12 +25,13 @@ extension Reach {
 extension Router {
     /// The isochrones of every contour list from `origin` — one search per list, to its largest contour — and
     /// where `origin` snapped.
-    /// - Throws: ``RoutingError`` as ``reach(from:profile:metric:limit:barriers:exclude:snapRadius:)`` does, and for no contours.
+    /// - Throws: ``RoutingError`` as ``reach(from:profile:metric:limit:barriers:exclude:snapRadius:snapping:)`` does, and for no contours.
     public func isochrones(from origin: Coordinate, profile: String, contours: [ContourList], barriers: Barriers = Barriers(),
-                           exclude: RoadExclusions = [], snapRadius: Double = 1000) throws(RoutingError) -> (isochrones: [Isochrone], origin: Waypoint) {
+                           exclude: RoadExclusions = [], snapRadius: Double = 1000,
+                           snapping: Snapping = .default) throws(RoutingError) -> (isochrones: [Isochrone], origin: Waypoint) {
         let reaches = try contours.map { list throws(RoutingError) in
             (list, try reach(from: origin, profile: profile, metric: list.metric, limit: list.limits.max() ?? 0, barriers: barriers,
-                             exclude: exclude, snapRadius: snapRadius))
+                             exclude: exclude, snapRadius: snapRadius, snapping: snapping))
         }
         guard let snapped = reaches.first?.1.origin else { throw .invalidQuery("give contours in minutes or metres") }
         return (reaches.flatMap { $0.1.isochrones(contours: $0.0.limits) }, snapped)

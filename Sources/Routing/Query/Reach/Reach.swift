@@ -64,10 +64,10 @@ extension Router {
     /// - Throws: ``RoutingError`` for an unknown profile, an origin far from any road or inside a barrier, a limit
     ///   that is not positive.
     public func reach(from origin: Coordinate, profile: String, metric: Metric = .time, limit: Double, barriers: Barriers = Barriers(),
-                      exclude: RoadExclusions = [], snapRadius: Double = 1000) throws(RoutingError) -> Reach {
+                      exclude: RoadExclusions = [], snapRadius: Double = 1000, snapping: Snapping = .default) throws(RoutingError) -> Reach {
         guard limit > 0, limit.isFinite else { throw .invalidQuery("the limit must be a positive number, got \(limit)") }
         let context = try QueryContext(router: self, profile: profile, metric: metric, barriers: barriers, exclude: exclude)
-        let snap = try context.snap([origin], radius: [snapRadius])[0]
+        let snap = try context.snap([origin], radius: [snapRadius], snapping: snapping)[0]
         let graph = context.network.graph, profileGraph = context.profile
         let search = metric == .time ? profileGraph.timeGraph : profileGraph.distanceGraph
         let blocked = BlockedNodes(nodeCount: search.nodeCount,
