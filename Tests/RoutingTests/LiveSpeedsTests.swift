@@ -58,6 +58,18 @@ struct LiveSpeedsTests {
         let closed = try router.route(RouteRequest(profile: "car", stops: [from, to]))
         #expect(closed.legs[0].pieces.contains { $0.name == "Detour" })
         #expect(closed.duration.isFinite)
+        // A later speed opens the stretch again — also from the map file — as if it had never been closed (the closed
+        // stretches counted as no road of the profile: the file was refused as naming nothing).
+        let closing = try map.router()
+        try closing.update(speeds: try SegmentSpeeds(csv: "\(a),\(b),0\n\(b),\(a),0\n"), profile: "car")
+        let saved = try Router(sections: closing.mapSections().encoded())
+        let reopen = try SegmentSpeeds(csv: "\(a),\(b),20\n\(b),\(a),20\n")
+        #expect(try saved.update(speeds: reopen, profile: "car") == SpeedsApplied(changed: 2, unmatched: 0))
+        let reopened = try saved.route(RouteRequest(profile: "car", stops: [from, to]))
+        #expect(!reopened.legs[0].pieces.contains { $0.name == "Detour" })
+        let never = try map.router()
+        try never.update(speeds: reopen, profile: "car")
+        #expect(abs(reopened.duration - (try never.route(RouteRequest(profile: "car", stops: [from, to])).duration)) < 1e-3)
     }
 
     @Test("after new speeds the overlay still gives exactly the shortest times of the new graph")

@@ -54,6 +54,10 @@ extension RoadNetwork {
                 writer.write(array: profile.datasource)
                 writer.write(array: profile.nonStartpoints)
                 writer.write(array: profile.pushed)
+                writer.write(array: profile.closedBySpeeds.segments)
+                writer.write(array: profile.closedBySpeeds.seconds)
+                writer.write(array: profile.closedBySpeeds.arcs)
+                writer.write(array: profile.closedBySpeeds.penalties)
                 return writer
             })
         }
@@ -134,6 +138,10 @@ extension RoadNetwork {
             let nonStartpoints = reader.isAtEnd ? [] : try reader.readArray(of: UInt32.self)
             // And before the segments where bikes are pushed.
             let pushed = reader.isAtEnd ? [] : try reader.readArray(of: UInt32.self)
+            // And before segments closed by live speeds were kept.
+            let closed = reader.isAtEnd ? ClosedBySpeeds()
+                : ClosedBySpeeds(segments: try reader.readArray(of: UInt32.self), seconds: try reader.readArray(of: Float.self),
+                                 arcs: try reader.readArray(of: UInt32.self), penalties: try reader.readArray(of: Float.self))
             guard duration.count == 2 * segments, datasource.isEmpty || datasource.count == duration.count,
                   datasource.allSatisfy({ ProfileGraph.Datasource(rawValue: $0) != nil }), timeGraph.nodeCount == 2 * segments + copySegment.count,
                   copySegment.allSatisfy({ Int($0) < 2 * segments }),
@@ -141,13 +149,14 @@ extension RoadNetwork {
                   otherNode.last.map({ Int($0) < timeGraph.nodeCount }) ?? true,
                   other.allSatisfy({ $0 == ProfileGraph.noComponent || Int($0) < componentSize.count }),
                   zip(nonStartpoints, nonStartpoints.dropFirst()).allSatisfy({ $0 < $1 }), nonStartpoints.last.map({ Int($0) < segments }) ?? true,
-                  zip(pushed, pushed.dropFirst()).allSatisfy({ $0 < $1 }), pushed.last.map({ Int($0) < 2 * segments }) ?? true else {
+                  zip(pushed, pushed.dropFirst()).allSatisfy({ $0 < $1 }), pushed.last.map({ Int($0) < 2 * segments }) ?? true,
+                  closed.fits(directed: 2 * segments, arcCount: timeGraph.target.count) else {
                 throw .corrupt("profile \(profileName) does not fit the road graph")
             }
             profiles.append(ProfileGraph(name: profileName, duration: duration, timeGraph: timeGraph,
                                          length: length, copySegment: copySegment, componentSize: componentSize,
                                          otherComponentNode: otherNode, otherComponent: other, datasource: datasource,
-                                         nonStartpoints: nonStartpoints, pushed: pushed))
+                                         nonStartpoints: nonStartpoints, pushed: pushed, closedBySpeeds: closed))
         }
         return profiles
     }

@@ -42,6 +42,8 @@ public struct ProfileGraph: Sendable, Hashable {
     /// The directed segments where a cyclist walks the bike (``WayAccess/isPushedForward``), ascending; empty for
     /// other profiles.
     public internal(set) var pushed: [UInt32]
+    /// The directed segments live speeds closed, with what they cost before (to open them again).
+    public internal(set) var closedBySpeeds: ClosedBySpeeds
 
     /// The component label of a closed directed segment.
     public static let noComponent = UInt32.max
@@ -68,7 +70,7 @@ public struct ProfileGraph: Sendable, Hashable {
     /// this): the caller guarantees their consistency.
     public init(name: String, duration: [Float], timeGraph: SearchGraph, length: MappedArray<Float>, copySegment: [UInt32],
                 componentSize: [UInt32], otherComponentNode: [UInt32], otherComponent: [UInt32], datasource: [UInt8],
-                nonStartpoints: [UInt32] = [], pushed: [UInt32] = []) {
+                nonStartpoints: [UInt32] = [], pushed: [UInt32] = [], closedBySpeeds: ClosedBySpeeds = ClosedBySpeeds()) {
         self.name = name
         self.duration = duration
         self.timeGraph = timeGraph
@@ -85,6 +87,7 @@ public struct ProfileGraph: Sendable, Hashable {
         self.datasource = datasource
         self.nonStartpoints = nonStartpoints
         self.pushed = pushed
+        self.closedBySpeeds = closedBySpeeds
         var first = [UInt32](repeating: 0, count: duration.count + 1)
         for d in copySegment { first[Int(d) + 1] += 1 }
         for d in 0..<duration.count { first[d + 1] += first[d] }

@@ -12,8 +12,8 @@ extension ProfileGraph {
 
     /// The profile with `speeds` applied: each directed segment some of whose stretches have a speed gets
     /// the time those speeds give (its other stretches keep their share of the old time), and every turn onto
-    /// it costs that time plus the same turn penalty as before; a speed of 0 closes the segment. Segments the
-    /// profile may not travel stay closed. Says how many directed segments changed, and how many of the speeds named
+    /// it costs that time plus the same turn penalty as before; a speed of 0 closes the segment, and a later speed above
+    /// 0 opens it again (``closedBySpeeds``). Segments the profile may not travel stay closed. Says how many directed segments changed, and how many of the speeds named
     /// no stretch the profile travels.
     /// - Throws: ``SegmentSpeedsError/noNodeIDs`` when the graph keeps no OSM node ids (and `speeds` is not empty).
     public func applying(_ speeds: SegmentSpeeds, on graph: RoadGraph) throws(SegmentSpeedsError) -> (profile: ProfileGraph, applied: SpeedsApplied) {
@@ -40,7 +40,8 @@ extension ProfileGraph {
                 for arc in arcs {
                     let d = segment(ofNode: Int(old.target[arc]))
                     guard times[d] != self.duration[d] else { continue }
-                    let penalty = max(0, Double(old.weight[arc]) - Double(self.duration[d]))
+                    let penalty = self.duration[d].isFinite ? max(0, Double(old.weight[arc]) - Double(self.duration[d]))
+                        : Double(closedBySpeeds.penalty(ofArc: arc) ?? 0)
                     weight[arc] = times[d].isFinite ? Float(Double(times[d]) + penalty) : .infinity
                 }
             }
@@ -50,6 +51,7 @@ extension ProfileGraph {
         updated.duration = duration
         updated.timeGraph = time
         updated.datasource = source
+        updated.closedBySpeeds = closedBySpeeds.updated(before: self.duration, after: duration, graph: old) { segment(ofNode: $0) }
         // A stretch (a pair of consecutive nodes, one way) lies on one segment: each row matches at most one.
         return (updated, SpeedsApplied(changed: changed.0, unmatched: max(0, speeds.count - changed.1)))
     }
@@ -62,9 +64,12 @@ extension ProfileGraph {
         var changed = 0, stretches = 0
         for s in segments {
             let points = Int(graph.firstPoint[s])..<Int(graph.firstPoint[s + 1])
-            guard self.duration[2 * s].isFinite || self.duration[2 * s + 1].isFinite else { continue }
+            // The time each direction takes now, or took before speeds closed it; nil where the profile may not travel it.
+            let before = [2 * s, 2 * s + 1].map { d in self.duration[d].isFinite ? self.duration[d] : closedBySpeeds.seconds(before: d) }
+            guard before[0] != nil || before[1] != nil else { continue }
             let ids = graph.pointNode.ids(points)
-            for direction in 0...1 where self.duration[2 * s + direction].isFinite {
+            for direction in 0...1 {
+                guard let previous = before[direction] else { continue }
                 let d = 2 * s + direction
                 var seconds = 0.0, matched = false
                 for index in points.dropLast() {
@@ -75,7 +80,7 @@ extension ProfileGraph {
                         stretches += 1
                         seconds += speed > 0 ? metres / (speed / 3.6) : .infinity
                     } else {
-                        seconds += Double(self.duration[d]) * metres / Double(max(graph.length[s], 0.01))
+                        seconds += Double(previous) * metres / Double(max(graph.length[s], 0.01))
                     }
                 }
                 guard matched else { continue }
