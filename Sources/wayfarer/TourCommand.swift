@@ -4,6 +4,7 @@ import Foundation
 import Geo
 import OSRMFormat
 import Places
+import Routing
 import WalkingTours
 
 /// `wayfarer tour`: a walking tour of varied points of interest around a start, in the best order.
@@ -75,15 +76,7 @@ struct TourCommand: AsyncParsableCommand {
         try await reportingTourErrors(json: format == .json) { () throws(WalkingTourError) in try request.validate() }
         let router = try MapLoader.router(for: map)
         let store = try MapLoader.places(for: map)
-        var tour: WalkingTour?
-        try await reportingTourErrors(json: format == .json) { () async throws(WalkingTourError) in
-            let search = try WalkingTourPlanner(router: router, store: store).start(request)
-            let status = StatusLine()
-            for await event in search { status.update(TourReport.status(of: event)) }
-            status.clear()
-            tour = try await search.result()
-        }
-        guard let tour else { return }
+        let tour = try await Self.plan(request, router: router, store: store, json: format == .json)
         let report = TourReport(tour: tour, maxDistance: maxDistance, targetDistance: targetDistance)
         switch format {
         case .text: print(report.text)
@@ -105,6 +98,18 @@ struct TourCommand: AsyncParsableCommand {
         }
     }
 
+    /// The tour, following its search on the status line. A function of its own returning it, not a variable an async
+    /// closure assigns: debug builds (Swift 6.3) miscompiled that pattern for a value this large, and corrupted the heap.
+    private static func plan(_ request: WalkingTourRequest, router: Router, store: PlaceStore, json: Bool) async throws -> WalkingTour {
+        try await reportingTourErrors(json: json) { () async throws(WalkingTourError) -> WalkingTour in
+            let search = try WalkingTourPlanner(router: router, store: store).start(request)
+            let status = StatusLine()
+            for await event in search { status.update(TourReport.status(of: event)) }
+            status.clear()
+            return try await search.result()
+        }
+    }
+
     /// The request the options describe.
     private func makeRequest() throws -> WalkingTourRequest {
         let points: [Coordinate]
@@ -120,9 +125,9 @@ struct TourCommand: AsyncParsableCommand {
 
 /// Runs `body`; a tour failure becomes `{"code", "message"}` JSON on standard output when `json`, else one
 /// line on standard error — either way a non-zero exit.
-private func reportingTourErrors(json: Bool, _ body: () async throws(WalkingTourError) -> Void) async throws {
+private func reportingTourErrors<T>(json: Bool, _ body: () async throws(WalkingTourError) -> T) async throws -> T {
     do {
-        try await body()
+        return try await body()
     } catch {
         if json {
             printJSON(OSRMEncoder.error(code: error.code, message: error.description))

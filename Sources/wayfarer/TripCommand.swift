@@ -44,13 +44,18 @@ struct TripCommand: AsyncParsableCommand {
             }
         }
         status.clear()
-        let plan: TripPlan
-        do { plan = try await search.result() } catch { throw CLIError("\(error)") }
+        let plan = try await Self.result(of: search)
         let report = TripReport(plan: plan, names: names, dataset: network, profile: request.profile)
         switch format {
         case "json": try printJSON(report)
         case "geojson": print(try report.geoJSON(route: plan.route))
         default: print(report.text)
         }
+    }
+
+    /// The search's plan. A function of its own, not a `let` assigned in a `do` block of `run()`: debug builds (Swift
+    /// 6.3) miscompiled that pattern for a value this large, and freed the plan twice.
+    private static func result(of search: TripSearch) async throws -> TripPlan {
+        do { return try await search.result() } catch { throw CLIError("\(error)") }
     }
 }

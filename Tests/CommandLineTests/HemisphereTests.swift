@@ -57,6 +57,11 @@ struct HemisphereTests {
         let route = try run(["route", "--map", url.path, "--stops", stops, "--format", "json"])
         #expect(route.status == 0, "\(route.error)")
         #expect(route.output.contains("\"code\":\"Ok\""))
+        // Turn-by-turn directions, as text and as OSRM's steps (the CLI's JSON had none).
+        let directions = try run(["route", "--map", url.path, "--stops", stops, "--steps", "--language", "uk"])
+        #expect(directions.status == 0 && directions.output.contains("Ви прибули"), "\(directions.output)")
+        let steps = try run(["route", "--map", url.path, "--stops", stops, "--steps", "--format", "json"])
+        #expect(steps.status == 0 && steps.output.contains("\"maneuver\"") && steps.output.contains("\"instruction\""))
         let table = try run(["table", "--map", url.path, "--stops", stops, "--format", "json"])
         #expect(table.status == 0, "\(table.error)")
         #expect(table.output.contains("\"durations\"") && table.output.contains("\"distances\""))

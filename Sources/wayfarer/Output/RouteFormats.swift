@@ -1,3 +1,4 @@
+import Directions
 import Foundation
 import Geo
 import OSRMFormat
@@ -10,12 +11,15 @@ enum OutputFormat: String, CaseIterable {
 
 /// Route output as text, GeoJSON or GPX (JSON is `OSRMEncoder`).
 enum RouteFormats {
-    /// A human summary: total, then one line per leg.
-    static func text(_ route: Route) -> String {
+    /// A human summary: total, then one line per leg (followed by its directions, when given).
+    static func text(_ route: Route, directions: [[RouteStep]]? = nil) -> String {
         var lines = ["\(kilometres(route.distance)), \(minutes(route.duration)) through \(route.waypoints.count) stops"]
         for (index, leg) in route.legs.enumerated() {
             let summary = OSRMEncoder.summary(leg)
             lines.append("  leg \(index + 1): \(kilometres(leg.distance)), \(minutes(leg.duration))" + (summary.isEmpty ? "" : " via \(summary)"))
+            for step in directions?[index] ?? [] {
+                lines.append("    " + step.instruction + (step.distance > 0 ? " (\(step.distance < 1000 ? "\(step.distance.wholeText) m" : kilometres(step.distance)))" : ""))
+            }
         }
         for (index, waypoint) in route.waypoints.enumerated() where waypoint.distance > 25 {
             lines.append("  note: stop \(index + 1) snapped \(waypoint.distance.wholeText) m to \(waypoint.name.isEmpty ? "an unnamed road" : waypoint.name)")

@@ -10,9 +10,22 @@ import RoadNetwork
 /// ```
 public struct SnappedStops: Sendable {
     /// The query's profile, metric, blocked segments and search engine.
-    let context: QueryContext
+    var context: QueryContext { held.context }
     /// Where each stop lies on the roads, in input order.
     let snaps: [Snap]
+    /// The context, held by reference: a value the size of a query context in the async code that keeps snapped stops
+    /// (a trip's, a walking tour's) made debug builds (Swift 6.3) corrupt the heap.
+    private let held: Held
+
+    private final class Held: Sendable {
+        let context: QueryContext
+        init(_ context: QueryContext) { self.context = context }
+    }
+
+    init(context: QueryContext, snaps: [Snap]) {
+        held = Held(context)
+        self.snaps = snaps
+    }
 
     /// How many stops there are.
     public var count: Int { snaps.count }
