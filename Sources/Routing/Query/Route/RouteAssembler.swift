@@ -100,7 +100,8 @@ struct RouteAssembler {
 
     /// The part of directed segment `d` between fractions `from` and `to` of its length, in travel order, and for
     /// each of its coordinates the position in the segment's points (travel order) of the node it stands for: a
-    /// point cut between two nodes at the start stands for the node before it, at the end for the node after.
+    /// point cut between two nodes at the start stands for the node before it, at the end for the node after; a cut
+    /// on a node stands for that node (OSM's consecutive nodes, as `annotation.nodes` lists them).
     func slice(_ d: Int, from: Double, to: Double) -> (geometry: [Coordinate], points: [Int]) {
         let points = graph.geometry(of: d)
         // Fractions are of the drawn geometry (which may be shorter than the recorded length).
@@ -113,12 +114,13 @@ struct RouteAssembler {
             let a = points[i], b = points[i + 1]
             let length = a.distance(to: b)
             let next = travelled + length
-            if result.isEmpty && next >= start {
+            // A cut within a millimetre of a node is on it (the fractions come from the stops' projections).
+            if result.isEmpty && (next > start + 0.001 || i == points.count - 2) {
                 result.append(interpolate(a, b, length > 0 ? (start - travelled) / length : 0))
                 sources.append(i)
             }
             if !result.isEmpty {
-                if next >= end {
+                if next >= end - 0.001 {
                     result.append(interpolate(a, b, length > 0 ? (end - travelled) / length : 0))
                     sources.append(i + 1)
                     return (result, sources)
