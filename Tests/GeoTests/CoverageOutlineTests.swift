@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Geo
 
@@ -21,6 +22,40 @@ import Testing
         #expect(GridOutline.doubleArea(frame[0].outer) == 24 && GridOutline.doubleArea(frame[0].holes[0]) == -4)
         let diagonal = Self.grid(["#.", ".#"]).rings()
         #expect(diagonal.count == 2 && diagonal.allSatisfy { $0.holes.isEmpty && $0.outer.count == 4 })
+    }
+
+    @Test("a ring through a corner twice is split there: rings that only touch, each passing a vertex once (OGC-valid)")
+    func pinchedCornersSplitTheRing() {
+        // The centre cell reaches the outside only through the top right corner, which the ring passed twice.
+        let rings = Self.grid(["##.", "#.#", "###"]).rings()
+        #expect(rings.count == 1 && rings[0].holes.count == 1, "\(rings)")
+        for ring in rings.flatMap({ [$0.outer] + $0.holes }) {
+            #expect(Set(ring.map { $0.y * 10 + $0.x }).count == ring.count, "\(ring)")
+        }
+        #expect(rings.first.map { GridOutline.doubleArea($0.outer) + $0.holes.map(GridOutline.doubleArea).reduce(0, +) } == 14)
+    }
+
+    @Test("areas around growing sets of lines share one grid: each holds the one before")
+    func nestedSetsGiveNestedAreas() {
+        // A spiral of streets, cut at three lengths.
+        var spiral: [Coordinate] = []
+        for i in 0..<400 {
+            let angle = Double(i) * 0.05, radius = 0.0002 * Double(i)
+            spiral.append(Coordinate(latitude: 45 + radius * sin(angle), longitude: 7 + radius * cos(angle) / 0.7))
+        }
+        let sets = [130, 260, 400].map { [Array(spiral.prefix($0))] }
+        let areas = CoverageOutline.polygons(aroundEach: sets, cellSize: 60).map(MultiPolygon.init)
+        var outside = 0, inside = 0
+        for y in stride(from: 44.9, through: 45.1, by: 0.0013) {
+            for x in stride(from: 6.85, through: 7.15, by: 0.0017) {
+                let point = Coordinate(latitude: y, longitude: x)
+                for k in 0..<2 where areas[k].contains(point) {
+                    inside += 1
+                    if !areas[k + 1].contains(point) { outside += 1 }
+                }
+            }
+        }
+        #expect(inside > 200 && outside <= inside / 100, "\(outside) of \(inside) points of a smaller area outside the larger")
     }
 
     @Test func linesAcrossTheAntimeridianStayOneAreaAndHoldTheirPoints() throws {

@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test(arguments: [("", "contours_minutes"), ("?contours_minutes=0", "contours_minutes=0"), ("?contours_minutes=1,2,3,4,5", "1 to 4"),
-                      ("?contours_meters=200000", "100000"), ("?contours_minutes=5e0", "contours_minutes=5e0")])
+                      ("?contours_meters=200000", "100000"), ("?contours_minutes=5e0", "contours_minutes=5e0"),
+                      ("?contours_minutes=5,2,5", "5 is given twice")])
     func badContoursAreNamed(_ query: String, _ named: String) async throws {
         let reply = try await Monaco.service().withClient { client in try await client.send("/isochrone/v1/car/\(Monaco.casino)\(query)") }
         #expect(reply.status == .badRequest)

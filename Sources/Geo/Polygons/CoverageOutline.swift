@@ -14,8 +14,15 @@ public enum CoverageOutline {
     /// Polygons covering every point of `lines` (no point of a line is outside; every polygon point is within
     /// about `(margin + 1.5) × cellSize` of a line). Longitudes stay continuous across the 180° meridian.
     /// O(points + cells).
-    public static func polygons(around lines: [[Coordinate]], cellSize requested: Double, margin: Int = 1) -> [Polygon] {
-        guard let first = lines.first(where: { !$0.isEmpty })?.first else { return [] }
+    public static func polygons(around lines: [[Coordinate]], cellSize: Double, margin: Int = 1) -> [Polygon] {
+        polygons(aroundEach: [lines], cellSize: cellSize, margin: margin)[0]
+    }
+
+    /// ``polygons(around:cellSize:margin:)`` for each set of lines, all on one grid: where each set holds the one
+    /// before (an isochrone's contours), each area holds the one before too — on grids of their own, a smaller
+    /// contour's cells fell outside the larger's, and into its holes.
+    public static func polygons(aroundEach sets: [[[Coordinate]]], cellSize requested: Double, margin: Int = 1) -> [[Polygon]] {
+        guard let first = sets.lazy.flatMap({ $0 }).first(where: { !$0.isEmpty })?.first else { return sets.map { _ in [] } }
         // A local plane in metres around the first point (longitudes unwrapped next to it).
         let metresPerDegree = Earth.meanRadius * .pi / 180
         let xScale = metresPerDegree * cos(first.latitude * .pi / 180), yScale = metresPerDegree
@@ -25,51 +32,52 @@ public enum CoverageOutline {
             while d < -180 { d += 360 }
             return d
         }
-        let planar = lines.map { $0.map { (x: unwrap($0.longitude) * xScale, y: ($0.latitude - first.latitude) * yScale) } }
+        let planar = sets.map { lines in lines.map { $0.map { (x: unwrap($0.longitude) * xScale, y: ($0.latitude - first.latitude) * yScale) } } }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for line in planar { for p in line { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) } }
+        for line in planar.joined() { for p in line { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) } }
         let cellSize = max(requested, sqrt((maxX - minX + 1) * (maxY - minY + 1) / Double(maximumCells)))
         let pad = margin + 1
         let width = Int(((maxX - minX) / cellSize).rounded(.up)) + 2 * pad + 1
         let height = Int(((maxY - minY) / cellSize).rounded(.up)) + 2 * pad + 1
         let originX = minX - Double(pad) * cellSize, originY = minY - Double(pad) * cellSize
-        var touched = [Bool](repeating: false, count: width * height)
-        func mark(_ p: (x: Double, y: Double)) {
-            touched[Int((p.y - originY) / cellSize) * width + Int((p.x - originX) / cellSize)] = true
-        }
-        for line in planar {
-            if let only = line.first { mark(only) }
-            for (a, b) in zip(line, line.dropFirst()) {
-                let steps = Int((hypot(b.x - a.x, b.y - a.y) / (cellSize / 3)).rounded(.up))
-                for i in 0...max(steps, 1) {
-                    let t = Double(i) / Double(max(steps, 1))
-                    mark((a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t))
-                }
-            }
-        }
-        // Widen by `margin` cells (a disc).
-        var marked = touched
-        if margin > 0 {
-            var offsets: [(dx: Int, dy: Int)] = []
-            for dy in -margin...margin {
-                for dx in -margin...margin where dx * dx + dy * dy <= margin * margin { offsets.append((dx, dy)) }
-            }
-            for y in 0..<height {
-                for x in 0..<width where touched[y * width + x] {
-                    for (dx, dy) in offsets { marked[(y + dy) * width + x + dx] = true }
-                }
-            }
-        }
-        // Staircases become slopes: rings simplified to half a cell, so no boundary point moves more than that.
-        let rings = GridOutline(width: width, height: height, marked: marked).rings().map { ring in
-            (outer: GridOutline.simplified(ring.outer), holes: ring.holes.map(GridOutline.simplified))
+        // Widened by `margin` cells (a disc).
+        var offsets: [(dx: Int, dy: Int)] = []
+        for dy in -margin...margin {
+            for dx in -margin...margin where dx * dx + dy * dy <= margin * margin { offsets.append((dx, dy)) }
         }
         func coordinate(_ vertex: (x: Double, y: Double)) -> Coordinate {
             Coordinate(latitude: first.latitude + (originY + vertex.y * cellSize) / yScale,
                        longitude: first.longitude + (originX + vertex.x * cellSize) / xScale)
         }
-        return rings.compactMap { ring in
-            try? Polygon(outer: ring.outer.map(coordinate), holes: ring.holes.map { $0.map(coordinate) })
+        return planar.map { lines in
+            var touched = [Bool](repeating: false, count: width * height)
+            func mark(_ p: (x: Double, y: Double)) {
+                touched[Int((p.y - originY) / cellSize) * width + Int((p.x - originX) / cellSize)] = true
+            }
+            for line in lines {
+                if let only = line.first { mark(only) }
+                for (a, b) in zip(line, line.dropFirst()) {
+                    let steps = Int((hypot(b.x - a.x, b.y - a.y) / (cellSize / 3)).rounded(.up))
+                    for i in 0...max(steps, 1) {
+                        let t = Double(i) / Double(max(steps, 1))
+                        mark((a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t))
+                    }
+                }
+            }
+            var marked = touched
+            for y in 0..<height {
+                for x in 0..<width where touched[y * width + x] {
+                    for (dx, dy) in offsets { marked[(y + dy) * width + x + dx] = true }
+                }
+            }
+            // Staircases become slopes: rings simplified to half a cell, so no boundary point moves more than that;
+            // where rings meet at a corner, that corner stays, so that they still only touch.
+            let outline = GridOutline(width: width, height: height, marked: marked)
+            let corners = outline.sharedCorners()
+            return outline.rings().compactMap { ring in
+                try? Polygon(outer: outline.simplified(ring.outer, keeping: corners).map(coordinate),
+                             holes: ring.holes.map { outline.simplified($0, keeping: corners).map(coordinate) })
+            }
         }
     }
 }
@@ -116,9 +124,13 @@ struct GridOutline {
                 if current == start { break }
                 ring.append(current)
             }
-            let merged = Self.withoutStraightVertices(ring)
-            guard merged.count >= 3 else { continue }
-            if Self.doubleArea(merged) > 0 { outers.append(merged) } else { holes.append(merged) }
+            // A ring through a corner it passes twice is split there: simple rings that touch (OGC's rings may
+            // touch at a point, never pass through one twice), each turning the way that says what it is.
+            for loop in Self.simpleLoops(ring) {
+                let merged = Self.withoutStraightVertices(loop)
+                guard merged.count >= 3 else { continue }
+                if Self.doubleArea(merged) > 0 { outers.append(merged) } else { holes.append(merged) }
+            }
           }
         }
         var result = outers.map { (outer: $0, holes: [[(x: Int, y: Int)]]()) }
@@ -134,9 +146,48 @@ struct GridOutline {
         return result
     }
 
-    /// A ring in grid units without the vertices within half a cell of the simplified ring (Douglas–Peucker on
-    /// the two halves between the first vertex and the one farthest from it).
-    static func simplified(_ ring: [(x: Int, y: Int)]) -> [(x: Double, y: Double)] {
+    /// The vertices where two cells meet only by their corners (the other two unmarked), as `y * (width + 1) + x`:
+    /// rings pass there twice, or two rings meet there.
+    func sharedCorners() -> Set<Int> {
+        var corners: Set<Int> = []
+        for y in 1..<max(height, 1) {
+            for x in 1..<max(width, 1) {
+                let a = isMarked(x - 1, y - 1), b = isMarked(x, y - 1), c = isMarked(x - 1, y), d = isMarked(x, y)
+                if a == d && b == c && a != b { corners.insert(y * (width + 1) + x) }
+            }
+        }
+        return corners
+    }
+
+    /// `ring` cut into loops at the vertices it passes more than once, each loop starting at such a vertex (the
+    /// rest of the ring last).
+    static func simpleLoops(_ ring: [(x: Int, y: Int)]) -> [[(x: Int, y: Int)]] {
+        var loops: [[(x: Int, y: Int)]] = []
+        var stack: [(x: Int, y: Int)] = []
+        var position: [Int64: Int] = [:]
+        let key = { (v: (x: Int, y: Int)) in Int64(v.y) << 32 | Int64(UInt32(truncatingIfNeeded: v.x)) }
+        for vertex in ring {
+            if let index = position[key(vertex)] {
+                loops.append(Array(stack[index...]))
+                for later in stack[(index + 1)...] { position[key(later)] = nil }
+                stack.removeSubrange((index + 1)...)
+            } else {
+                position[key(vertex)] = stack.count
+                stack.append(vertex)
+            }
+        }
+        return loops + [stack]
+    }
+
+    /// A ring in grid units without the vertices within half a cell of the simplified ring (Douglas–Peucker between
+    /// the first vertex, the one farthest from it and the `keeping` corners (keys as ``sharedCorners()``), which stay).
+    func simplified(_ ring: [(x: Int, y: Int)], keeping corners: Set<Int>) -> [(x: Double, y: Double)] {
+        Self.simplified(ring, anchors: ring.indices.filter { corners.contains(ring[$0].y * (width + 1) + ring[$0].x) })
+    }
+
+    /// A ring in grid units without the vertices within half a cell of the simplified ring (Douglas–Peucker between
+    /// the first vertex, the one farthest from it and the vertices at `anchors`, which stay).
+    static func simplified(_ ring: [(x: Int, y: Int)], anchors: [Int] = []) -> [(x: Double, y: Double)] {
         let points = ring.map { (x: Double($0.x), y: Double($0.y)) }
         guard points.count > 4 else { return points }
         let far = points.indices.max { hypot(points[$0].x - points[0].x, points[$0].y - points[0].y) < hypot(points[$1].x - points[0].x, points[$1].y - points[0].y) }!
@@ -158,8 +209,11 @@ struct GridOutline {
             }
             return line.indices.filter { keep[$0] }.map { line[$0] }
         }
-        let first = reduce(points[0...far]), second = reduce((points[far...] + [points[0]])[...])
-        let result = first + second.dropFirst().dropLast()
+        // Each stretch between consecutive anchors (the first vertex again at the end) simplified on its own.
+        let stops = Array(Set([0, far] + anchors)).sorted() + [points.count]
+        let closed = points + [points[0]]
+        var result: [(x: Double, y: Double)] = []
+        for (a, b) in zip(stops, stops.dropFirst()) { result += reduce(closed[a...b]).dropLast() }
         return result.count >= 3 ? result : points
     }
 

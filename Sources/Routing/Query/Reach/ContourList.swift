@@ -19,13 +19,16 @@ public struct ContourList: Sendable, Hashable {
     public static func unit(of metric: Metric) -> Double { metric == .time ? 60 : 1 }
 
     /// Reads `text`: comma-separated decimal numbers (``CoordinateText/number(_:)``), each above 0 and at most
-    /// ``maximumMinutes`` or ``maximumMeters``.
-    /// - Throws: a message saying what the list must be ("1 to 4 comma-separated numbers …").
+    /// ``maximumMinutes`` or ``maximumMeters``, none twice.
+    /// - Throws: a message saying what the list must be ("1 to 4 comma-separated numbers …"), or which is given twice.
     public init(_ text: some StringProtocol, metric: Metric) throws(ContourListError) {
         let maximum = metric == .time ? Self.maximumMinutes : Self.maximumMeters
         let values = text.split(separator: ",", omittingEmptySubsequences: false).map { CoordinateText.number(Substring($0)) }
         guard (1...Self.maximumCount).contains(values.count), values.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) <= maximum }) else {
             throw ContourListError(description: "1 to \(Self.maximumCount) comma-separated numbers above 0 and at most \(maximum.wholeText)")
+        }
+        if let twice = values.indices.first(where: { values[..<$0].contains(values[$0]) }) {
+            throw ContourListError(description: "each contour once: \(values[twice]!.wholeText) is given twice")
         }
         self.metric = metric
         limits = values.map { $0! * Self.unit(of: metric) }

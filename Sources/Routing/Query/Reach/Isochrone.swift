@@ -14,11 +14,11 @@ extension Reach {
     public static let cellSize = 60.0
 
     /// One isochrone per cost in `contours` (each at most ``limit``), outlining the roads reached within it
-    /// (``CoverageOutline``), smallest first.
+    /// (``CoverageOutline``, one grid for all: each contour holds the smaller ones), smallest first.
     public func isochrones(contours: [Double], cellSize: Double = Reach.cellSize) -> [Isochrone] {
-        contours.sorted().map { contour in
-            Isochrone(contour: contour, metric: metric, polygons: CoverageOutline.polygons(around: lines(within: min(contour, limit)), cellSize: cellSize))
-        }
+        let sorted = contours.sorted()
+        let areas = CoverageOutline.polygons(aroundEach: sorted.map { lines(within: min($0, limit)) }, cellSize: cellSize)
+        return zip(sorted, areas).map { Isochrone(contour: $0, metric: metric, polygons: $1) }
     }
 }
 
