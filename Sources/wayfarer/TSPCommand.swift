@@ -48,9 +48,12 @@ struct TSPCommand: AsyncParsableCommand {
         guard [file != nil, benchmark != nil, randomUniform != nil].filter({ $0 }).count == 1 else {
             throw ValidationError("give one of a TSPLIB FILE, --benchmark DIR or --random-uniform N")
         }
-        if let randomUniform, randomUniform < 1 || randomUniform > 10_000_000 {
-            throw ValidationError("--random-uniform takes 1 to 10,000,000 points, not \(randomUniform)")
+        // The expected length the output compares with (0.7124·√(N·A)) holds from a few points on.
+        if let randomUniform, randomUniform < 3 || randomUniform > 10_000_000 {
+            throw ValidationError("--random-uniform takes 3 to 10,000,000 points, not \(randomUniform)")
         }
+        if let workers, workers < 1 { throw ValidationError("--workers must be at least 1, not \(workers)") }
+        if let optimum, !(optimum > 0 && optimum.isFinite) { throw ValidationError("--optimum must be a positive tour length, not \(optimum)") }
         guard TourStrategy(rawValue: strategy) != nil else {
             throw ValidationError("unknown strategy '\(strategy)'; choose one of \(TourStrategy.allCases.map(\.rawValue).joined(separator: ", "))")
         }

@@ -113,6 +113,10 @@ import Testing
         ("not json", "InvalidQuery", "JSON"),
         (#"{"profile":"car"}"#, "InvalidQuery", "stops"),
         (#"{"stops":[[7.42,43.73]]}"#, "InvalidQuery", "two stops"),
+        // In JSON's words, not the decoder's ("Cannot get unkeyed decoding container", "Array<Any>").
+        (#"{"stops":null}"#, "InvalidQuery", "\"stops\" is null: it must be an array"),
+        (#"{"stops":"x"}"#, "InvalidQuery", "\"stops\" has the wrong type: it must be an array"),
+        (#"{"stops":[[7.42,43.73],[7.43,43.74]],"profile":5}"#, "InvalidQuery", "\"profile\" has the wrong type: it must be a string"),
         (#"{"stops":[[7.42,43.73],[7.42,95]]}"#, "InvalidValue", "latitude"),
         (#"{"stops":[[7.42,43.73],[7.42]]}"#, "InvalidValue", "[longitude, latitude]"),
         (#"{"stops":[[7.42,43.73],[7.43,43.74]],"profile":"bus"}"#, "InvalidValue", "car"),

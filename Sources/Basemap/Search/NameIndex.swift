@@ -14,14 +14,20 @@ public struct NameIndex: Sendable {
         public let coordinate: Coordinate
         /// Settlements 1 (city) … 6; streets 7.
         public let rank: Int
+        /// Other names it is found by (a city's historic names and transliterations: "Kiev" for Kyiv); results show `name`.
+        public let aliases: [String]
 
         /// An entry as given.
-        public init(name: String, kind: String, coordinate: Coordinate, rank: Int) {
+        public init(name: String, kind: String, coordinate: Coordinate, rank: Int, aliases: [String] = []) {
             self.name = name
             self.kind = kind
             self.coordinate = coordinate
             self.rank = rank
+            self.aliases = aliases
         }
+
+        /// The names it is found by: its own, then its aliases.
+        var names: [String] { [name] + aliases }
     }
 
     public let entries: [Entry]
@@ -70,7 +76,7 @@ public struct NameIndex: Sendable {
         self.entries = entries
         settlements = entries.filter { $0.rank <= 4 }
         words = entries.enumerated().flatMap { index, entry in
-            Set(Self.words(of: entry.name)).map { (word: $0, entry: Int32(index)) }
+            Set(entry.names.flatMap(Self.words(of:))).map { (word: $0, entry: Int32(index)) }
         }.sorted { $0.word < $1.word }
     }
 
@@ -89,12 +95,15 @@ public struct NameIndex: Sendable {
             candidates.insert(words[low].entry)
             low += 1
         }
+        // An entry matches when one of its names has, for every token, a word starting with it.
         let matches = candidates.map { entries[Int($0)] }.filter { entry in
-            let names = Self.words(of: entry.name)
-            return tokens.allSatisfy { token in names.contains { $0.hasPrefix(token) } }
+            entry.names.contains { name in
+                let words = Self.words(of: name)
+                return tokens.allSatisfy { token in words.contains { $0.hasPrefix(token) } }
+            }
         }
         func order(_ entry: Entry) -> (Int, Int, Int, Double) {
-            Self.rankOrder(name: entry.name, rank: entry.rank, coordinate: entry.coordinate, query: query, near: near)
+            entry.names.map { Self.rankOrder(name: $0, rank: entry.rank, coordinate: entry.coordinate, query: query, near: near) }.min { $0 < $1 }!
         }
         return Array(matches.sorted { order($0) < order($1) }.prefix(limit))
     }

@@ -27,7 +27,7 @@ struct PlacesQuery: Sendable, Hashable {
     static let defaultRadius = 1000.0, maximumRadius = 50_000.0
 
     /// Reads the query from its parameters (name → value).
-    /// - Throws: `InvalidQuery` for an unknown parameter, or both `bbox` and `near` (`radius` counts only with `near`);
+    /// - Throws: `InvalidQuery` for an unknown parameter, or both `bbox` and `near`, or `radius` without `near`;
     ///   `InvalidValue` for a malformed box, point, radius, category or limit.
     init(_ parameters: [(name: String, value: String)]) throws(APIError) {
         var values: [String: String] = [:]
@@ -38,6 +38,9 @@ struct PlacesQuery: Sendable, Hashable {
             if !value.isEmpty { values[name] = value }
         }
         let radius = try Self.radius(values["radius"])
+        if values["radius"] != nil && values["near"] == nil {
+            throw APIError(.invalidQuery, "radius= counts only with near=lon,lat (the circle's centre)")
+        }
         switch (values["bbox"], values["near"]) {
         case (let bbox?, nil):
             area = .box(try MapDataEndpoints.boundingBox(bbox))

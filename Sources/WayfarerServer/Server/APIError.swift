@@ -95,10 +95,12 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Senda
             self.init(.invalidQuery, "the body must be a JSON object; a \(what) looks like \(needs)")
         case .keyNotFound(let key, _):
             self.init(.invalidQuery, "the request has no \"\(key.stringValue)\"; a \(what) needs at least \(needs)")
-        case .typeMismatch(_, let context):
-            self.init(.invalidQuery, "\"\(path(context))\" has the wrong type: \(context.debugDescription)")
-        case .valueNotFound(_, let context):
-            self.init(.invalidQuery, "\"\(path(context))\" is null: \(context.debugDescription)")
+        case .typeMismatch(let type, let context):
+            // The decoder's own words name Swift types ("Expected to decode Array<Any> but found a string instead.").
+            let reason = context.debugDescription.hasPrefix("Expected to decode") ? "it must be \(Self.jsonKind(type))" : context.debugDescription
+            self.init(.invalidQuery, "\"\(path(context))\" has the wrong type: \(reason)")
+        case .valueNotFound(let type, let context):
+            self.init(.invalidQuery, "\"\(path(context))\" is null: it must be \(Self.jsonKind(type))")
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             // Foundation's decoder also says this of a number that does not fit its field (e.g. -1 for a seed).
             self.init(.invalidQuery, "the body is not valid JSON, or a number in it does not fit its field (a fraction or a "
@@ -108,6 +110,17 @@ public struct APIError: Error, HTTPResponseError, CustomStringConvertible, Senda
         default:
             self.init(.invalidQuery, "the body is not a JSON \(what): \(error)")
         }
+    }
+
+    /// What a JSON value of Swift type `type` is, in JSON's words.
+    private static func jsonKind(_ type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Array") || name.hasPrefix("[") || name.contains("UnkeyedDecodingContainer") { return "an array" }
+        if name.hasPrefix("Dictionary") || name.contains("KeyedDecodingContainer") { return "an object" }
+        if name.hasPrefix("String") { return "a string" }
+        if name.hasPrefix("Bool") { return "true or false" }
+        if ["Int", "UInt", "Double", "Float"].contains(where: name.hasPrefix) { return "a number" }
+        return "a value of another type"
     }
 
     public var description: String { "\(code): \(message)" }

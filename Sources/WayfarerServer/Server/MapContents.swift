@@ -62,20 +62,21 @@ struct MapContents: Sendable {
     private static func coreBounds(of graph: RoadGraph) -> Geo.BoundingBox? {
         guard !graph.latitudeE7.isEmpty else { return nil }
         let latitudes = graph.latitudeE7.sorted(), longitudes = graph.longitudeE7.sorted()
-        func quantile(_ values: [Int32], _ q: Double) -> Double { Double(values[Int(Double(values.count - 1) * q)]) * 1e-7 }
+        func quantile(_ values: [Int32], _ q: Double) -> Double { Double(values[Int(Double(values.count - 1) * q)]) / 1e7 }
         return Geo.BoundingBox(south: quantile(latitudes, 0.005), west: quantile(longitudes, 0.005),
                                north: quantile(latitudes, 0.995), east: quantile(longitudes, 0.995))
     }
 
     /// What the search box finds: the basemap's streets and settlements, and the built-in network's cities (in English
-    /// and Ukrainian: a city's oblast centres rank as cities, the others as towns).
+    /// — found by their aliases too, "Kiev", "Lvov" — and Ukrainian: oblast centres rank as cities, the others as towns).
     private static func names(basemap: Basemap?, dataset: UkraineNetwork?) -> NameIndex? {
         let mapped = basemap.map(NameIndex.init(basemap:))
         guard let dataset else { return mapped }
         let cities = dataset.cities.flatMap { city in
             Set([city.nameEn, city.nameUk]).sorted().map { name in
                 NameIndex.Entry(name: name, kind: city.isOblastCentre ? "city" : "town",
-                                coordinate: Coordinate(latitude: city.latitude, longitude: city.longitude), rank: city.isOblastCentre ? 1 : 2)
+                                coordinate: Coordinate(latitude: city.latitude, longitude: city.longitude), rank: city.isOblastCentre ? 1 : 2,
+                                aliases: name == city.nameEn ? city.aliases : [])
             }
         }
         return NameIndex(entries: (mapped?.entries ?? []) + cities)

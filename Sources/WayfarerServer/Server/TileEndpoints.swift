@@ -11,7 +11,8 @@ struct TileEndpoints: Sendable {
     func register(on router: EndpointRouter) {
         router.get("tiles/:z/:x/:file") { request, context in
             guard let cache = service.tiles else {
-                throw APIError(.notFound, "this map has no basemap (import it again with this version of wayfarer)", status: .notFound)
+                throw APIError(.notFound, service.dataset != nil ? "the built-in network has no basemap: serve a map file or an OSM extract for tiles"
+                                   : "this map has no basemap (import it again with this version of wayfarer)", status: .notFound)
             }
             let id = try Self.tileID(z: context.parameters.get("z"), x: context.parameters.get("x"), file: context.parameters.get("file"))
             let gzip = Self.acceptsGzip(request.headers[.acceptEncoding])

@@ -186,7 +186,10 @@ enum OpenAPIDocument {
                         "404": {"$ref": "#/components/responses/Error"}, "429": {"$ref": "#/components/responses/Error"}}}},
         "/api/v1/health": {"get": {"summary": "Status, map, profiles, languages, uptime and job counts", "operationId": "health",
           "responses": {"200": {"description": "Healthy", "content": {"application/json": {"schema": {"type": "object", "required": ["status", "map", "profiles", "uptime"],
-            "properties": {"status": {"type": "string"}, "map": {"type": "string"}, "profiles": {"type": "array", "items": {"type": "string"}},
+            "properties": {"status": {"type": "string"}, "map": {"type": "string"},
+              "dataset": {"type": ["string", "null"], "enum": ["ukraine", null], "description": "the built-in network served, or null for a map"},
+              "bbox": {"type": "array", "items": {"type": "number"}, "minItems": 4, "maxItems": 4, "description": "[west, south, east, north] around 99% of the network's points (absent without any)"},
+              "profiles": {"type": "array", "items": {"type": "string"}},
               "languages": {"type": "array", "items": {"type": "string"}}, "uptime": {"type": "number"},
               "tiles": {"type": ["object", "null"], "description": "the basemap's vector tiles; null when the map has none",
                 "properties": {"url": {"type": "string"}, "bounds": {"type": "array", "items": {"type": "number"}, "minItems": 4, "maxItems": 4},
@@ -329,7 +332,7 @@ enum OpenAPIDocument {
             "contours_minutes": {"type": "array", "items": {"type": "number", "exclusiveMinimum": 0, "maximum": 120}, "minItems": 1, "maxItems": 4},
             "contours_meters": {"type": "array", "items": {"type": "number", "exclusiveMinimum": 0, "maximum": 100000}, "minItems": 1, "maxItems": 4},
             "hints": {"type": "array", "items": {"type": "string"}}}},
-          "SolveRequest": {"type": "object", "required": ["stops"], "properties": {
+          "SolveRequest": {"type": "object", "additionalProperties": false, "required": ["stops"], "properties": {
             "profile": {"type": ["string", "null"], "enum": [PROFILES, null], "default": "car"}, "stops": {"type": "array", "items": {"$ref": "#/components/schemas/Coordinate"}, "minItems": 2},
             "barriers": {"type": ["object", "null"], "required": ["type", "features"], "properties": {"type": {"type": "string", "enum": ["FeatureCollection"]}, "features": {"type": "array", "items": {"$ref": "#/components/schemas/BarrierFeature"}}},
               "description": "GeoJSON FeatureCollection: polygons, lines, and points buffered by their 'radius' property (metres, default 50); null: none"},
@@ -362,7 +365,7 @@ enum OpenAPIDocument {
             "candidates": {"type": "integer", "description": "selected event: places of the categories within the radius"},
             "reachable": {"type": "integer", "description": "selected event: of those, how many can be walked to and back"},
             "quotas": {"type": "object", "additionalProperties": {"type": "integer"}, "description": "selected event: stops each category aims for"}}},
-          "TourRequest": {"type": "object", "required": ["start"], "properties": {
+          "TourRequest": {"type": "object", "additionalProperties": false, "required": ["start"], "properties": {
             "start": {"$ref": "#/components/schemas/Coordinate"}, "stopCount": {"type": ["integer", "null"], "minimum": 1, "maximum": 100, "default": 8, "description": "Places to visit, at most"},
             "radius": {"type": ["number", "null"], "exclusiveMinimum": 0, "maximum": 50000, "default": 1500, "description": "How far from the start places may be, metres"},
             "maxDistance": {"type": ["number", "null"], "exclusiveMinimum": 0, "default": 8000, "description": "The longest tour, metres (a hard limit)"},

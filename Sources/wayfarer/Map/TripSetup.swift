@@ -71,7 +71,10 @@ struct TripSetupOptions: ParsableArguments {
             guard let cities, !cities.isEmpty else { return nil }
             var chosen: [City] = []
             for name in cities.split(separator: ",") {
-                do { chosen.append(try network.city(named: String(name))) } catch { throw CLIError("\(error)") }
+                let city: City
+                do { city = try network.city(named: String(name)) } catch { throw CLIError("\(error)") }
+                if chosen.contains(where: { $0.id == city.id }) { throw CLIError("--cities names \(city.nameEn) twice ('\(name)')") }
+                chosen.append(city)
             }
             let stops = chosen.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
             return (TripRequest(profile: profile, stops: stops, metric: metric, snapRadius: [snapRadius],
