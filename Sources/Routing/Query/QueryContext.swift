@@ -67,6 +67,9 @@ struct QueryContext: Sendable {
         state.speedUps[profileIndex].timeOverlay.pool.withWorkspace { body($0.forward) }
     }
 
+    /// Whether any segment is blocked: barriers or excluded classes.
+    var isBlocking: Bool { !blockedByBarriers.isEmpty || !exclude.isEmpty }
+
     /// Whether segment `s` crosses or lies inside a barrier, or belongs to an excluded class.
     func isBlocked(segment s: Int) -> Bool {
         blockedByBarriers.contains(s) || (!exclude.isEmpty && exclude.excludes(segment: s, in: network.graph))

@@ -8,15 +8,17 @@ struct LocalPaths {
     /// the target lies beyond the limit or cannot be reached.
     let paths: [(cost: Double, nodes: [UInt32])?]
 
-    /// Searches `graph` (the context's metric) from `source` until `limit` is passed, never entering `blocked`,
+    /// Searches `graph` (the context's metric) from `source` until `limit` is passed, never entering a segment the
+    /// context blocks (barriers, excluded classes: asked of the nodes the search meets, not listed for the whole map),
     /// in `space` (reset first: scratch memory sized for the graph, reused across searches).
-    init(from source: Snap, to targets: [Snap], limit: Double, context: QueryContext, graph: SearchGraph, blocked: BlockedNodes,
-         space: SearchSpace) {
+    init(from source: Snap, to targets: [Snap], limit: Double, context: QueryContext, graph: SearchGraph, space: SearchSpace) {
         let network = context.network, profile = context.profile
+        let blocks = context.isBlocking
+        func isBlocked(_ node: UInt32) -> Bool { blocks && context.isBlocked(segment: profile.segment(ofNode: Int(node)) >> 1) }
         let targetEnds = targets.map { $0.endpoints(graph: network.graph, profile: profile, cost: context.cost, asTarget: true) }
         let slack = targetEnds.joined().map { -$0.offset }.max() ?? 0
         space.reset()
-        for end in source.endpoints(graph: network.graph, profile: profile, cost: context.cost, asTarget: false) where !blocked.contains(end.node) {
+        for end in source.endpoints(graph: network.graph, profile: profile, cost: context.cost, asTarget: false) where !isBlocked(end.node) {
             space.start(end.node, cost: end.offset)
         }
         while space.heap.count > 0 && space.heap.minKey <= limit + slack {
@@ -24,7 +26,7 @@ struct LocalPaths {
             space.settle(node)
             for arc in Int(graph.firstArc[Int(node)])..<Int(graph.firstArc[Int(node) + 1]) {
                 let next = graph.target[arc]
-                guard !blocked.contains(next), !space.isSettled(next) else { continue }
+                guard !space.isSettled(next), !isBlocked(next) else { continue }
                 let candidate = key + Double(graph.weight[arc])
                 space.relax(next, cost: candidate, key: candidate, parent: node, arc: UInt32(arc))
             }

@@ -50,8 +50,6 @@ extension Router {
         }
         let beta = 5.0
         let graph = context.profile.distanceGraph
-        let blocked = BlockedNodes(nodeCount: graph.nodeCount,
-                                   nodes: context.blockedSegments.flatMap { context.profile.nodes(of: 2 * $0) + context.profile.nodes(of: 2 * $0 + 1) })
         let assembler = RouteAssembler(graph: context.network.graph, profile: context.profile)
         var matchings: [MapMatch.Matching] = []
         var tracepoints = [MapMatch.Tracepoint?](repeating: nil, count: trace.count)
@@ -75,7 +73,7 @@ extension Router {
                 // Roads much longer than the straight line (plus both points' radiuses) are not taken between two fixes.
                 let limit = 2 * straight + 2 * (radius(points[points.count - 1]) + radius(i)) + 200
                 var paths = context.withSearchSpace { space in
-                    previous.map { LocalPaths(from: $0, to: next, limit: limit, context: context, graph: graph, blocked: blocked, space: space).paths }
+                    previous.map { LocalPaths(from: $0, to: next, limit: limit, context: context, graph: graph, space: space).paths }
                 }
                 // Nothing that near (a one-way system, a barrier): the whole map's shortest distances, paths found later.
                 if paths.allSatisfy({ $0.allSatisfy { $0 == nil } }) {
