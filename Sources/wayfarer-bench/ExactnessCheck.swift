@@ -15,7 +15,7 @@ struct ExactnessCheck {
         guard let profileGraph = router.network.profile(named: profile) else { return }
         _ = router.goalBounds(profile: profile, metric: .time, waitingForLandmarks: true)
         let graph = profileGraph.timeGraph
-        let nodes = (0..<graph.nodeCount).filter { profileGraph.isInLargestComponent($0) }.map(UInt32.init)
+        let nodes = (0..<graph.nodeCount).filter(profileGraph.isInLargestCore).map(UInt32.init)
         guard nodes.count > 1 else { return }
         var random = SeededRandom(seed: 7)
         for withBarriers in [false, true] {

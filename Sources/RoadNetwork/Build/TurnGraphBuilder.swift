@@ -62,7 +62,7 @@ public enum TurnGraphBuilder {
         let restrictionCopies = expanded.copySegment.count
         expanded.separateDestinationOnly()
         let timeGraph = expanded.graph(duration: duration)
-        let arrivalCopies = (restrictionCopies..<expanded.copySegment.count).map { (road: Int(expanded.copySegment[$0]), copy: directed + $0) }
+        let arrivalCopies = (restrictionCopies..<expanded.copySegment.count).map { (segment: Int(expanded.copySegment[$0]), copy: directed + $0) }
         let labels = StrongComponents.label(timeGraph, directed: directed, included: { $0 >= directed || duration[$0].isFinite }, arrivalCopies: arrivalCopies)
         return ProfileGraph(name: name, duration: duration, timeGraph: timeGraph, length: graph.length,
                             copySegment: expanded.copySegment, components: labels)

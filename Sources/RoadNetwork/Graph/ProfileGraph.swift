@@ -24,7 +24,9 @@ public struct ProfileGraph: Sendable, Hashable {
     /// Per directed segment `d`: `copyFirst[d] ..< copyFirst[d + 1]` index ``copyNode``, its copies.
     private let copyFirst: [UInt32]
     private let copyNode: [UInt32]
-    /// Per component (strongly connected: every node of one reaches every other): how many turn-graph nodes it holds.
+    /// Per component (strongly connected — every node of one reaches every other — but for destination-only roads,
+    /// which join the piece routes can arrive from and leave to: see ``StrongComponents``): how many turn-graph nodes
+    /// it holds.
     public let componentSize: [UInt32]
     /// The turn-graph nodes whose component is not the one ``component(ofNode:)`` assumes — the largest for a node the
     /// profile may travel, none for one it may not — ascending, and their components (a map's few small pieces: every
@@ -194,6 +196,13 @@ public struct ProfileGraph: Sendable, Hashable {
     /// Whether directed segment `d` lies in the largest component (benchmarks sample stops there, so that
     /// every pair connects).
     public func isInLargestComponent(_ d: Int) -> Bool { component(ofNode: d) == largestComponent }
+
+    /// Whether turn-graph node `n` surely lies in the strongly connected core of the largest component: a directed
+    /// segment of it without copies. (A destination-only road belongs to the component when routes can arrive on it
+    /// and leave it, without lying in that core: it has an arrival copy; see ``StrongComponents``.)
+    public func isInLargestCore(_ n: Int) -> Bool {
+        n < duration.count && copyFirst[n] == copyFirst[n + 1] && component(ofNode: n) == largestComponent
+    }
 
     /// The largest component's label (``noComponent`` when the profile may travel nothing).
     public let largestComponent: UInt32

@@ -197,11 +197,14 @@ struct ProfileSpeedUps: Sendable {
         return NodePoints(nodeCount: node.count) { graph.startCoordinate(of: profile.segment(ofNode: Int(node[$0])) ^ 1) }
     }
 
-    /// Where the choice of landmarks starts: the first node of the profile's largest piece of network (nil when
-    /// the profile may travel nothing).
+    /// Where the choice of landmarks starts: the first node of the strongly connected core of the profile's largest
+    /// piece of network (``ProfileGraph/isInLargestCore(_:)``: the landmarks are chosen among the nodes that reach it
+    /// and that it reaches), else of that piece; nil when the profile may travel nothing.
     static func landmarkStart(_ profile: ProfileGraph) -> UInt32? {
         guard profile.largestComponent != ProfileGraph.noComponent else { return nil }
-        return (0 ..< profile.timeGraph.nodeCount).first { profile.component(ofNode: $0) == profile.largestComponent }.map(UInt32.init)
+        let nodes = 0 ..< profile.timeGraph.nodeCount
+        return (nodes.first(where: profile.isInLargestCore) ?? nodes.first { profile.component(ofNode: $0) == profile.largestComponent })
+            .map(UInt32.init)
     }
 
     /// The speed-ups for `profile`, the same turn graph with new times: the time overlay customized anew on the
