@@ -5,9 +5,9 @@ document says them in words only (and the server answers 400 naming the value):
   - radiuses: one value, or one per coordinate; bearings, approaches and timestamps: one per coordinate;
   - sources and destinations: indices of the coordinates; waypoints: ascending from the first to the last;
   - timestamps: non-decreasing;
-  - isochrone: contours_minutes or contours_meters (one of the two);
+  - isochrone: contours_minutes or contours_meters (one of the two), each contour once;
   - GeoJSON polygons: each ring closes (its last position repeats the first);
-  - places: bbox or near, not both;
+  - places: bbox or near, not both; radius only with near;
   - tours: targetDistance (5000 m when not given) at most maxDistance.
 Schema-valid data that breaks one of them is not valid data, so a positive case (one the server must accept) is
 brought in line with them here, the way a client would send it. Negative cases are left exactly as generated: they
@@ -46,6 +46,8 @@ def map_case(context, case):
             case.query["barriers"] = _repaired_json(case.query["barriers"])
         if case.path == "/api/v1/places" and case.query.get("bbox") and case.query.get("near"):
             del case.query["near"]
+        if case.path == "/api/v1/places" and case.query.get("radius") not in (None, "") and not case.query.get("near"):
+            del case.query["radius"]
     if "/isochrone/" in case.path:
         _repair_contours(case.body if isinstance(case.body, dict) and "coordinates" in case.body else case.query)
     return case
@@ -99,6 +101,13 @@ def _repair_contours(options):
         return
     if not options.get("contours_minutes") and not options.get("contours_meters"):
         options["contours_minutes"] = [10] if "coordinates" in options else "10"
+    for name in ("contours_minutes", "contours_meters"):
+        value = options.get(name)
+        if isinstance(value, list):
+            options[name] = [v for i, v in enumerate(value) if v not in value[:i]]
+        elif isinstance(value, str) and value:
+            parts = value.split(",")
+            options[name] = ",".join(p for i, p in enumerate(parts) if p not in parts[:i])
 
 
 def _repair_tour(body):

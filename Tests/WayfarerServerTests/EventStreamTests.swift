@@ -33,6 +33,8 @@ struct EventStreamTests {
         let beats = text.components(separatedBy: "\n\n").filter { $0 == ":" }.count
         #expect(beats >= 2, "\(text)")
         // Every block is the retry line, an event or a comment line.
-        #expect(text.components(separatedBy: "\n\n").dropLast().allSatisfy { $0 == ":" || $0.hasPrefix("event: ") || $0 == "retry: 2000" })
+        #expect(text.components(separatedBy: "\n\n").dropLast().allSatisfy { $0 == ":" || $0.hasPrefix("id: ") || $0 == "retry: 2000" })
+        // Each event has an id, counting this connection's events.
+        #expect(text.contains("id: 1\nevent: matrix\n") && text.contains("id: 2\nevent: finished\n"), "\(text)")
     }
 }

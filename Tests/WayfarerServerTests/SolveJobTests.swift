@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import WayfarerServer
@@ -91,6 +92,9 @@ import Testing
             // After the end: the replay is the current best, then the final event.
             let replay = try StreamEvents.parse(try await client.send("/api/v1/jobs/\(id)/events").text)
             #expect(replay.map(\.name).filter { $0 != "phase" } == ["matrix", "improved", "finished"])
+            // A reconnect (an EventSource sends the last id it saw) to the ended job: 204, which stops its reconnects.
+            let reconnect = try await client.send("/api/v1/jobs/\(id)/events", headers: [.init("Last-Event-ID")!: "7"])
+            #expect(reconnect.status == .noContent && reconnect.body.isEmpty)
         }
     }
 

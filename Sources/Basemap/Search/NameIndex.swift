@@ -102,10 +102,11 @@ public struct NameIndex: Sendable {
                 return tokens.allSatisfy { token in words.contains { $0.hasPrefix(token) } }
             }
         }
-        func order(_ entry: Entry) -> (Int, Int, Int, Double) {
-            entry.names.map { Self.rankOrder(name: $0, rank: entry.rank, coordinate: entry.coordinate, query: query, near: near) }.min { $0 < $1 }!
+        // Each entry's place worked out once (folding names is dear), then sorted.
+        let ranked = matches.map { entry in
+            (entry, entry.names.map { Self.rankOrder(name: $0, rank: entry.rank, coordinate: entry.coordinate, query: query, near: near) }.min { $0 < $1 }!)
         }
-        return Array(matches.sorted { order($0) < order($1) }.prefix(limit))
+        return ranked.sorted { $0.1 < $1.1 }.prefix(limit).map(\.0)
     }
 
     /// Where a result named `name` of `rank` (settlements 1 … 6, anything else 7) at `coordinate` comes among those of

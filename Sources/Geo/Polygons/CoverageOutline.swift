@@ -18,9 +18,9 @@ public enum CoverageOutline {
         polygons(aroundEach: [lines], cellSize: cellSize, margin: margin)[0]
     }
 
-    /// ``polygons(around:cellSize:margin:)`` for each set of lines, all on one grid: where each set holds the one
-    /// before (an isochrone's contours), each area holds the one before too — on grids of their own, a smaller
-    /// contour's cells fell outside the larger's, and into its holes.
+    /// ``polygons(around:cellSize:margin:)`` for each set of lines, all on one grid, each area's cells holding the
+    /// ones before (an isochrone's contours): on grids of their own, a smaller contour's cells fell outside the
+    /// larger's, and into its holes. Each outline is simplified on its own, so areas nest to half a cell.
     public static func polygons(aroundEach sets: [[[Coordinate]]], cellSize requested: Double, margin: Int = 1) -> [[Polygon]] {
         guard let first = sets.lazy.flatMap({ $0 }).first(where: { !$0.isEmpty })?.first else { return sets.map { _ in [] } }
         // A local plane in metres around the first point (longitudes unwrapped next to it).
@@ -49,6 +49,7 @@ public enum CoverageOutline {
             Coordinate(latitude: first.latitude + (originY + vertex.y * cellSize) / yScale,
                        longitude: first.longitude + (originX + vertex.x * cellSize) / xScale)
         }
+        var previous: [Bool]? = nil
         return planar.map { lines in
             var touched = [Bool](repeating: false, count: width * height)
             func mark(_ p: (x: Double, y: Double)) {
@@ -64,7 +65,7 @@ public enum CoverageOutline {
                     }
                 }
             }
-            var marked = touched
+            var marked = previous ?? touched
             for y in 0..<height {
                 for x in 0..<width where touched[y * width + x] {
                     for (dx, dy) in offsets { marked[(y + dy) * width + x + dx] = true }
@@ -72,6 +73,7 @@ public enum CoverageOutline {
             }
             // Staircases become slopes: rings simplified to half a cell, so no boundary point moves more than that;
             // where rings meet at a corner, that corner stays, so that they still only touch.
+            previous = marked
             let outline = GridOutline(width: width, height: height, marked: marked)
             let corners = outline.sharedCorners()
             return outline.rings().compactMap { ring in

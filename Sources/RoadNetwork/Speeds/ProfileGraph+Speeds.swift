@@ -65,11 +65,12 @@ extension ProfileGraph {
         for s in segments {
             let points = Int(graph.firstPoint[s])..<Int(graph.firstPoint[s + 1])
             // The time each direction takes now, or took before speeds closed it; nil where the profile may not travel it.
-            let before = [2 * s, 2 * s + 1].map { d in self.duration[d].isFinite ? self.duration[d] : closedBySpeeds.seconds(before: d) }
-            guard before[0] != nil || before[1] != nil else { continue }
+            func before(_ d: Int) -> Float? { self.duration[d].isFinite ? self.duration[d] : closedBySpeeds.seconds(before: d) }
+            let forward = before(2 * s), backward = before(2 * s + 1)
+            guard forward != nil || backward != nil else { continue }
             let ids = graph.pointNode.ids(points)
             for direction in 0...1 {
-                guard let previous = before[direction] else { continue }
+                guard let previous = direction == 0 ? forward : backward else { continue }
                 let d = 2 * s + direction
                 var seconds = 0.0, matched = false
                 for index in points.dropLast() {

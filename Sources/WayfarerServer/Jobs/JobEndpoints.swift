@@ -20,8 +20,16 @@ struct JobEndpoints: Sendable {
             try await service.jobs.delete(Self.id(context))
             return Response(status: .noContent)
         }
-        router.get("api/v1/jobs/:id/events") { _, context in
-            events(try await service.jobs.events(of: Self.id(context), limit: service.limits.subscribersPerJob))
+        router.get("api/v1/jobs/:id/events") { request, context in
+            let id = try Self.id(context)
+            // A reconnect (it sends the last id it saw) to a job that has ended: 204, which ends a browser's EventSource
+            // (else it would reconnect every 2 s, and be sent the final event again each time).
+            if request.headers.contains(where: { $0.name.canonicalName == "last-event-id" }),
+               let status = Self.status(of: try await service.jobs.document(of: id)),
+               ![JobStatus.queued.rawValue, JobStatus.running.rawValue].contains(status) {
+                return Response(status: .noContent)
+            }
+            return events(try await service.jobs.events(of: id, limit: service.limits.subscribersPerJob))
         }
     }
 
@@ -90,7 +98,8 @@ struct JobEndpoints: Sendable {
         return Response(status: .ok, headers: headers, body: Self.eventStream(stream, heartbeat: Self.heartbeat))
     }
 
-    /// The body of an event stream: `retry: 2000`, then `stream`'s events as they come, with a comment line every
+    /// The body of an event stream: `retry: 2000`, then `stream`'s events as they come (each with an `id`, counting the
+    /// events of this connection: a client that reconnects sends the last, and so says it reconnects), with a comment line every
     /// `heartbeat` between them; it ends after the stream's last event, when the client goes away, or when the server
     /// begins to shut down (a stream lasts as long as its job: it must not hold the shutdown; the client reconnects,
     /// to another replica with jobs in PostgreSQL).
@@ -99,7 +108,11 @@ struct JobEndpoints: Sendable {
             try await writer.write(ByteBuffer(string: "retry: 2000\n\n"))
             let (chunks, continuation) = AsyncStream.makeStream(of: [UInt8].self)
             let events = Task {
-                for await event in stream { continuation.yield(event.encoded) }
+                var count = 0
+                for await event in stream {
+                    count += 1
+                    continuation.yield(Array("id: \(count)\n".utf8) + event.encoded)
+                }
                 continuation.finish()
             }
             let beats = Task {

@@ -6,8 +6,8 @@ import Places
 
 /// `GET /api/v1/search?q=…&near=lon,lat&limit=…`: what the search box finds as the user types — settlements,
 /// streets (from the basemap) and points of interest (from the places database) whose names have words starting
-/// with every word typed, diacritics and case ignored; settlements first, then the rest, each with the names that
-/// start with the query first, then larger settlements, then the nearest to `near`. A GeoJSON FeatureCollection of Points with `name`, `kind`
+/// with every word typed, diacritics and case ignored; villages and bigger settlements first, then the rest, each with
+/// the names that start with the query first, then larger settlements, then the nearest to `near`. A GeoJSON FeatureCollection of Points with `name`, `kind`
 /// (`city` … `neighbourhood`, `street`, or the place's category) and, but for settlements, `area` (the nearest
 /// settlement, to tell apart streets of one name).
 struct SearchEndpoints: Sendable {
@@ -15,6 +15,8 @@ struct SearchEndpoints: Sendable {
 
     static let parameters = ["q", "near", "limit"]
     static let defaultLimit = 10, maximumLimit = 50
+    /// How many points of interest a search orders (with the streets and settlements) before it takes the first.
+    static let placeCandidates = 200
 
     func register(on router: EndpointRouter) {
         router.get("api/v1/search") { request, _ in
@@ -46,14 +48,13 @@ struct SearchEndpoints: Sendable {
         for entry in service.names?.search(text, near: near, limit: limit) ?? [] {
             found.append((entry.name, entry.kind, entry.coordinate, entry.rank))
         }
-        // With `near`, the nearest places among more than asked: those whose name starts with the text come first.
-        for place in (try? service.places?.search(name: text, near: near, limit: near == nil ? limit : max(limit, 200))) ?? [] {
+        // More places than asked (the nearest with `near`, else the best matches), for the order below to pick from:
+        // it puts those whose names start with the text first.
+        for place in (try? service.places?.search(name: text, near: near, limit: Self.placeCandidates)) ?? [] {
             found.append((place.name, place.category.rawValue, place.coordinate, 7))
         }
-        func order(_ item: (name: String, kind: String, coordinate: Coordinate, rank: Int)) -> (Int, Int, Int, Double) {
-            NameIndex.rankOrder(name: item.name, rank: item.rank, coordinate: item.coordinate, query: text, near: near)
-        }
-        let results = found.sorted { order($0) < order($1) }.prefix(limit)
+        let results = found.map { ($0, NameIndex.rankOrder(name: $0.name, rank: $0.rank, coordinate: $0.coordinate, query: text, near: near)) }
+            .sorted { $0.1 < $1.1 }.prefix(limit).map(\.0)
         var json = JSONWriter(capacity: 256 + results.count * 160)
         json.object { json in
             json.member("type", "FeatureCollection")

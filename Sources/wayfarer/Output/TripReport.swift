@@ -24,7 +24,7 @@ struct TripReport: Encodable {
     var duration: Double
     var seconds: Double
     /// Whether the order was searched for (false: the stops' own order, `--no-find-best-sequence`).
-    var orderSearched: Bool
+    var findBestSequence: Bool
     var provenOptimal: Bool
 
     init(plan: TripPlan, names: [String], dataset: UkraineNetwork?, profile: String) {
@@ -47,7 +47,7 @@ struct TripReport: Encodable {
         distance = plan.route.distance
         duration = plan.route.duration
         seconds = plan.seconds
-        orderSearched = plan.tour != nil
+        findBestSequence = plan.tour != nil
         provenOptimal = plan.tour?.provenOptimal ?? false
     }
 
@@ -60,7 +60,7 @@ struct TripReport: Encodable {
                                 RouteFormats.kilometres(leg.distance), hoursAndMinutes(leg.duration), via))
         }
         lines.append(String(format: "total: %@, %@ (%@, planned in %.2f s)", RouteFormats.kilometres(distance), hoursAndMinutes(duration),
-                            !orderSearched ? "the order given" : provenOptimal ? "proven optimal order" : "best order found", seconds))
+                            !findBestSequence ? "the order given" : provenOptimal ? "proven optimal order" : "best order found", seconds))
         return lines.joined(separator: "\n")
     }
 
