@@ -80,7 +80,7 @@ public struct NameIndex: Sendable {
         }.sorted { $0.word < $1.word }
     }
 
-    /// The entries matching `query`, best first (``rankOrder(name:rank:coordinate:query:near:)``); at most `limit`.
+    /// The entries matching `query`, best first (``rankOrder(name:rank:coordinate:key:near:)``); at most `limit`.
     public func search(_ query: String, near: Coordinate? = nil, limit: Int = 10) -> [Entry] {
         let tokens = Self.words(of: query)
         guard let first = tokens.max(by: { $0.count < $1.count }), limit > 0 else { return [] }
@@ -103,18 +103,24 @@ public struct NameIndex: Sendable {
             }
         }
         // Each entry's place worked out once (folding names is dear), then sorted.
+        let key = Self.searchKey(of: query)
         let ranked = matches.map { entry in
-            (entry, entry.names.map { Self.rankOrder(name: $0, rank: entry.rank, coordinate: entry.coordinate, query: query, near: near) }.min { $0 < $1 }!)
+            (entry, entry.names.map { Self.rankOrder(name: $0, rank: entry.rank, coordinate: entry.coordinate, key: key, near: near) }.min { $0 < $1 }!)
         }
         return ranked.sorted { $0.1 < $1.1 }.prefix(limit).map(\.0)
     }
 
+    /// A query's folded words, as ``rankOrder(name:rank:coordinate:key:near:)`` compares names with them.
+    public static func searchKey(of query: String) -> String {
+        words(of: query).joined(separator: " ")
+    }
+
     /// Where a result named `name` of `rank` (settlements 1 … 6, anything else 7) at `coordinate` comes among those of
-    /// `query`, lowest first: villages and bigger settlements, then the rest; within each, names starting with the
-    /// query's words, then larger settlements, then the nearest to `near`. One order for the index's entries and the
-    /// points of interest a search adds to them.
-    public static func rankOrder(name: String, rank: Int, coordinate: Coordinate, query: String, near: Coordinate?) -> (Int, Int, Int, Double) {
-        let starts = words(of: name).joined(separator: " ").hasPrefix(words(of: query).joined(separator: " ")) ? 0 : 1
+    /// the query whose ``searchKey(of:)`` is `key`, lowest first: villages and bigger settlements, then the rest; within
+    /// each, names starting with the query's words, then larger settlements, then the nearest to `near`. One order for
+    /// the index's entries and the points of interest a search adds to them.
+    public static func rankOrder(name: String, rank: Int, coordinate: Coordinate, key: String, near: Coordinate?) -> (Int, Int, Int, Double) {
+        let starts = searchKey(of: name).hasPrefix(key) ? 0 : 1
         return (min(rank, 7) < 4 ? 0 : 1, starts, min(rank, 7), near.map { coordinate.distance(to: $0) } ?? 0)
     }
 

@@ -127,7 +127,7 @@ public struct ProfileGraph: Sendable, Hashable {
     }
 
     /// The index of the first of the ascending `values` that is not below `value` (`values.count` when none).
-    private static func firstIndex(notBelow value: Int, in values: [UInt32]) -> Int {
+    static func firstIndex(notBelow value: Int, in values: [UInt32]) -> Int {
         var low = 0, high = values.count
         while low < high {
             let middle = (low + high) / 2

@@ -59,11 +59,7 @@ public struct ClosedBySpeeds: Sendable, Hashable {
 
     /// The index of `value` in the ascending `values`, nil when absent.
     private static func index(of value: Int, in values: [UInt32]) -> Int? {
-        var low = 0, high = values.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(values[middle]) < value { low = middle + 1 } else { high = middle }
-        }
-        return low < values.count && Int(values[low]) == value ? low : nil
+        let k = ProfileGraph.firstIndex(notBelow: value, in: values)
+        return k < values.count && Int(values[k]) == value ? k : nil
     }
 }

@@ -53,7 +53,8 @@ struct SearchEndpoints: Sendable {
         for place in (try? service.places?.search(name: text, near: near, limit: Self.placeCandidates)) ?? [] {
             found.append((place.name, place.category.rawValue, place.coordinate, 7))
         }
-        let results = found.map { ($0, NameIndex.rankOrder(name: $0.name, rank: $0.rank, coordinate: $0.coordinate, query: text, near: near)) }
+        let key = NameIndex.searchKey(of: text)
+        let results = found.map { ($0, NameIndex.rankOrder(name: $0.name, rank: $0.rank, coordinate: $0.coordinate, key: key, near: near)) }
             .sorted { $0.1 < $1.1 }.prefix(limit).map(\.0)
         var json = JSONWriter(capacity: 256 + results.count * 160)
         json.object { json in
