@@ -7,13 +7,15 @@ import TourOptimizer
 import TripPlanning
 
 /// Makes walking tours: chooses varied places around a start (``PlaceSelector``), orders them with the
-/// ``TripPlanner`` (`foot`, shortest distance, the start fixed first), drops the least valuable stops
+/// ``TripPlanner`` (`foot`, shortest distance, the start fixed first), gives up the least valuable stops
 /// until the tour fits the maximum distance (and nears the target), and adds directions and the saving
 /// against visiting the places in the order they were chosen.
 ///
 /// The least valuable stop is the one with the lowest score per second of its detour (the walk the tour
 /// saves without it), among those whose removal keeps three categories (or all of them, if fewer);
-/// only when no such stop is left may a category go.
+/// only when no such stop is left may a category go. A stop given up to fit the maximum is replaced, when
+/// one is left, by a reachable place not chosen whose detour is at most half of it, so
+/// that a tour keeps its number of places by taking nearer ones.
 ///
 /// ```swift
 /// let planner = WalkingTourPlanner(router: router, store: store)
@@ -70,36 +72,53 @@ private struct TourWork: Sendable {
         do throws(PlaceSelectionError) { selection = try PlaceSelector(store: store, router: router).select(wanted) } catch { throw .selection(error) }
         emit(.selected(selection))
         // Every place is snapped once, with the start as stop 0; each round plans on a selection of these snaps.
-        let snapped = try snap([request.start] + selection.places.map(\.coordinate))
-        let stopNumber = Dictionary(selection.places.enumerated().map { ($1.id, $0 + 1) }, uniquingKeysWith: { first, _ in first })
+        // The alternatives too: a stop given up to fit the maximum may be replaced by one of them.
+        let snapped = try snap([request.start] + (selection.places + selection.alternatives).map(\.coordinate))
+        let stopNumber = Dictionary((selection.places + selection.alternatives).enumerated().map { ($1.id, $0 + 1) },
+                                    uniquingKeysWith: { first, _ in first })
         func stops(_ places: [Place]) -> SnappedStops { snapped.selecting([0] + places.compactMap { stopNumber[$0.id] }) }
         var places = selection.places
+        var alternatives = selection.alternatives
         var dropped: [Place] = []
+        var replacementsLeft = selection.places.count
         let minimumCategories = min(3, Set(places.map(\.category)).count)
         var round = 1
         var plan = try await planRound(places, on: stops(places), round: round)
-        // The maximum is a hard limit: drop the least valuable stop until the tour fits.
+        // The maximum is a hard limit: give up the least valuable stop until the tour fits, for a nearer place when
+        // there is one. Each round shortens the tour (a replacement's detour is at most half the one it ends) and
+        // replacements are at most as many as the places chosen, so the loop ends.
         while plan.route.distance > request.maxDistance {
             guard places.count > 1 else { throw .tooLong(shortest: plan.route.distance, maximum: request.maxDistance) }
-            let savings = try detourSavings(of: plan, on: stops(places))
+            let costs = try RoundCosts(placeCount: places.count, alternativeCount: replacementsLeft > 0 ? alternatives.count : 0,
+                                       on: stops(places + alternatives), router: router)
+            let savings = detourSavings(of: plan, costs: costs)
             let victim = Self.leastValuable(places, savings: savings, minimumCategories: minimumCategories)
                 ?? Self.leastValuable(places, savings: savings, minimumCategories: 0) ?? 0
-            emit(.dropped(places[victim], distance: plan.route.distance))
-            dropped.append(places.remove(at: victim))
+            let replacement = replacement(for: victim, in: places, plan: plan, savings: savings, costs: costs, alternatives: alternatives,
+                                          quotas: selection.quotas)
+            emit(.dropped(places[victim], distance: plan.route.distance, replacement: replacement.map { alternatives[$0] }))
+            dropped.append(places[victim])
+            if let replacement {
+                places[victim] = alternatives.remove(at: replacement)
+                replacementsLeft -= 1
+            } else {
+                places.remove(at: victim)
+            }
             round += 1
             plan = try await planRound(places, on: stops(places), round: round)
         }
         // The target is a wish: drop stops while that brings the tour closer to it, at most a quarter of them.
         let keep = max(3, selection.places.count - selection.places.count / 4)
         while plan.route.distance > request.targetDistance, places.count > keep,
-              let victim = Self.leastValuable(places, savings: try detourSavings(of: plan, on: stops(places)),
+              let victim = Self.leastValuable(places, savings: detourSavings(of: plan, costs: try RoundCosts(placeCount: places.count, on: stops(places),
+                                                                                                             router: router)),
                                               minimumCategories: minimumCategories) {
             var fewer = places
             let removed = fewer.remove(at: victim)
             round += 1
             let shorter = try await planRound(fewer, on: stops(fewer), round: round)
             guard abs(shorter.route.distance - request.targetDistance) < abs(plan.route.distance - request.targetDistance) else { break }
-            emit(.dropped(removed, distance: plan.route.distance))
+            emit(.dropped(removed, distance: plan.route.distance, replacement: nil))
             dropped.append(removed)
             places = fewer
             plan = shorter
@@ -149,19 +168,45 @@ private struct TourWork: Sendable {
     }
 
     /// For each place (input order), the walking seconds the tour of `plan` saves without it: the walk
-    /// into and out of it less the walk joining its neighbours directly. Times come from one matrix on the
-    /// contraction hierarchy (fast), and rank detours as distances would at walking pace.
-    private func detourSavings(of plan: TripPlan, on stops: SnappedStops) throws(WalkingTourError) -> [Double] {
-        let table: Table
-        do throws(RoutingError) { table = try router.table(between: stops.minimising(.time)) } catch { throw .trip(.routing(error)) }
-        func walk(_ i: Int, _ j: Int) -> Double { table.durations?[i][j] ?? .infinity }
-        var savings = [Double](repeating: 0, count: stops.count - 1)
+    /// into and out of it less the walk joining its neighbours directly.
+    private func detourSavings(of plan: TripPlan, costs: RoundCosts) -> [Double] {
+        var savings = [Double](repeating: 0, count: costs.placeCount)
         for (position, stop) in plan.order.enumerated() where stop > 0 {
             let previous = plan.order[position - 1]
             let next = position + 1 < plan.order.count ? plan.order[position + 1] : (request.roundTrip ? plan.order[0] : nil)
-            savings[stop - 1] = walk(previous, stop) + (next.map { walk(stop, $0) - walk(previous, $0) } ?? 0)
+            savings[stop - 1] = costs.walk(previous, stop) + (next.map { costs.walk(stop, $0) - costs.walk(previous, $0) } ?? 0)
         }
         return savings
+    }
+
+    /// The index in `alternatives` of the place to visit instead of `places[victim]`: one at least the minimum spacing
+    /// from the other places whose cheapest detour into the tour without the victim is at most half the victim's saving
+    /// — of a category the tour would lack first, then of one below its quota, then the most score per second of
+    /// detour (ties: the earlier alternative, the better place); nil when none qualifies.
+    private func replacement(for victim: Int, in places: [Place], plan: TripPlan, savings: [Double], costs: RoundCosts,
+                             alternatives: [Place], quotas: [PlaceCategory: Int]) -> Int? {
+        let kept = places.indices.filter { $0 != victim }
+        var counts: [PlaceCategory: Int] = [:]
+        for index in kept { counts[places[index].category, default: 0] += 1 }
+        func need(_ category: PlaceCategory) -> Int {
+            let count = counts[category, default: 0]
+            return count == 0 ? 2 : count < quotas[category, default: 0] ? 1 : 0
+        }
+        // The tour's legs without the victim (stops numbered as in `costs`: 0 the start, i + 1 place i).
+        let order = plan.order.filter { $0 != victim + 1 }
+        var legs = zip(order, order.dropFirst()).map { ($0, Optional($1)) }
+        legs.append((order[order.count - 1], request.roundTrip ? order[0] : nil))
+        var best: (index: Int, need: Int, value: Double)?
+        for (index, place) in alternatives.enumerated() where index < costs.alternativeCount {
+            guard kept.allSatisfy({ places[$0].coordinate.distance(to: place.coordinate) >= request.selection.minimumSpacing }) else { continue }
+            let detour = legs.map { from, to in
+                costs.walk(from, toAlternative: index) + (to.map { costs.walk(fromAlternative: index, $0) - costs.walk(from, $0) } ?? 0)
+            }.min() ?? .infinity
+            guard detour <= savings[victim] / 2 else { continue }
+            let need = need(place.category), value = place.score / max(1, detour)
+            if best.map({ need != $0.need ? need > $0.need : value > $0.value }) ?? true { best = (index, need, value) }
+        }
+        return best?.index
     }
 
     /// The index of the place with the lowest score per second its detour costs (ties: the larger id)

@@ -82,6 +82,29 @@ struct MonacoTests {
         #expect(tour.provenOptimal)
     }
 
+    /// Eight places chosen over 1.5 km make a tour of about 5.7 km: to fit 3 km, the far ones are given up for nearer
+    /// places not chosen (three places were left when each was only dropped).
+    @Test("places given up to fit the maximum are replaced by nearer ones: the tour keeps its number of places")
+    func replacement() async throws {
+        var request = WalkingTourRequest(start: Self.starts[0], maxDistance: 3000, targetDistance: 3000)
+        request.selection.radius = 1500
+        let search = try planner().start(request)
+        var events: [WalkingTourEvent] = []
+        for await event in search.events { events.append(event) }
+        let tour = try await search.result()
+        guard case .selected(let selection) = events.first else { Issue.record("no selection"); return }
+        let replacements = events.compactMap { if case .dropped(_, _, let replacement?) = $0 { replacement } else { nil } }
+        #expect(!replacements.isEmpty && tour.dropped.count >= replacements.count)
+        #expect(tour.places.count == request.selection.stopCount, "\(tour.places.map(\.name))")
+        #expect(tour.distance <= 3000 && tour.categories.count >= 3)
+        #expect(Set(tour.places.map(\.id)).isSubset(of: Set((selection.places + replacements).map(\.id))))
+        #expect(Set(replacements.map(\.id)).isSubset(of: Set(selection.alternatives.map(\.id))))
+        for (i, a) in tour.places.enumerated() {
+            #expect(a.coordinate.distance(to: Self.starts[0]) <= 1500)
+            for b in tour.places[(i + 1)...] { #expect(a.coordinate.distance(to: b.coordinate) >= request.selection.minimumSpacing) }
+        }
+    }
+
     @Test("the same seed gives the same tour; events end with finished")
     func deterministic() async throws {
         let planner = try planner()

@@ -50,7 +50,9 @@ import Testing
         #expect(distance <= searchOrder + 1, "the best order is never longer than the order chosen")
         #expect(abs((summary["saving"] as? Double ?? -1) - max(0, 1 - distance / searchOrder)) < 0.002)
         let visited = Self.ids(final["places"]), dropped = (final["dropped"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-        #expect(Set(visited + dropped) == Set(Self.ids(selected)) && visited.count + dropped.count == chosen.count)
+        let replacements = events.filter { $0.name == "dropped" }.compactMap { ($0.data["replacement"] as? [String: Any])?["id"] as? String }
+        #expect(Set(visited + dropped) == Set(Self.ids(selected) + replacements))
+        #expect(visited.count + dropped.count == chosen.count + replacements.count)
         let places = try #require((final["places"] as? [String: Any])?["features"] as? [[String: Any]])
         #expect(places.compactMap { ($0["properties"] as? [String: Any])?["order"] as? Int } == Array(1...places.count))
         let route = try #require(final["route"] as? [String: Any])

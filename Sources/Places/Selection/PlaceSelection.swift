@@ -8,12 +8,16 @@ public struct PlaceSelection: Sendable, Hashable {
     public var reachable: Int
     /// Each category's quota (``CategoryQuota``).
     public var quotas: [PlaceCategory: Int]
+    /// The reachable places not chosen, best first (higher score, then smaller id): what a tour that must give up a
+    /// far place may take instead.
+    public var alternatives: [Place]
 
     /// Creates a selection.
-    public init(places: [Place], candidates: Int, reachable: Int, quotas: [PlaceCategory: Int]) {
+    public init(places: [Place], candidates: Int, reachable: Int, quotas: [PlaceCategory: Int], alternatives: [Place] = []) {
         self.places = places
         self.candidates = candidates
         self.reachable = reachable
         self.quotas = quotas
+        self.alternatives = alternatives
     }
 }

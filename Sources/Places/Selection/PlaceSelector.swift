@@ -40,7 +40,9 @@ public struct PlaceSelector: Sendable {
         guard !reachable.isEmpty else { throw .noReachablePlaces(request.start, radius: request.radius, found: candidates.count) }
         let quotas = CategoryQuota.targets(count: request.stopCount, categories: request.categories, present: Set(reachable.map(\.category)))
         let chosen = DiverseSelection.choose(from: reachable, count: request.stopCount, quotas: quotas, minimumSpacing: request.minimumSpacing)
-        return PlaceSelection(places: chosen, candidates: candidates.count, reachable: reachable.count, quotas: quotas)
+        let chosenIDs = Set(chosen.map(\.id))
+        return PlaceSelection(places: chosen, candidates: candidates.count, reachable: reachable.count, quotas: quotas,
+                              alternatives: reachable.filter { !chosenIDs.contains($0.id) }.sorted(by: Place.isBetter))
     }
 
     /// The places of `candidates` that snap to a walkable way within `snapRadius`, that the start reaches

@@ -56,11 +56,15 @@ struct WalkingTourWork: JobWork {
                     }))
                 case .trip(let event):
                     _ = job.report(event)   // a round's own plan or failure is the tour's to report
-                case .dropped(let place, let distance):
+                case .dropped(let place, let distance, let replacement):
                     job.publish(ServerSentEvent(name: "dropped", data: Job.object { json in
                         json.member("distance", OSRMEncoder.rounded(distance))
                         json.key("place")
                         PlaceFeature.write(place, into: &json)
+                        if let replacement {
+                            json.key("replacement")
+                            PlaceFeature.write(replacement, into: &json)
+                        }
                     }), remembered: false)
                 case .finished(let tour):
                     outcome = .success(tour)

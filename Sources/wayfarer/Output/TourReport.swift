@@ -118,7 +118,9 @@ struct TourReport {
         case .trip(.improved(let progress, _)): String(format: "best %.2f km · %@ · %.2f s", progress.bestCost / 1000,
                                                     progress.phase.rawValue, progress.elapsed)
         case .trip: "ordering…"
-        case .dropped(let place, let distance): String(format: "%.2f km is too long: dropping %@", distance / 1000, place.name)
+        case .dropped(let place, let distance, nil): String(format: "%.2f km is too long: dropping %@", distance / 1000, place.name)
+        case .dropped(let place, let distance, let replacement?):
+            String(format: "%.2f km is too long: %@ instead of %@", distance / 1000, replacement.name, place.name)
         case .finished: "done"
         case .failed(let error): "failed: \(error)"
         }

@@ -113,10 +113,13 @@ export class TourPanel {
         this.live.push(event);
         this.status(t('tour.best', { distance: format.distance(event.bestCost), phase: t(`phase.${event.phase}`) }));
       },
-      dropped: ({ place, distance }) => {
+      dropped: ({ place, distance, replacement }) => {
         job.dropped.add(place.id);
+        if (replacement) job.selected.push(replacement);
         this.placesLayer.showChosen(job.selected, job.dropped);
-        this.status(t('tour.dropping', { distance: format.distance(distance), name: place.properties.name }));
+        this.status(replacement
+          ? t('tour.replacing', { distance: format.distance(distance), name: place.properties.name, replacement: replacement.properties.name })
+          : t('tour.dropping', { distance: format.distance(distance), name: place.properties.name }));
       },
       finished: (doc) => this.finished(doc),
       failed: (error) => this.fail(error.code, error.message),

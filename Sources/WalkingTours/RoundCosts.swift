@@ -1,0 +1,38 @@
+import Routing
+
+/// Walking seconds among a planning round's stops — the start (0) and its places (1…) — and, when asked, to and
+/// from the places that could replace one of them (the alternatives, numbered from 0 on their own). From matrices
+/// on the contraction hierarchy (time: fast), which rank detours as distances would at walking pace.
+struct RoundCosts {
+    /// How many places the round visits.
+    let placeCount: Int
+    /// How many alternatives the costs reach.
+    let alternativeCount: Int
+    /// From each stop to every stop, then to every alternative.
+    private let outward: [[Double?]]
+    /// From each alternative to every stop.
+    private let inward: [[Double?]]
+
+    /// The costs for `stops`: the start, `placeCount` places, then at least `alternativeCount` alternatives.
+    init(placeCount: Int, alternativeCount: Int = 0, on stops: SnappedStops, router: Router) throws(WalkingTourError) {
+        self.placeCount = placeCount
+        self.alternativeCount = alternativeCount
+        let round = Array(0...placeCount), others = Array((placeCount + 1)..<(placeCount + 1 + alternativeCount))
+        let timed = stops.minimising(.time)
+        do throws(RoutingError) {
+            outward = try router.table(between: timed, sources: round, destinations: round + others).durations ?? []
+            inward = others.isEmpty ? [] : try router.table(between: timed, sources: others, destinations: round).durations ?? []
+        } catch {
+            throw .trip(.routing(error))
+        }
+    }
+
+    /// From stop `i` to stop `j` (infinite where the streets do not lead).
+    func walk(_ i: Int, _ j: Int) -> Double { outward[i][j] ?? .infinity }
+
+    /// From stop `i` to alternative `a`.
+    func walk(_ i: Int, toAlternative a: Int) -> Double { outward[i][placeCount + 1 + a] ?? .infinity }
+
+    /// From alternative `a` to stop `j`.
+    func walk(fromAlternative a: Int, _ j: Int) -> Double { inward[a][j] ?? .infinity }
+}
