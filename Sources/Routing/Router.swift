@@ -277,14 +277,18 @@ public final class Router: Sendable {
         var taken: Set<Int> = []
         var found: [Waypoint] = []
         let snapper = Snapper(network: network)
-        while found.count < count,
-              let snap = snapper.snap(coordinate, profile: context.profile, radius: radius, bearing: bearing,
-                                      isExcluded: { context.skipsWhenSnapping(segment: $0, snapping) || taken.contains($0)
-                                          || (!exclude.isEmpty && exclude.excludes(segment: $0, in: network.graph)) }) {
+        func skipped(_ segment: Int) -> Bool {
+            context.skipsWhenSnapping(segment: segment, snapping) || taken.contains(segment)
+                || (!exclude.isEmpty && exclude.excludes(segment: segment, in: network.graph))
+        }
+        while found.count < count, let snap = snapper.snap(coordinate, profile: context.profile, radius: radius, bearing: bearing, isExcluded: skipped) {
             taken.insert(snap.segment)
             found.append(snap.waypoint(in: network.graph))
         }
-        guard !found.isEmpty else { throw .noSegment(index: 0, coordinate: coordinate, radius: radius) }
+        guard !found.isEmpty else {
+            let nearWhenSwapped = coordinate.swapped.map { snapper.snap($0, profile: context.profile, radius: radius, isExcluded: skipped) != nil }
+            throw .noSegment(index: 0, coordinate: coordinate, radius: radius, nearWhenSwapped: nearWhenSwapped ?? false)
+        }
         return found
     }
 }

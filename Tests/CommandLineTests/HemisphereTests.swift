@@ -84,8 +84,13 @@ struct HemisphereTests {
         let near = map.coordinate(0, 0.5)
         let result = try run(["route", "--map", url.path, "--stops", "\(near.longitude),\(near.latitude);\(far.longitude),\(far.latitude)"])
         #expect(result.status != 0)
-        #expect(result.error.contains("stop 2"))
+        #expect(result.error.contains("stop 2") && !result.error.contains("longitude first"), "\(result.error)")
         #expect(result.error.split(separator: "\n").filter { $0.hasPrefix("Error") }.count == 1)
+        // The second stop given latitude first: the message says which way round it would be near a road.
+        let swapped = try run(["route", "--map", url.path, "--stops", "\(near.longitude),\(near.latitude);\(near.latitude),\(near.longitude)"])
+        #expect(swapped.status != 0)
+        #expect(swapped.error.contains("stop 2 (\(near.latitude),\(near.longitude))")
+                && swapped.error.contains("\(near.longitude),\(near.latitude) is near one: give the longitude first"), "\(swapped.error)")
     }
 
     @Test("output that cannot be written, an -o in no folder, a tour's maximum under 5 km: errors at once, or the API's default",

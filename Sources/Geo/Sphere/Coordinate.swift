@@ -16,6 +16,14 @@ public struct Coordinate: Hashable, Sendable, Codable {
         self.longitude = longitude
     }
 
+    /// The coordinate its values would make if they had been given the other way round (latitude as longitude and
+    /// longitude as latitude), when that is another valid coordinate: what a "latitude,longitude" read as
+    /// "longitude,latitude" was meant to be.
+    public var swapped: Coordinate? {
+        let other = Coordinate(latitude: longitude, longitude: latitude)
+        return other.isValid && other != self ? other : nil
+    }
+
     /// Whether both values are finite and within the valid ranges (latitude ±90°, longitude ±180°).
     public var isValid: Bool {
         latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180

@@ -7,8 +7,9 @@ import Geo
 public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The profile is not in the map.
     case unknownProfile(String, available: [String])
-    /// No routable road within `radius` metres of stop `index`.
-    case noSegment(index: Int, coordinate: Coordinate, radius: Double)
+    /// No routable road within `radius` metres of stop `index`; `nearWhenSwapped` when there is one near its values
+    /// taken the other way round (``Coordinate/swapped``): a latitude given first.
+    case noSegment(index: Int, coordinate: Coordinate, radius: Double, nearWhenSwapped: Bool = false)
     /// No route connects stop `from` to stop `to`, for `reason`.
     case noRoute(from: Int, to: Int, reason: NoRouteReason)
     /// Stop `index` lies inside barrier `barrier`.
@@ -36,7 +37,7 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// about the request as a whole.
     public var waypoints: [Int] {
         switch self {
-        case .noSegment(let index, _, _), .stopInsideBarrier(let index, _): [index]
+        case .noSegment(let index, _, _, _), .stopInsideBarrier(let index, _): [index]
         case .noRoute(let from, let to, _): [from, to]
         case .unknownProfile, .invalidQuery, .tooBig, .timedOut: []
         }
@@ -46,8 +47,9 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownProfile(let name, let available):
             "unknown profile '\(name)'; this map has \(available.joined(separator: ", "))"
-        case .noSegment(let index, let coordinate, let radius):
+        case .noSegment(let index, let coordinate, let radius, let nearWhenSwapped):
             "stop \(index + 1) (\(coordinate.longitude),\(coordinate.latitude)) is more than \(radius.wholeText) m from any road this profile can use"
+                + (nearWhenSwapped ? "; \(coordinate.latitude),\(coordinate.longitude) is near one: give the longitude first, then the latitude" : "")
         case .noRoute(let from, let to, let reason):
             "no route from stop \(from + 1) to stop \(to + 1): " + reason.explanation(from: from, to: to)
         case .stopInsideBarrier(let index, let barrier):
