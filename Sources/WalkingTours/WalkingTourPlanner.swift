@@ -7,7 +7,7 @@ import TourOptimizer
 import TripPlanning
 
 /// Makes walking tours: chooses varied places around a start (``PlaceSelector``), orders them with the
-/// ``TripPlanner`` (`foot`, shortest distance, the start fixed first), gives up the least valuable stops
+/// ``TripPlanner`` (`foot` without ferries, shortest distance, the start fixed first), gives up the least valuable stops
 /// until the tour fits the maximum distance (and nears the target), and adds directions and the saving
 /// against visiting the places in the order they were chosen.
 ///
@@ -138,7 +138,8 @@ private struct TourWork: Sendable {
     /// miscompiled that pattern for a value this large, and crashed reading it.
     private func snap(_ coordinates: [Coordinate]) throws(WalkingTourError) -> SnappedStops {
         do throws(RoutingError) {
-            return try router.snap(coordinates, profile: PlaceSelector.profile, metric: .distance, radius: [request.selection.snapRadius])
+            return try router.snap(coordinates, profile: PlaceSelector.profile, metric: .distance, exclude: PlaceSelector.exclude,
+                                   radius: [request.selection.snapRadius])
         } catch {
             throw .trip(.routing(error))
         }

@@ -6,7 +6,7 @@ import Routing
 ///
 /// A place is reachable when it lies within `snapRadius` of a way the `foot` profile can use, the walk
 /// there from the start is at most `detourFactor × radius` (and `maximumWalk`), and the streets lead back
-/// (one matrix row and one column on the router).
+/// (one matrix row and one column on the router), all without ferries (``exclude``).
 /// ```swift
 /// let selector = PlaceSelector(store: store, router: router)
 /// let selection = try selector.select(SelectionRequest(start: start, stopCount: 10, radius: 1500))
@@ -14,6 +14,8 @@ import Routing
 public struct PlaceSelector: Sendable {
     /// The travel profile places must be reachable with.
     public static let profile = "foot"
+    /// What a walk never takes: ferries (and trains), whose metres are not walked.
+    public static let exclude: RoadExclusions = .ferry
     /// Where the places come from.
     public let store: PlaceStore
     /// The street network.
@@ -63,8 +65,9 @@ public struct PlaceSelector: Sendable {
         let outward: Table, back: Table
         do {
             outward = try router.table(TableRequest(profile: Self.profile, stops: coordinates, sources: [0], metric: .distance,
-                                                    snapRadius: [snapRadius], annotations: [.distances]))
-            back = try router.table(TableRequest(profile: Self.profile, stops: coordinates, destinations: [0], snapRadius: [snapRadius]))
+                                                    snapRadius: [snapRadius], annotations: [.distances], exclude: Self.exclude))
+            back = try router.table(TableRequest(profile: Self.profile, stops: coordinates, destinations: [0], snapRadius: [snapRadius],
+                                                 exclude: Self.exclude))
         } catch {
             throw .routing(error)
         }
