@@ -20,7 +20,7 @@ struct MatchCommand: ParsableCommand {
     @Option(help: "The travel profile: car, bike or foot.")
     var profile: String = "car"
 
-    @Option(help: "The GPS accuracy, metres: the standard deviation of a point's error, as OSRM's match radiuses (roads within three times it are candidates).")
+    @Option(parsing: .unconditional, help: "The GPS accuracy, metres: the standard deviation of a point's error, as OSRM's match radiuses (roads within three times it are candidates).")
     var radius: Double = MatchRequest.defaultRadius
 
     @Option(help: ArgumentHelp(RoadExclusions.optionHelp))

@@ -36,10 +36,10 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "The projection: mercator or equirectangular.")
     var projection: String = "mercator"
 
-    @Option(help: "Picture width in pixels.")
+    @Option(parsing: .unconditional, help: "Picture width in pixels.")
     var width: Double = 1000
 
-    @Option(help: "Map height in pixels (the timeline adds its own).")
+    @Option(parsing: .unconditional, help: "Map height in pixels (the timeline adds its own).")
     var height: Double = 700
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "The SVG file to write.")

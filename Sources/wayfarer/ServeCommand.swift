@@ -33,7 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on.")
     var host: String = "127.0.0.1"
 
-    @Option(help: "The port to listen on.")
+    @Option(parsing: .unconditional, help: "The port to listen on.")
     var port: Int = 8080
 
     @Option(help: "A GeoJSON file of country boundaries for the web map (default: the bundled world, Natural Earth 1:110m).")

@@ -23,22 +23,22 @@ struct TSPCommand: AsyncParsableCommand {
     @Option(help: "Solve every .tsp/.atsp file in this folder and summarise the gaps to OPTIMA.txt.")
     var benchmark: String?
 
-    @Option(name: .customLong("random-uniform"), help: "Solve this many uniform random points (seeded by --seed) instead of a file.")
+    @Option(name: .customLong("random-uniform"), parsing: .unconditional, help: "Solve this many uniform random points (seeded by --seed) instead of a file.")
     var randomUniform: Int?
 
-    @Option(name: .customLong("time-limit"), help: "The time budget per instance, in seconds.")
+    @Option(name: .customLong("time-limit"), parsing: .unconditional, help: "The time budget per instance, in seconds.")
     var timeLimit: Double = 3
 
-    @Option(help: "The random seed (the same seed gives the same tour).")
+    @Option(parsing: .unconditional, help: "The random seed (the same seed gives the same tour).")
     var seed: UInt64 = 1
 
     @Option(help: "The search strategy: \(TourStrategy.allCases.map(\.rawValue).joined(separator: ", ")).")
     var strategy: String = TourStrategy.hybrid.rawValue
 
-    @Option(help: "Solver threads (default: one per core, at most 4).")
+    @Option(parsing: .unconditional, help: "Solver threads (default: one per core, at most 4).")
     var workers: Int?
 
-    @Option(help: "The optimal tour length, to report the gap (default: from OPTIMA.txt beside the file).")
+    @Option(parsing: .unconditional, help: "The optimal tour length, to report the gap (default: from OPTIMA.txt beside the file).")
     var optimum: Double?
 
     @Flag(help: "Print one JSON object: name, dimension, length, tour (1-based ids), seconds, strategy, provenOptimal, lowerBound, stopReason.")

@@ -36,16 +36,16 @@ struct TourCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "The start as 'lon,lat' (west and south negative: --start -0.1276,51.5072).")
     var start: String
 
-    @Option(name: .customLong("stop-count"), help: "How many places to visit (at most).")
+    @Option(name: .customLong("stop-count"), parsing: .unconditional, help: "How many places to visit (at most).")
     var stopCount: Int = 8
 
-    @Option(help: "How far from the start places may be, metres.")
+    @Option(parsing: .unconditional, help: "How far from the start places may be, metres.")
     var radius: Double = 1500
 
-    @Option(name: .customLong("max-distance"), help: "The longest tour allowed, metres.")
+    @Option(name: .customLong("max-distance"), parsing: .unconditional, help: "The longest tour allowed, metres.")
     var maxDistance: Double = 8000
 
-    @Option(name: .customLong("target-distance"), help: "The ideal tour length, metres (default: 5000, or --max-distance when shorter).")
+    @Option(name: .customLong("target-distance"), parsing: .unconditional, help: "The ideal tour length, metres (default: 5000, or --max-distance when shorter).")
     var target: Double?
 
     /// The ideal tour length: as given, else 5000 m or the maximum when shorter (as the API's `targetDistance`).
@@ -56,10 +56,10 @@ struct TourCommand: AsyncParsableCommand {
 
     @Flag var shape: Shape = .roundTrip
 
-    @Option(name: .customLong("time-limit"), help: "The ordering search's time budget per round, seconds.")
+    @Option(name: .customLong("time-limit"), parsing: .unconditional, help: "The ordering search's time budget per round, seconds.")
     var timeLimit: Double = 1
 
-    @Option(help: "The random seed: the same seed gives the same tour.")
+    @Option(parsing: .unconditional, help: "The random seed: the same seed gives the same tour.")
     var seed: UInt64 = 1
 
     @Option(help: "The language of the directions: en or uk.")

@@ -93,6 +93,21 @@ struct HemisphereTests {
                 && swapped.error.contains("\(near.longitude),\(near.latitude) is near one: give the longitude first"), "\(swapped.error)")
     }
 
+    @Test("a negative number after an option is its value, refused by name where it makes no sense",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
+    func negativeValues() throws {
+        let (url, map) = try Self.map(at: Self.origins[0])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let start = map.coordinate(1.5, 1.5), other = map.coordinate(3, 2.5)
+        let stops = "\(start.longitude),\(start.latitude);\(other.longitude),\(other.latitude)"
+        for (arguments, says) in [(["tour", "--map", url.path, "--start", "\(start.longitude),\(start.latitude)", "--radius", "-500"], "radius"),
+                                  (["route", "--map", url.path, "--stops", stops, "--snap-radius", "-5"], "snap radius"),
+                                  (["tsp", "--random-uniform", "-3"], "random-uniform")] {
+            let result = try run(arguments)
+            #expect(result.status != 0 && result.error.contains(says) && !result.error.contains("Missing value"), "\(arguments): \(result.error)")
+        }
+    }
+
     @Test("output that cannot be written, an -o in no folder, a tour's maximum under 5 km: errors at once, or the API's default",
           .enabled(if: FileManager.default.isExecutableFile(atPath: binary.path) && FileManager.default.fileExists(atPath: "/dev/full")))
     func outputAndDefaults() throws {

@@ -16,10 +16,10 @@ struct OrderingOptions: ParsableArguments {
           help: "Reorder the stops for the shortest trip (--no-find-best-sequence: visit them as given).")
     var findBestSequence = true
 
-    @Option(name: .customLong("time-limit"), help: "The ordering's time budget in seconds.")
+    @Option(name: .customLong("time-limit"), parsing: .unconditional, help: "The ordering's time budget in seconds.")
     var timeLimit: Double = 3
 
-    @Option(help: "The random seed.")
+    @Option(parsing: .unconditional, help: "The random seed.")
     var seed: UInt64 = 1
 
     func validate() throws {

@@ -25,13 +25,13 @@ struct TripSetupOptions: ParsableArguments {
     @Option(help: "What to minimise: time or distance.")
     var metric: Metric = .time
 
-    @Option(name: .customLong("snap-radius"), help: "How far a stop may be from a road, metres.")
+    @Option(name: .customLong("snap-radius"), parsing: .unconditional, help: "How far a stop may be from a road, metres.")
     var snapRadius: Double = 1000
 
     @Option(help: "With --map: a GeoJSON file of barriers.")
     var barriers: String?
 
-    @Option(name: .customLong("barrier-radius"), help: "The radius in metres of point barriers without a 'radius' property.")
+    @Option(name: .customLong("barrier-radius"), parsing: .unconditional, help: "The radius in metres of point barriers without a 'radius' property.")
     var barrierRadius: Double = 50
 
     @Option(name: .customLong("small-component-size"), help: SmallComponentHelp.text)
