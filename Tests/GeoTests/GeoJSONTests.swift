@@ -39,6 +39,13 @@ import Testing
         #expect(back.features[1].properties.isNull && back.features[1].geometry == nil)
     }
 
+    @Test("positions are written to seven decimals: a point computed on a segment carries no fifteen")
+    func positionsToSevenDecimals() throws {
+        let computed = Position(longitude: -54.5958 + 1.0 / 3_000_000, latitude: -20.434 - 2.0 / 3_000_000, altitude: 512.25)
+        let text = String(decoding: try GeoJSON.geometry(.point(computed)).encoded(), as: UTF8.self)
+        #expect(text.contains("[-54.5957997,-20.4340007,512.25]"), "\(text)")
+    }
+
     @Test func encodingClosesRings() throws {
         let open = Array(Self.square.dropLast())
         let data = try GeoJSON.geometry(.polygon([open])).encoded()

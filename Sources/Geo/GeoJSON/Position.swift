@@ -56,9 +56,11 @@ extension Position: Codable {
         self.init(longitude: numbers[0], latitude: numbers[1], altitude: numbers.count == 3 ? numbers[2] : nil)
     }
 
-    /// Encodes `[lon, lat(, alt)]`.
+    /// Encodes `[lon, lat(, alt)]`, longitude and latitude to seven decimals (about a centimetre, as OSM stores them):
+    /// a point computed on a segment would otherwise carry fifteen.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
-        try container.encode(contentsOf: numbers)
+        func rounded(_ degrees: Double) -> Double { (degrees * 1e7).rounded() / 1e7 }
+        try container.encode(contentsOf: [rounded(longitude), rounded(latitude)] + (altitude.map { [$0] } ?? []))
     }
 }
