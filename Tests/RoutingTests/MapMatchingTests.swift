@@ -84,6 +84,49 @@ struct MapMatchingTests {
         #expect(match.tracepoints.compactMap { $0?.waypoint.distance }.allSatisfy { $0 <= 15 })
     }
 
+    /// Two blocks of streets 2.8 km apart, joined only by a road round of about 15 km; a trace along a street of each.
+    static func twoBlocks() throws -> (router: Router, trace: [Coordinate]) {
+        var map = TestMap()
+        var id = 1
+        for offset in [0, 40] {
+            for row in 0..<5 { map.way(id, (offset..<(offset + 5)).map { (row, $0) }, tags: ["highway": "residential"]); id += 1 }
+            for column in offset..<(offset + 5) { map.way(id, (0..<5).map { ($0, column) }, tags: ["highway": "residential"]); id += 1 }
+        }
+        map.way(id, [(4, 4), (60, 4), (60, 40), (4, 40)], tags: ["highway": "primary"])
+        let trace = (0..<5).map { map.coordinate(2, Double($0)) } + (40..<45).map { map.coordinate(2, Double($0)) }
+        return (try map.router(), trace)
+    }
+
+    @Test("a jump no road explains splits the trace: no detour more than 2 km longer than the straight line is invented")
+    func aJumpSplitsTheTrace() throws {
+        let (router, trace) = try Self.twoBlocks()
+        let match = try router.match(MatchRequest(profile: "car", trace: trace))
+        #expect(match.matchings.map(\.points) == [Array(0..<5), Array(5..<10)])
+        #expect(match.matchings.allSatisfy { $0.route.distance < 400 && $0.confidence > 0.9 }, "\(match.matchings.map(\.route.distance))")
+        // With timestamps, the bound is the distance at 180 km/h in the time between the points: 15 km in 5 s is no drive.
+        let timed = try router.match(MatchRequest(profile: "car", trace: trace, timestamps: trace.indices.map { Double($0) * 5 }))
+        #expect(timed.matchings.count == 2)
+        // Two points, one in each block: near roads, but joined by none — NoMatch, not a point "far from any road".
+        #expect(throws: RoutingError.noMatch("no two points of the trace are joined by roads (2 of its 2 points lie near one)")) {
+            try router.match(MatchRequest(profile: "car", trace: [trace[0], trace[9]]))
+        }
+    }
+
+    @Test("a point no move reaches leaves it and its neighbour out, as OSRM: one matching, not two")
+    func anOutlierIsLeftOutNotASplit() throws {
+        var map = TestMap()
+        map.way(1, (0...10).map { (0, $0) }, tags: ["highway": "residential"])
+        // A street of its own 111 m north, joined to nothing.
+        map.way(2, [(1, 4), (1, 6)], tags: ["highway": "residential"])
+        let router = try map.router()
+        var trace = (0...10).map { map.coordinate(0, Double($0)) }
+        trace.insert(map.coordinate(0.85, 5.5), at: 6)   // 17 m from the lone street, 94 m from the trace's
+        let match = try router.match(MatchRequest(profile: "car", trace: trace))
+        #expect(match.matchings.count == 1)
+        #expect(match.tracepoints[6] == nil && match.tracepoints.filter { $0 == nil }.count <= 2)
+        #expect(abs((match.matchings.first?.route.distance ?? 0) - trace[0].distance(to: trace[trace.count - 1])) < 1)
+    }
+
     @Test func outliersAreLeftOutAndBadTracesAreErrors() throws {
         let router = try #require(RealExtractTests.router)
         let truth = try router.route(RouteRequest(profile: "car", stops: [Coordinate(latitude: 43.7313, longitude: 7.4196),

@@ -10,12 +10,20 @@ extension Router {
     /// candidates are the nearest roads within three times its accuracy (``MatchRequest/radiuses``), scored by distance
     /// (Gaussian, σ the accuracy);
     /// a move between candidates of consecutive points is scored by how much its shortest road distance (a local
-    /// search, ``LocalPaths``) differs from the straight distance (exponential, β = 5 m); Viterbi finds the likeliest
-    /// sequence, and the route follows the paths its steps took. A point with no
-    /// candidate, or a step no road connects, ends a matching; the next starts after it.
+    /// search, ``LocalPaths``) differs from the straight distance (exponential, β = 5 m), and not taken at all when they
+    /// differ by ``MapMatch/maxDistanceDelta`` or more (with timestamps, by the distance at ``MapMatch/maxSpeed`` in the time
+    /// between the two points — OSRM takes the median time between points); Viterbi finds the likeliest sequence, and the
+    /// route follows the paths its steps took.
+    ///
+    /// A point without candidates is left out. A point no move reaches breaks the chain; as OSRM, the last point joined
+    /// is given up too and the next point is tried from the one before, so that an outlier leaves a few points
+    /// unmatched instead of splitting the trace. Only when no joined point is left to try from (a jump no road
+    /// explains), or at a time gap, does the matching end — at the last point joined — and the next start at the
+    /// first point that broke.
     ///
     /// - Throws: ``RoutingError`` for an unknown profile, fewer than two points, radiuses or timestamps that do
-    ///   not fit the trace.
+    ///   not fit the trace; ``RoutingError/noSegment(index:coordinate:radius:nearWhenSwapped:)`` when no point has a
+    ///   road near it, ``RoutingError/noMatch(_:)`` when no two can be joined.
     public func match(_ request: MatchRequest) throws(RoutingError) -> MapMatch {
         let trace = request.trace
         guard trace.count >= 2 else { throw .invalidQuery("a trace needs at least two points, got \(trace.count)") }
@@ -49,68 +57,86 @@ extension Router {
             return found
         }
         let beta = 5.0
+        // The most a move from point a to point b may differ from the straight line between them.
+        func maxDelta(_ a: Int, _ b: Int) -> Double {
+            guard let times = request.timestamps else { return MapMatch.maxDistanceDelta }
+            return max(1, times[b] - times[a]) * MapMatch.maxSpeed
+        }
         let graph = context.profile.distanceGraph
         let assembler = RouteAssembler(graph: context.network.graph, profile: context.profile)
         var matchings: [MapMatch.Matching] = []
         var tracepoints = [MapMatch.Tracepoint?](repeating: nil, count: trace.count)
         var start = 0
         while start < trace.count {
-            // Viterbi from `start` until a point breaks the chain.
             guard !candidates[start].isEmpty else { start += 1; continue }
+            // Viterbi from `start`: each step a point joined to an earlier step (its predecessor); `unbroken` the steps
+            // later points may be joined to; `broken` the first point that broke the chain since the last one joined.
             let sigma = radius(start) / 3
-            var score = candidates[start].map { -0.5 * pow($0.distance / sigma, 2) }
-            var back: [[Int]] = [[Int](repeating: -1, count: score.count)]
-            // Per step, the paths from each candidate of the previous point to each of this one.
-            var legs: [[[(cost: Double, nodes: [UInt32])?]]] = [[]]
-            var points = [start]
+            var steps = [MatchStep(point: start, score: candidates[start].map { -0.5 * pow($0.distance / sigma, 2) }, back: [],
+                                   predecessor: -1, paths: [])]
+            var unbroken = [0]
+            var broken: Int?
             var i = start + 1
-            while i < trace.count {
-                if request.splitGaps, let times = request.timestamps, times[i] - times[points[points.count - 1]] > MapMatch.gap { break }
+            while i < trace.count, let last = unbroken.last {
+                let from = steps[last].point
+                if request.splitGaps, let times = request.timestamps, times[i] - times[from] > MapMatch.gap { break }
                 let next = candidates[i]
-                guard !next.isEmpty else { i += 1; continue }  // an outlier: skipped, the chain goes on
-                let previous = candidates[points[points.count - 1]]
-                let straight = trace[points[points.count - 1]].distance(to: trace[i])
-                // Roads much longer than the straight line (plus both points' radiuses) are not taken between two fixes.
-                let limit = 2 * straight + 2 * (radius(points[points.count - 1]) + radius(i)) + 200
+                guard !next.isEmpty else { i += 1; continue }  // off every road: left out, the chain goes on
+                let previous = candidates[from]
+                let straight = trace[from].distance(to: trace[i])
+                // Roads much longer than the straight line (plus both points' radiuses) are not taken between two fixes,
+                // nor any whose length differs from it by the largest delta.
+                let delta = maxDelta(from, i)
+                let limit = min(2 * straight + 2 * (radius(from) + radius(i)) + 200, straight + delta)
                 var paths = context.withSearchSpace { space in
                     previous.map { LocalPaths(from: $0, to: next, limit: limit, context: context, graph: graph, space: space).paths }
                 }
                 // Nothing that near (a one-way system, a barrier): the whole map's shortest distances, paths found later.
-                if paths.allSatisfy({ $0.allSatisfy { $0 == nil } }) {
+                if paths.allSatisfy({ $0.allSatisfy { $0 == nil } }), limit < straight + delta {
                     let costs = context.costs(from: previous, to: next)
                     paths = previous.indices.map { a in next.indices.map { b in costs[a * next.count + b].isFinite ? (costs[a * next.count + b], []) : nil } }
                 }
+                let score = steps[last].score
                 let sigmaNext = radius(i) / 3
                 var nextScore = [Double](repeating: -.infinity, count: next.count)
                 var nextBack = [Int](repeating: -1, count: next.count)
                 for b in next.indices {
                     for a in previous.indices where score[a] > -.infinity {
-                        guard let road = paths[a][b]?.cost else { continue }
+                        guard let road = paths[a][b]?.cost, abs(road - straight) < delta else { continue }
                         let value = score[a] - abs(road - straight) / beta
                         if value > nextScore[b] { nextScore[b] = value; nextBack[b] = a }
                     }
                     if nextScore[b] > -.infinity { nextScore[b] -= 0.5 * pow(next[b].distance / sigmaNext, 2) }
                 }
-                guard nextScore.contains(where: { $0 > -.infinity }) else { break }  // no road joins them: a new matching
-                score = nextScore
-                back.append(nextBack)
-                legs.append(paths)
-                points.append(i)
+                if nextScore.contains(where: { $0 > -.infinity }) {
+                    steps.append(MatchStep(point: i, score: nextScore, back: nextBack, predecessor: last, paths: paths))
+                    unbroken.append(steps.count - 1)
+                    broken = nil
+                } else {
+                    // No move reaches it: it and the last point joined are given up (either may be the outlier).
+                    broken = broken ?? i
+                    unbroken.removeLast()
+                }
                 i += 1
             }
-            defer { start = max(i, start + 1) }
-            guard points.count >= 2, var choice = score.indices.max(by: { score[$0] < score[$1] }) else { continue }
-            var chosen = [Int](repeating: 0, count: points.count)
-            for step in stride(from: points.count - 1, through: 0, by: -1) {
-                chosen[step] = choice
-                choice = back[step][choice]
+            defer { start = broken ?? i }
+            // The matching ends at the last point joined; back along the predecessors (points given up are not on it).
+            guard steps.count >= 2, let lastStep = steps.last, var choice = lastStep.score.indices.max(by: { lastStep.score[$0] < lastStep.score[$1] }) else { continue }
+            var chain: [(step: Int, candidate: Int)] = []
+            var step = steps.count - 1
+            while step >= 0 {
+                chain.append((step, choice))
+                choice = steps[step].back.isEmpty ? -1 : steps[step].back[choice]
+                step = steps[step].predecessor
             }
-            let snaps = zip(points, chosen).map { candidates[$0][$1] }
+            chain.reverse()
+            let points = chain.map { steps[$0.step].point }
+            let snaps = chain.map { candidates[steps[$0.step].point][$0.candidate] }
             // The route along the paths the chosen steps took.
-            let routeLegs = (1..<points.count).compactMap { step -> RouteLeg? in
-                guard let path = legs[step][chosen[step - 1]][chosen[step]] else { return nil }
-                guard let nodes = path.nodes.isEmpty ? context.path(from: snaps[step - 1], to: snaps[step]) : path.nodes else { return nil }
-                return assembler.leg(nodes: nodes, from: snaps[step - 1], to: snaps[step])
+            let routeLegs = (1..<chain.count).compactMap { k -> RouteLeg? in
+                guard let path = steps[chain[k].step].paths[chain[k - 1].candidate][chain[k].candidate] else { return nil }
+                guard let nodes = path.nodes.isEmpty ? context.path(from: snaps[k - 1], to: snaps[k]) : path.nodes else { return nil }
+                return assembler.leg(nodes: nodes, from: snaps[k - 1], to: snaps[k])
             }
             let route = Route(distance: routeLegs.reduce(0) { $0 + $1.distance }, duration: routeLegs.reduce(0) { $0 + $1.duration },
                               geometry: routeLegs.joinedGeometry, legs: routeLegs, waypoints: snaps.map { $0.waypoint(in: context.network.graph) })
@@ -123,7 +149,23 @@ extension Router {
             }
             matchings.append(MapMatch.Matching(route: route, confidence: confidence, points: points))
         }
-        guard !matchings.isEmpty else { throw .noSegment(index: 0, coordinate: trace[0], radius: radius(0)) }
+        guard !matchings.isEmpty else {
+            let near = candidates.filter { !$0.isEmpty }.count
+            guard near > 0 else { throw .noSegment(index: 0, coordinate: trace[0], radius: radius(0)) }
+            throw .noMatch("no two points of the trace are joined by roads (\(near) of its \(trace.count) points lie near one"
+                           + (request.splitGaps && request.timestamps != nil ? "; points more than \(Int(MapMatch.gap)) s apart are not joined)" : ")"))
+        }
         return MapMatch(matchings: matchings, tracepoints: tracepoints)
     }
+}
+
+/// One step of a match's Viterbi chain: a trace point, the score of each of its candidates, and for each the candidate
+/// of the predecessor step it came from (`back`), with the paths from every predecessor candidate to every one of its own.
+private struct MatchStep {
+    let point: Int
+    let score: [Double]
+    let back: [Int]
+    /// The index of the step it was joined to (-1 for the first).
+    let predecessor: Int
+    let paths: [[(cost: Double, nodes: [UInt32])?]]
 }

@@ -20,8 +20,10 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooBig(String)
     /// The request's work ran past its deadline (what was under way then, in words).
     case timedOut(String)
+    /// A trace could not be matched: no two of its points are joined by roads (why, in words).
+    case noMatch(String)
 
-    /// The OSRM v1 error code: `InvalidQuery`, `NoSegment`, `NoRoute`, `TooBig`, `InvalidValue`; `Timeout` (not OSRM's).
+    /// The OSRM v1 error code: `InvalidQuery`, `NoSegment`, `NoRoute`, `TooBig`, `InvalidValue`, `NoMatch`; `Timeout` (not OSRM's).
     public var code: String {
         switch self {
         case .unknownProfile: "InvalidValue"
@@ -30,6 +32,7 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidQuery: "InvalidQuery"
         case .tooBig: "TooBig"
         case .timedOut: "Timeout"
+        case .noMatch: "NoMatch"
         }
     }
 
@@ -39,7 +42,7 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .noSegment(let index, _, _, _), .stopInsideBarrier(let index, _): [index]
         case .noRoute(let from, let to, _): [from, to]
-        case .unknownProfile, .invalidQuery, .tooBig, .timedOut: []
+        case .unknownProfile, .invalidQuery, .tooBig, .timedOut, .noMatch: []
         }
     }
 
@@ -57,6 +60,7 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidQuery(let message): message
         case .tooBig(let message): message
         case .timedOut(let work): "\(work) ran past the request's time limit"
+        case .noMatch(let reason): "could not match the trace: \(reason)"
         }
     }
 }
