@@ -16,15 +16,15 @@ public enum TourEvent: LiveSearchEvent, Hashable {
     case failed(TourError)
 }
 
-/// A better tour found by one worker.
+/// A tour better than every one before it, found by one worker (the last is the tour the search keeps).
 public struct TourImprovement: Sendable, Hashable {
     /// Which worker found it (0-based).
     public var worker: Int
     /// The input stop indices in visiting order.
     public var order: [Int]
-    /// This tour's cost. A worker's costs only fall.
+    /// This tour's cost; costs only fall.
     public var cost: Double
-    /// The best cost of all workers so far (this one included); it only falls.
+    /// The best cost of all workers so far: this tour's (kept for clients that read it).
     public var bestCost: Double
     /// The phase that found it.
     public var phase: TourPhase

@@ -7,12 +7,25 @@
 ///   stops allowed at an end cost 0, edges to the others cost ``forbidden``.
 /// - Missing links (`+infinity`) cost ``forbidden``, a penalty larger than any tour of real links, so a tour
 ///   using one is chosen only when no other exists — and is then reported as infeasible.
+/// - Asymmetric costs may be searched as symmetric ones over twice the nodes (Jonker and Volgenant's transformation,
+///   as LKH solves asymmetric problems): see ``isTwinned``.
 struct CycleProblem: Sendable {
     /// The input matrix and options.
     let matrix: CostMatrix
     let options: TourOptions
-    /// The number of cycle nodes: the stops, plus one for the dummy when present.
+    /// The number of nodes the search sees: the cycle's (the stops, plus one for the dummy when present), twice that
+    /// when twinned.
     let size: Int
+    /// The number of cycle nodes: the stops, plus one for the dummy when present.
+    let cycleNodes: Int
+    /// Whether the search sees asymmetric costs as symmetric ones over twice the nodes: each cycle node `i` is an
+    /// entry node `i` and an exit node `i + cycleNodes`, joined by a twin edge of cost `-twinBonus`; an edge from the
+    /// exit of `a` to the entry of `b` costs `a → b`, and edges between two entries or two exits are ``forbidden``. A
+    /// tour that walks every twin edge stands for the cycle of its entry nodes (walked entry first), costing that
+    /// cycle's cost less `cycleNodes × twinBonus`; the bonus exceeds any cycle's real links, so the best tour does.
+    let isTwinned: Bool
+    /// What a twin edge saves (see ``isTwinned``): a power of two above the largest finite cost times the node count.
+    let twinBonus: Double
     /// The dummy node's index (`matrix.count`), if there is one.
     let dummy: Int?
     /// Whether the cycle costs are symmetric (then tours may be reversed freely).
@@ -26,14 +39,17 @@ struct CycleProblem: Sendable {
     /// Whether every finite cost is a whole number (then so is every tour's cost).
     let isIntegral: Bool
 
-    init(matrix: CostMatrix, options: TourOptions) {
+    /// The cycle problem of `matrix` and `options`, `twinned` when asked and the costs are asymmetric (see
+    /// ``canTwin(_:options:)``).
+    init(matrix: CostMatrix, options: TourOptions, twinned: Bool = false) {
         self.matrix = matrix
         self.options = options
         let n = matrix.count
         let bothEndsFixed = options.preserveFirstStop && options.preserveLastStop && n > 1
         let needsDummy = n > 1 && (!options.roundTrip || bothEndsFixed)
         dummy = needsDummy ? n : nil
-        size = needsDummy ? n + 1 : n
+        let m = needsDummy ? n + 1 : n
+        cycleNodes = m
 
         var largest = 0.0, total = 0.0, finiteCount = 0, integral = true
         for (index, value) in matrix.costs.enumerated() where value.isFinite && index % (n + 1) != 0 {
@@ -51,8 +67,14 @@ struct CycleProblem: Sendable {
         let first = options.preserveFirstStop ? 0 : nil
         let last = options.preserveLastStop ? n - 1 : nil
         let forbiddenCost = forbidden
-        isSymmetric = symmetricInput
-        costs = CostTable(size: size) { i, j in
+        isTwinned = twinned && !symmetricInput
+        size = isTwinned ? 2 * m : m
+        isSymmetric = symmetricInput || isTwinned
+        // A power of two: sums with it stay exact for whole-number costs, and round alike for others.
+        var bonus = 1.0
+        while bonus < (max(largest, 1) + 1) * Double(m + 1) { bonus *= 2 }
+        twinBonus = bonus
+        let cost = { (i: Int, j: Int) -> Double in
             if i == j { return 0 }
             if i < n && j < n {
                 let value = matrix.costs[i * n + j]
@@ -69,15 +91,55 @@ struct CycleProblem: Sendable {
             if j == n { return (last == nil || stop == last) ? 0 : forbiddenCost }
             return (first == nil || stop == first) ? 0 : forbiddenCost
         }
+        costs = !isTwinned ? CostTable(size: m, cost: cost) : CostTable(size: 2 * m) { i, j in
+            let a = i % m, b = j % m, aExits = i >= m, bExits = j >= m
+            if a == b { return i == j ? 0 : -bonus }
+            if aExits == bExits { return forbiddenCost }
+            return aExits ? cost(a, b) : cost(b, a)
+        }
+    }
+
+    /// Whether a worker of a search with `options` on asymmetric `matrix` may search it twinned: with a Lin–Kernighan
+    /// strategy, more cycle nodes than the exact search takes, and at most ``largestTwinned``.
+    ///
+    /// Twinned, the symmetric search (its 5-opt moves and α-nearness candidates) found the best tours LKH finds where
+    /// the asymmetric moves (Or-opt, segment swaps) stalled 1 % above (40 stops on Malta's roads, 104,028 against
+    /// 105,288); on larger road matrices and on TSPLIB's rbg323 it did worse than they: one worker searches twinned,
+    /// the others as the costs are, and the best tour of all is kept.
+    static func canTwin(_ matrix: CostMatrix, options: TourOptions) -> Bool {
+        let nodes = matrix.count + (!options.roundTrip || (options.preserveFirstStop && options.preserveLastStop) ? 1 : 0)
+        return !matrix.isSymmetric && [.linKernighan, .iteratedLocalSearch, .hybrid].contains(options.strategy)
+            && nodes > HeldKarp.automaticSize && nodes <= largestTwinned
+    }
+
+    /// The most cycle nodes searched twinned.
+    static let largestTwinned = 200
+
+    /// The cycle over the cycle nodes that a tour the search returns stands for (itself unless twinned): the entry
+    /// nodes in the order the tour walks its twin edges, entry first. O(size).
+    private func cycleOverNodes(_ tour: [Int32]) -> [Int32] {
+        guard isTwinned, let first = tour.first, tour.count > 1 else { return tour }
+        let m = Int32(cycleNodes)
+        // Walked entry → exit when the node after an entry is its exit (or the node before an exit its entry).
+        let forward = first < m ? tour[1] == first + m : tour[tour.count - 1] == first - m
+        return (forward ? tour : tour.reversed()).filter { $0 < m }
+    }
+
+    /// The tour the search works on for a cycle over the cycle nodes: itself, or each node's entry then exit when
+    /// twinned. O(size).
+    private func searchTour(_ cycle: [Int32]) -> [Int32] {
+        isTwinned ? cycle.flatMap { [$0, $0 + Int32(cycleNodes)] } : cycle
     }
 
     /// The cost of a closed cycle given as node indices. O(size).
     func cycleCost(_ cycle: [Int32]) -> Double { costs.cycleCost(cycle) }
 
-    /// `cycle` with the fixed ends moved next to the dummy (first stop after it, last stop before it), so
-    /// that a construction that ignored them honours the options. Unchanged when there is no dummy. O(size).
-    func withEndsRepaired(_ cycle: [Int32]) -> [Int32] {
-        guard let dummy, let at = cycle.firstIndex(of: Int32(dummy)) else { return cycle }
+    /// A search's `tour` with the fixed ends moved next to the dummy (first stop after it, last stop before it), so
+    /// that a construction that ignored them honours the options (and, twinned, every twin edge walked). Unchanged
+    /// when there is no dummy and no twins. O(size).
+    func withEndsRepaired(_ tour: [Int32]) -> [Int32] {
+        let cycle = cycleOverNodes(tour)
+        guard let dummy, let at = cycle.firstIndex(of: Int32(dummy)) else { return searchTour(cycle) }
         var path = Array(cycle[(at + 1)...] + cycle[..<at])
         let last = Int32(matrix.count - 1)
         if options.preserveFirstStop, let index = path.firstIndex(of: 0) {
@@ -88,14 +150,14 @@ struct CycleProblem: Sendable {
             path.remove(at: index)
             path.append(last)
         }
-        return [Int32(dummy)] + path
+        return searchTour([Int32(dummy)] + path)
     }
 
-    /// The input stops in visiting order for a cycle, honouring the options. O(size).
-    func stopOrder(fromCycle cycle: [Int32]) -> [Int] {
+    /// The input stops in visiting order for a search's tour, honouring the options. O(size).
+    func stopOrder(fromCycle tour: [Int32]) -> [Int] {
         let n = matrix.count
-        guard n > 1, !cycle.isEmpty else { return Array(0..<n) }
-        var nodes = cycle.map(Int.init)
+        guard n > 1, !tour.isEmpty else { return Array(0..<n) }
+        var nodes = cycleOverNodes(tour).map(Int.init)
         if let dummy, let at = nodes.firstIndex(of: dummy) {
             nodes = Array(nodes[(at + 1)...] + nodes[..<at])
         } else if options.preserveFirstStop, let at = nodes.firstIndex(of: 0) {
@@ -104,17 +166,17 @@ struct CycleProblem: Sendable {
             nodes = Array(nodes[(at + 1)...] + nodes[...at])
         }
         // A symmetric path can be read either way: pick the direction the fixed ends ask for.
-        if isSymmetric && dummy != nil && !honoursOptions(nodes) && honoursOptions(nodes.reversed()) {
+        if isSymmetric && !isTwinned && dummy != nil && !honoursOptions(nodes) && honoursOptions(nodes.reversed()) {
             nodes.reverse()
         }
         return nodes
     }
 
-    /// The cycle visiting the stops in `order` (the inverse of ``stopOrder(fromCycle:)``); nil unless `order`
+    /// The search's tour visiting the stops in `order` (the inverse of ``stopOrder(fromCycle:)``); nil unless `order`
     /// visits every stop once and honours the fixed ends. O(size).
     func cycle(fromStopOrder order: [Int]) -> [Int32]? {
         guard honoursOptions(order), order.allSatisfy({ (0..<matrix.count).contains($0) }) else { return nil }
-        return (dummy.map { [Int32($0)] } ?? []) + order.map(Int32.init)
+        return searchTour((dummy.map { [Int32($0)] } ?? []) + order.map(Int32.init))
     }
 
     /// Whether `order` visits every stop once and honours the fixed ends.

@@ -13,27 +13,38 @@ enum SearchRun {
         let problem = CycleProblem(matrix: matrix, options: options)
         let small = options.strategy == .hybrid && problem.size <= HeldKarp.automaticSize
         let workers = parallel && !small ? max(1, options.workers ?? defaultWorkers) : 1
+        // With two workers or more, the first searches asymmetric costs twinned (see CycleProblem.canTwin).
+        let twinned = workers > 1 && CycleProblem.canTwin(matrix, options: options) ? CycleProblem(matrix: matrix, options: options, twinned: true) : nil
         emit(.started(stopCount: n, strategy: options.strategy, workers: workers))
         if n == 1 {
             return TourResult(order: [0], cost: 0, provenOptimal: true, seconds: (ContinuousClock.now - started).seconds,
                               stopReason: .completed, strategy: options.strategy)
         }
         let signal = StopSignal()
-        let hub = ProgressHub(emit: emit, problem: problem, started: started)
+        let hub = ProgressHub(emit: emit, problems: [problem] + (twinned.map { [$0] } ?? []), started: started)
         let ascent = StopCondition(signal: signal, deadline: started + .seconds(options.timeLimit * boundShare))
-        let (neighbours, bound, firstTour) = small ? (nil, nil, nil) : await withTaskCancellationHandler {
-            candidates(problem, options: options, until: ascent) { hub.improved(worker: 0, cycle: $0, phase: .construction) }
-        } onCancel: {
-            signal.raise(.cancelled)
+        let stop = StopCondition(signal: signal, deadline: deadline)
+        /// The workers' context for `problem` (searched by `workers` of them).
+        func context(_ problem: CycleProblem, workers: Int) async -> WorkerContext {
+            let (neighbours, bound, firstTour) = small ? (nil, nil, nil) : await withTaskCancellationHandler {
+                candidates(problem, options: options, until: ascent) { hub.improved(worker: 0, cycle: $0, phase: .construction) }
+            } onCancel: {
+                signal.raise(.cancelled)
+            }
+            // A twinned problem's bound is on its own costs, offset from the tours': kept for its candidates only.
+            let lowerBound = problem.isTwinned ? nil : bound.map { problem.isIntegral ? ($0.value - problem.epsilon).rounded(.up) : $0.value }
+            return WorkerContext(
+                problem: problem, neighbours: neighbours, firstTour: options.startingOrder.flatMap(problem.cycle(fromStopOrder:)) ?? firstTour,
+                options: options, control: SearchControl(stop: stop, shared: workers > 1 ? SharedBest() : nil, epsilon: problem.epsilon, lowerBound: lowerBound))
         }
-        let context = WorkerContext(
-            problem: problem, neighbours: neighbours, firstTour: options.startingOrder.flatMap(problem.cycle(fromStopOrder:)) ?? firstTour, options: options,
-            control: SearchControl(stop: StopCondition(signal: signal, deadline: deadline), shared: workers > 1 ? SharedBest() : nil, epsilon: problem.epsilon,
-                                   lowerBound: bound.map { problem.isIntegral ? ($0.value - problem.epsilon).rounded(.up) : $0.value }))
+        let plain = await context(problem, workers: twinned == nil ? workers : workers - 1)
+        var twinnedContext: WorkerContext?
+        if let twinned { twinnedContext = await context(twinned, workers: 1) }
         let interval = Duration.seconds(max(0, options.progressInterval) * Double(workers))
         let outcomes = await withTaskCancellationHandler {
             await withTaskGroup(of: WorkerOutcome.self) { group in
                 for index in 0..<workers {
+                    let context = index == 0 ? twinnedContext ?? plain : plain
                     group.addTask {
                         SearchWorker.run(index: index, context: context, reporter: WorkerReporter(hub: hub, worker: index, interval: interval))
                     }
@@ -43,11 +54,20 @@ enum SearchRun {
         } onCancel: {
             signal.raise(.cancelled)
         }
-        guard let best = outcomes.min(by: { $0.cost < $1.cost }) else {
+        // Each worker's tour as the stops' order and its cost; the best, as published when that is as good (the last
+        // event is the tour kept).
+        let tours = outcomes.map { outcome in
+            let order = (twinned.flatMap { $0.size == outcome.cycle.count ? $0 : nil } ?? problem).stopOrder(fromCycle: outcome.cycle)
+            return (outcome: outcome, order: order, cost: matrix.cost(of: order, roundTrip: options.roundTrip))
+        }
+        guard let found = tours.min(by: { $0.cost < $1.cost }) else {
             throw .noFeasibleTour(detail: "the search produced no tour")
         }
-        let order = problem.stopOrder(fromCycle: best.cycle)
-        let cost = matrix.cost(of: order, roundTrip: options.roundTrip)
+        let best = found.outcome
+        let published = hub.best
+        let keepsPublished = published.cost <= found.cost && problem.honoursOptions(published.order)
+        let order: [Int] = keepsPublished ? published.order : found.order
+        let cost: Double = keepsPublished ? published.cost : found.cost
         guard cost.isFinite, problem.honoursOptions(order) else {
             throw .noFeasibleTour(detail: "some stops cannot be reached from the others with the fixed first/last stops")
         }
@@ -55,11 +75,12 @@ enum SearchRun {
         let reason: TourStopReason = switch signal.reason {
         case .provenOptimal: .completed
         case .cancelled: .cancelled
-        case nil where outcomes.allSatisfy(\.converged): outcomes.contains(where: \.stalled) ? .stalled : .completed
+        case nil where outcomes.allSatisfy({ $0.converged }): outcomes.contains { $0.stalled } ? .stalled : .completed
         case nil: .timeLimit
         }
         // The cycle's cost and the tour's differ by a constant (a fixed return leg): shift the bound with it.
-        let lowerBound = proven ? cost : context.control.lowerBound.map { $0 + cost - best.cost }
+        // (A bound is known only for symmetric costs, never twinned: `best` is a cycle of `problem`.)
+        let lowerBound = proven ? cost : plain.control.lowerBound.map { $0 + found.cost - best.cost }
         return TourResult(order: order, cost: cost, provenOptimal: proven, seconds: (ContinuousClock.now - started).seconds,
                           stopReason: reason, strategy: best.strategy, lowerBound: lowerBound)
     }
