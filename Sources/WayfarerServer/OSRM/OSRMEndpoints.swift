@@ -168,13 +168,13 @@ struct OSRMEndpoints: Sendable {
     }
 
     /// Plans the trip on the planner's own thread (OSRM refuses `roundtrip=false` with `source=any` or
-    /// `destination=any`; Wayfarer answers every combination). As OSRM, a round trip is the best loop, started at
-    /// the first coordinate with `source=first`, else ended at the last with `destination=last` — with both, the last
-    /// coordinate is not held before the return (Wayfarer's own trips hold it there).
+    /// `destination=any`; Wayfarer answers every combination). As OSRM, a round trip is the best loop from the first
+    /// coordinate, or ended at the last with `destination=last`; with both, the best path from the first to the last,
+    /// then back (OSRM's trip plugin joins them in its table whenever both are fixed).
     private func trip(_ query: OSRMQuery, encoder: OSRMEncoder) async throws(APIError) -> [UInt8] {
-        let keepsLast = query.preserveLastStop && !(query.roundTrip && query.preserveFirstStop)
-        let tour = TourOptions(roundTrip: query.roundTrip, preserveFirstStop: query.preserveFirstStop,
-                               preserveLastStop: keepsLast, timeLimit: service.limits.tripTimeLimit, stopWhenStalled: true)
+        let startsAtFirst = query.preserveFirstStop || (query.roundTrip && !query.preserveLastStop)
+        let tour = TourOptions(roundTrip: query.roundTrip, preserveFirstStop: startsAtFirst,
+                               preserveLastStop: query.preserveLastStop, timeLimit: service.limits.tripTimeLimit, stopWhenStalled: true)
         var request = TripRequest(profile: query.profile, stops: query.coordinates, barriers: query.barriers, snapRadius: query.radiuses, tour: tour)
         request.bearings = query.bearings
         request.approaches = query.approaches
