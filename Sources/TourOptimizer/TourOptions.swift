@@ -17,7 +17,8 @@ public struct TourOptions: Sendable, Hashable {
     /// The time budget in seconds. The search returns its best tour when the budget ends (or sooner when it
     /// has converged or proved optimality).
     public var timeLimit: Double
-    /// The seed of the random choices: the same seed, input and worker count give the same tour.
+    /// The seed of the random choices: the same seed, input and worker count give the same tour when the search ends by
+    /// itself (converged, stalled or proven); one cut short by the time limit ends wherever the time left it.
     public var seed: UInt64
     /// The search strategy.
     public var strategy: TourStrategy

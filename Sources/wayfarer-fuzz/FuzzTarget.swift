@@ -84,7 +84,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .tsplib:
             Self.withFile(data, suffix: ".tsp") { url in _ = try TSPLIBInstance(contentsOf: url) }
         case .gpx:
-            _ = try? GPXReader.trackPoints(in: data)
+            _ = try? GPXReader.traces(in: data)
         case .speedCSV:
             _ = try? SegmentSpeeds(csv: text)
         }

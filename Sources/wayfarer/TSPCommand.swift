@@ -29,7 +29,7 @@ struct TSPCommand: AsyncParsableCommand {
     @Option(name: .customLong("time-limit"), parsing: .unconditional, help: "The time budget per instance, in seconds.")
     var timeLimit: Double = 3
 
-    @Option(parsing: .unconditional, help: "The random seed (the same seed gives the same tour).")
+    @Option(parsing: .unconditional, help: "The random seed: the same seed makes the same choices (a search cut short by --time-limit may end elsewhere: it does what the time allows).")
     var seed: UInt64 = 1
 
     @Option(help: "The search strategy: \(TourStrategy.allCases.map(\.rawValue).joined(separator: ", ")).")

@@ -59,7 +59,7 @@ struct TourCommand: AsyncParsableCommand {
     @Option(name: .customLong("time-limit"), parsing: .unconditional, help: "The ordering search's time budget per round, seconds.")
     var timeLimit: Double = 1
 
-    @Option(parsing: .unconditional, help: "The random seed: the same seed gives the same tour.")
+    @Option(parsing: .unconditional, help: "The random seed: the same seed gives the same tour, unless a search is cut short by its time limit.")
     var seed: UInt64 = 1
 
     @Option(help: "The language of the directions: en or uk.")

@@ -1,29 +1,32 @@
 import Foundation
 
-/// Reads the track points of a GPX file (every `trkpt` of every track, in order, with their times), as a trace to
-/// match; waypoints and routes are not read.
+/// Reads the traces of a GPX file to match: each track segment's points (`trkseg`'s `trkpt`, in order, with their
+/// times) — a segment is where the recording broke, so each is a trace of its own — or, in a file without track
+/// points, each route's points (`rte`'s `rtept`). Waypoints (`wpt`) are no trace.
 ///
 /// ```swift
-/// let points = try GPXReader.trackPoints(in: Data(contentsOf: url))
+/// let traces = try GPXReader.traces(in: Data(contentsOf: url))
 /// ```
 ///
 /// The file is scanned tag by tag rather than handed to Foundation's `XMLParser`, which traps on some malformed
 /// input (fuzzing found two: a name that is not UTF-8, a processing instruction without data). Comments, CDATA,
-/// processing instructions and declarations are skipped; only `trkpt` (its `lat` and `lon`) and the `time` and
-/// `ele` inside it are read.
+/// processing instructions and declarations are skipped; only `trk`, `trkseg` and `rte` (where traces begin),
+/// `trkpt` and `rtept` (their `lat` and `lon`) and the `time` and `ele` inside them are read.
 public enum GPXReader {
     /// Why a GPX file could not be read.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
 
-    /// The track points, in file order.
+    /// The track segments' points, in file order (empty segments left out); without track points, the routes'.
     /// - Throws: ``Failure`` for a file that is not UTF-8 XML with a whole `gpx` element (one cut short never closes
-    ///   it), an unclosed tag, or a track point without a valid `lat` and `lon`.
-    public static func trackPoints(in data: Data) throws(Failure) -> [GPXTrackPoint] {
+    ///   it), an unclosed tag, or a track or route point without a valid `lat` and `lon`.
+    public static func traces(in data: Data) throws(Failure) -> [[GPXTrackPoint]] {
         guard let text = String(validating: data, as: UTF8.self) else { throw Failure(description: "not a GPX file: the text is not UTF-8") }
         let bytes = Array(text.utf8)
-        var points: [GPXTrackPoint] = []
+        // Each point with whether it is a route's and the trace it belongs to (a new one at each trk, trkseg and rte).
+        var points: [(point: GPXTrackPoint, ofRoute: Bool, trace: Int)] = []
+        var trace = 0
         var inPoint = false, sawGPX = false, closedGPX = false
         var textStart = 0
         var index = 0
@@ -50,26 +53,37 @@ public enum GPXReader {
                 closedGPX = tag.isEmpty
             case ("gpx", true):
                 closedGPX = true
-            case ("trkpt", false):
+            case ("trk", false), ("trkseg", false), ("rte", false):
+                trace += 1
+            case ("trkpt", false), ("rtept", false):
+                let ofRoute = tag.name == "rtept"
                 guard let lat = tag.attributes["lat"].flatMap(Double.init), let lon = tag.attributes["lon"].flatMap(Double.init),
                       Coordinate(latitude: lat, longitude: lon).isValid else {
-                    throw Failure(description: "track point \(points.count + 1) has no valid lat and lon")
+                    let number = points.filter { $0.ofRoute == ofRoute }.count + 1
+                    throw Failure(description: "\(ofRoute ? "route" : "track") point \(number) has no valid lat and lon")
                 }
-                points.append(GPXTrackPoint(coordinate: Coordinate(latitude: lat, longitude: lon)))
+                points.append((GPXTrackPoint(coordinate: Coordinate(latitude: lat, longitude: lon)), ofRoute, trace))
                 inPoint = !tag.isEmpty
-            case ("trkpt", true):
+            case ("trkpt", true), ("rtept", true):
                 inPoint = false
             case ("time", true) where inPoint:
-                points[points.count - 1].time = ISO8601DateFormatter().date(from: between.trimmingCharacters(in: .whitespacesAndNewlines))
+                points[points.count - 1].point.time = ISO8601DateFormatter().date(from: between.trimmingCharacters(in: .whitespacesAndNewlines))
             case ("ele", true) where inPoint:
-                points[points.count - 1].elevation = Double(between.trimmingCharacters(in: .whitespacesAndNewlines))
+                points[points.count - 1].point.elevation = Double(between.trimmingCharacters(in: .whitespacesAndNewlines))
             default:
                 break
             }
         }
         guard sawGPX else { throw Failure(description: "not a GPX file: no <gpx> element") }
         guard closedGPX else { throw Failure(description: "the GPX file ends before </gpx>: it is cut short") }
-        return points
+        let ofRoutes = !points.contains { !$0.ofRoute }
+        var traces: [[GPXTrackPoint]] = []
+        var current: Int?
+        for entry in points where entry.ofRoute == ofRoutes {
+            if entry.trace != current { traces.append([]); current = entry.trace }
+            traces[traces.count - 1].append(entry.point)
+        }
+        return traces
     }
 
     /// The first index at or after `start` where `pattern` begins in `bytes`.
