@@ -129,7 +129,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [("?timestamps=0;10", "2 values for 5"), ("?timestamps=0;10;5;30;40", "non-decreasing"), ("?gaps=maybe", "split or ignore")])
+    @Test(arguments: [("?timestamps=0;10", "2 values for 5"), ("?timestamps=0;10;5;30;40", "non-decreasing"), ("?gaps=maybe", "split or ignore"),
+                      ("?timestamps=-40;-30;-20;-10;0", "digits"), ("?timestamps=1e3;2e3;3e3;4e3;5e3", "digits"),
+                      ("?radiuses=5;5;5;5;5&radiuses=50;50;50;50;50", "given twice")])
     func badOptionsAreNamed(_ query: String, _ named: String) async throws {
         let reply = try await Monaco.service().withClient { client in try await client.send("/match/v1/car/\(Self.trace)\(query)") }
         #expect(reply.status == .badRequest)

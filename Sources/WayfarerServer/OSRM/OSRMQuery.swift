@@ -94,10 +94,12 @@ struct OSRMQuery: Sendable {
         try checkCount(limits: limits)
         // An option given empty (`radiuses=`) counts as not given.
         let parameters = parameters.filter { !$0.1.isEmpty }
+        var given: Set<String> = []
         for (name, value) in parameters {
             guard known.options.contains(name) else {
                 throw APIError(.invalidQuery, "unknown option '\(name)' for \(service); it takes \(known.options.sorted().joined(separator: ", "))")
             }
+            guard given.insert(name).inserted else { throw APIError(.invalidQuery, "option '\(name)' is given twice: give each option once") }
             try read(name, value, languages: languages)
         }
         let radius = try parameters.last(where: { $0.0 == "barrier_radius" }).map { pair throws(APIError) in
@@ -212,8 +214,12 @@ struct OSRMQuery: Sendable {
                 alternatives = count
             }
         case "timestamps":
-            let values = value.split(separator: ";", omittingEmptySubsequences: false).map { Double($0) }
-            let expected = "a non-decreasing number of seconds per coordinate, separated by ';'"
+            // Plain decimals (no sign, no exponent), at most 15 digits before the point: UNIX seconds, as OSRM's.
+            let parts = value.split(separator: ";", omittingEmptySubsequences: false)
+            let values = parts.map { part in
+                part.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && (part.split(separator: ".").first?.count ?? 0) <= 15 ? Double(part) : nil
+            }
+            let expected = "a non-decreasing number of seconds per coordinate (digits, a point and digits), separated by ';'"
             guard values.allSatisfy({ $0 != nil }) else { throw Self.malformed(name, value, expected) }
             guard values.allSatisfy({ $0!.isFinite }), zip(values, values.dropFirst()).allSatisfy({ $0! <= $1! }) else {
                 throw Self.invalid(name, value, expected)
