@@ -91,6 +91,12 @@ struct TSPCommand: AsyncParsableCommand {
         }
         line += ", \(String(format: "%.3f", result.seconds)) s, \(result.provenOptimal ? "proven optimal" : result.stopReason.rawValue)"
         print(line)
+        // An optimum the search contradicts is a wrong --optimum (or OPTIMA.txt line), not a gap.
+        if let optimum, optimum > result.cost || (result.provenOptimal && optimum < result.cost) || optimum < result.lowerBound ?? 0 {
+            printError("warning: the optimum given, \(format(optimum)), cannot be right: "
+                       + (optimum > result.cost ? "this tour is shorter" : result.provenOptimal ? "this tour is proven optimal"
+                          : "no tour is shorter than the lower bound \(format(result.lowerBound ?? 0))"))
+        }
     }
 
     /// N uniform random points: the tour's length and its ratio to the expected optimum.

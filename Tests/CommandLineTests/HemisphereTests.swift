@@ -108,6 +108,17 @@ struct HemisphereTests {
         }
     }
 
+    @Test("an --optimum the search contradicts is a warning, not a gap", .enabled(if: FileManager.default.isExecutableFile(atPath: binary.path)))
+    func contradictedOptimum() throws {
+        let berlin = try SharedData.url("tsplib/berlin52.tsp").path
+        let below = try run(["tsp", berlin, "--optimum", "7000", "--time-limit", "2"])
+        #expect(below.status == 0 && below.error.contains("cannot be right: this tour is proven optimal"), "\(below.error)")
+        let above = try run(["tsp", berlin, "--optimum", "9000", "--time-limit", "2"])
+        #expect(above.status == 0 && above.error.contains("cannot be right: this tour is shorter"), "\(above.error)")
+        let right = try run(["tsp", berlin, "--optimum", "7542", "--time-limit", "2"])
+        #expect(right.status == 0 && !right.error.contains("warning") && right.output.contains("gap 0.00%"), "\(right.output)")
+    }
+
     @Test("output that cannot be written, an -o in no folder, a tour's maximum under 5 km: errors at once, or the API's default",
           .enabled(if: FileManager.default.isExecutableFile(atPath: binary.path) && FileManager.default.fileExists(atPath: "/dev/full")))
     func outputAndDefaults() throws {
