@@ -1,8 +1,8 @@
 import Routing
 
 /// Walking seconds among a planning round's stops — the start (0) and its places (1…) — and, when asked, to and
-/// from the places that could replace one of them (the alternatives, numbered from 0 on their own). From matrices
-/// on the contraction hierarchy (time: fast), which rank detours as distances would at walking pace.
+/// from the places that could replace one of them (the alternatives, numbered from 0 on their own). Times, which rank
+/// detours as distances would at walking pace: one matrix out of the round's stops, one into them.
 struct RoundCosts {
     /// How many places the round visits.
     let placeCount: Int

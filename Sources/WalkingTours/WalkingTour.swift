@@ -20,7 +20,8 @@ public struct WalkingTour: Sendable, Hashable {
     public var searchOrderDistance: Double
     /// Turn-by-turn directions, one array of steps per leg.
     public var directions: [[RouteStep]]
-    /// The places chosen at first but dropped to fit the distance limits, in the order dropped.
+    /// The places given up to fit the distance limits, in the order given up (each dropped, or replaced by a nearer
+    /// place the tour visits instead).
     public var dropped: [Place]
     /// How many places of the chosen categories lay within the radius, and how many were reachable.
     public var candidates: Int, reachable: Int

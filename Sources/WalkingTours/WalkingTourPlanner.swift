@@ -85,10 +85,9 @@ private struct TourWork: Sendable {
         var round = 1
         var plan = try await planRound(places, on: stops(places), round: round)
         // The maximum is a hard limit: give up the least valuable stop until the tour fits, for a nearer place when
-        // there is one. Each round shortens the tour (a replacement's detour is at most half the one it ends) and
-        // replacements are at most as many as the places chosen, so the loop ends.
+        // there is one (its detour at most half the one it ends). Each round takes a place away or uses up one of
+        // at most as many replacements as places chosen, so the loop ends.
         while plan.route.distance > request.maxDistance {
-            guard places.count > 1 else { throw .tooLong(shortest: plan.route.distance, maximum: request.maxDistance) }
             let costs = try RoundCosts(placeCount: places.count, alternativeCount: replacementsLeft > 0 ? alternatives.count : 0,
                                        on: stops(places + alternatives), router: router)
             let savings = detourSavings(of: plan, costs: costs)
@@ -96,6 +95,7 @@ private struct TourWork: Sendable {
                 ?? Self.leastValuable(places, savings: savings, minimumCategories: 0) ?? 0
             let replacement = replacement(for: victim, in: places, plan: plan, savings: savings, costs: costs, alternatives: alternatives,
                                           quotas: selection.quotas)
+            guard places.count > 1 || replacement != nil else { throw .tooLong(shortest: plan.route.distance, maximum: request.maxDistance) }
             emit(.dropped(places[victim], distance: plan.route.distance, replacement: replacement.map { alternatives[$0] }))
             dropped.append(places[victim])
             if let replacement {

@@ -26,7 +26,7 @@ struct MapQueryOptions: ParsableArguments {
     @Option(name: .customLong("snap-radius"), parsing: .unconditional, help: "How far a stop may be from a road, metres.")
     var snapRadius: Double = 1000
 
-    @Option(name: .customLong("small-component-size"), help: SmallComponentHelp.text)
+    @Option(name: .customLong("small-component-size"), parsing: .unconditional, help: SmallComponentHelp.text)
     var smallComponentSize = Router.defaultSmallComponentSize
 
     @Option(help: ArgumentHelp(RoadExclusions.optionHelp))

@@ -42,70 +42,70 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical (debug logs every request).")
     var logLevel: String = "info"
 
-    @Option(name: .customLong("max-route-stops"), help: "Most stops in one route request.")
+    @Option(name: .customLong("max-route-stops"), parsing: .unconditional, help: "Most stops in one route request.")
     var maxRouteStops = ServerLimits().routeStops
 
-    @Option(name: .customLong("max-trip-stops"), help: "Most stops in one trip request.")
+    @Option(name: .customLong("max-trip-stops"), parsing: .unconditional, help: "Most stops in one trip request.")
     var maxTripStops = ServerLimits().tripStops
 
-    @Option(name: .customLong("max-solve-stops"), help: "Most stops in one solve job (its matrix takes 16 bytes × stops²).")
+    @Option(name: .customLong("max-solve-stops"), parsing: .unconditional, help: "Most stops in one solve job (its matrix takes 16 bytes × stops²).")
     var maxSolveStops = ServerLimits().solveStops
 
-    @Option(name: .customLong("max-table-cells"), help: "Most cells (sources × destinations) in one table request.")
+    @Option(name: .customLong("max-table-cells"), parsing: .unconditional, help: "Most cells (sources × destinations) in one table request.")
     var maxTableCells = ServerLimits().tableCells
 
-    @Option(name: .customLong("max-barriers"), help: "Most barriers in one request or solve job.")
+    @Option(name: .customLong("max-barriers"), parsing: .unconditional, help: "Most barriers in one request or solve job.")
     var maxBarriers = ServerLimits().barriers
 
-    @Option(name: .customLong("max-barrier-vertices"), help: "Most vertices of all barriers in one request or solve job together.")
+    @Option(name: .customLong("max-barrier-vertices"), parsing: .unconditional, help: "Most vertices of all barriers in one request or solve job together.")
     var maxBarrierVertices = ServerLimits().barrierVertices
 
-    @Option(name: .customLong("max-nearest-results"), help: "Most results of one nearest request (its number=).")
+    @Option(name: .customLong("max-nearest-results"), parsing: .unconditional, help: "Most results of one nearest request (its number=).")
     var maxNearestResults = ServerLimits().nearestResults
 
-    @Option(name: .customLong("max-url-bytes"), help: "Longest request URL (path and query), bytes; longer requests go in a POST body.")
+    @Option(name: .customLong("max-url-bytes"), parsing: .unconditional, help: "Longest request URL (path and query), bytes; longer requests go in a POST body.")
     var maxURLBytes = ServerLimits().urlBytes
 
-    @Option(name: .customLong("max-body-bytes"), help: "Largest request body, bytes.")
+    @Option(name: .customLong("max-body-bytes"), parsing: .unconditional, help: "Largest request body, bytes.")
     var maxBodyBytes = ServerLimits().requestBodyBytes
 
-    @Option(name: .customLong("max-time-limit"), help: "Longest timeLimit a job may ask for, seconds (a walking tour: per round).")
+    @Option(name: .customLong("max-time-limit"), parsing: .unconditional, help: "Longest timeLimit a job may ask for, seconds (a walking tour: per round).")
     var maxTimeLimit = ServerLimits().jobTimeLimit
 
-    @Option(name: .customLong("trip-time-limit"), help: "Time the ordering of an OSRM trip request may take, seconds.")
+    @Option(name: .customLong("trip-time-limit"), parsing: .unconditional, help: "Time the ordering of an OSRM trip request may take, seconds.")
     var tripTimeLimit = ServerLimits().tripTimeLimit
 
     @Option(name: .customLong("io-threads"), help: "Threads reading requests and writing responses (one per two cores, at least one).")
     var ioThreads = WayfarerService.defaultIOThreads
 
-    @Option(name: .customLong("small-component-size"), help: SmallComponentHelp.text)
+    @Option(name: .customLong("small-component-size"), parsing: .unconditional, help: SmallComponentHelp.text)
     var smallComponentSize = Router.defaultSmallComponentSize
 
-    @Option(name: .customLong("running-jobs"), help: "Jobs (solves and walking tours) running at once (more wait in a queue).")
+    @Option(name: .customLong("running-jobs"), parsing: .unconditional, help: "Jobs (solves and walking tours) running at once (more wait in a queue).")
     var runningJobs = ServerLimits().runningJobs
 
-    @Option(name: .customLong("queued-jobs"), help: "Jobs waiting to run; more are refused with Overloaded (503).")
+    @Option(name: .customLong("queued-jobs"), parsing: .unconditional, help: "Jobs waiting to run; more are refused with Overloaded (503).")
     var queuedJobs = ServerLimits().queuedJobs
 
-    @Option(name: .customLong("finished-jobs"), help: "Finished jobs kept for reading (the oldest go first).")
+    @Option(name: .customLong("finished-jobs"), parsing: .unconditional, help: "Finished jobs kept for reading (the oldest go first).")
     var finishedJobs = ServerLimits().finishedJobs
 
-    @Option(name: .customLong("finished-job-seconds"), help: "Seconds a finished job is kept for reading.")
+    @Option(name: .customLong("finished-job-seconds"), parsing: .unconditional, help: "Seconds a finished job is kept for reading.")
     var finishedJobSeconds = ServerLimits().finishedJobSeconds
 
-    @Option(name: .customLong("max-subscribers"), help: "Event streams open on one job at once; more get TooManyRequests (429).")
+    @Option(name: .customLong("max-subscribers"), parsing: .unconditional, help: "Event streams open on one job at once; more get TooManyRequests (429).")
     var maxSubscribers = ServerLimits().subscribersPerJob
 
-    @Option(name: .customLong("request-time-limit"), help: "Seconds one route, table, match or isochrone request may take before it is answered Timeout (503).")
+    @Option(name: .customLong("request-time-limit"), parsing: .unconditional, help: "Seconds one route, table, match or isochrone request may take before it is answered Timeout (503).")
     var requestTimeLimit = ServerLimits().requestSeconds
 
-    @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may send nothing while a request is read, or between requests, before it is closed.")
+    @Option(name: .customLong("idle-timeout"), parsing: .unconditional, help: "Seconds a connection may send nothing while a request is read, or between requests, before it is closed.")
     var idleTimeout = ServerLimits().idleSeconds
 
     @Option(name: .customLong("jobs-db"), help: "Keep solve and tour jobs in PostgreSQL, shared by every replica: postgres://user[:password]@host[:port]/database, or postgres://user@/database?host=/run/postgresql (a socket folder). Default: in this process.")
     var jobsDatabase: String?
 
-    @Option(name: .customLong("job-lease"), help: "With --jobs-db: seconds a replica holds a job without renewing it before another takes it over.")
+    @Option(name: .customLong("job-lease"), parsing: .unconditional, help: "With --jobs-db: seconds a replica holds a job without renewing it before another takes it over.")
     var jobLease = 10.0
 
     func validate() throws {

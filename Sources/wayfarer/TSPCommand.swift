@@ -84,19 +84,22 @@ struct TSPCommand: AsyncParsableCommand {
                                     lowerBound: result.lowerBound, stopReason: result.stopReason.rawValue))
             return
         }
+        // An optimum the search contradicts is a wrong --optimum (or OPTIMA.txt line), not a gap.
+        let tolerance = 1e-9 * max(1, abs(result.cost))
+        let contradiction: String? = optimum.flatMap { optimum in
+            if optimum > result.cost + tolerance { return "this tour is shorter" }
+            if result.provenOptimal && optimum < result.cost - tolerance { return "this tour is proven optimal" }
+            if let bound = result.lowerBound, optimum < bound - tolerance { return "no tour is shorter than the lower bound \(format(bound))" }
+            return nil
+        }
         var line = "\(instance.name): length \(format(result.cost))"
-        if let optimum { line += " (optimum \(format(optimum)), gap \(gapText(result.cost, optimum)))" }
+        if let optimum { line += " (optimum \(format(optimum))" + (contradiction == nil ? ", gap \(gapText(result.cost, optimum)))" : ", contradicted)") }
         if let bound = result.lowerBound, !result.provenOptimal {
             line += ", lower bound \(format(bound)) (at most \(gapText(result.cost, bound)) above optimal)"
         }
         line += ", \(String(format: "%.3f", result.seconds)) s, \(result.provenOptimal ? "proven optimal" : result.stopReason.rawValue)"
         print(line)
-        // An optimum the search contradicts is a wrong --optimum (or OPTIMA.txt line), not a gap.
-        if let optimum, optimum > result.cost || (result.provenOptimal && optimum < result.cost) || optimum < result.lowerBound ?? 0 {
-            printError("warning: the optimum given, \(format(optimum)), cannot be right: "
-                       + (optimum > result.cost ? "this tour is shorter" : result.provenOptimal ? "this tour is proven optimal"
-                          : "no tour is shorter than the lower bound \(format(result.lowerBound ?? 0))"))
-        }
+        if let optimum, let contradiction { printError("warning: the optimum given, \(format(optimum)), cannot be right: \(contradiction)") }
     }
 
     /// N uniform random points: the tour's length and its ratio to the expected optimum.

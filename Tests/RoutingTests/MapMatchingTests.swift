@@ -127,6 +127,20 @@ struct MapMatchingTests {
         #expect(abs((match.matchings.first?.route.distance ?? 0) - trace[0].distance(to: trace[trace.count - 1])) < 1)
     }
 
+    @Test("an excursion onto a road joined to nothing ends the matching before it: no more than a few points are given up")
+    func anExcursionSplitsTheTrace() throws {
+        var map = TestMap()
+        map.way(1, (0...48).map { (0, $0) }, tags: ["highway": "residential"])
+        map.way(2, (20...28).map { (1, $0) }, tags: ["highway": "residential"])   // 111 m north, joined to nothing
+        let router = try map.router()
+        let before: [Coordinate] = (0..<40).map { map.coordinate(0, Double($0) / 2) }
+        let excursion: [Coordinate] = (0..<15).map { map.coordinate(1, 20 + Double($0) / 2) }
+        let after: [Coordinate] = (0..<40).map { map.coordinate(0, 27.5 + Double($0) / 2) }
+        let trace = before + excursion + after
+        let match = try router.match(MatchRequest(profile: "car", trace: trace))
+        #expect(match.matchings.map(\.points) == [Array(0..<40), Array(40..<55), Array(55..<95)])
+    }
+
     @Test func outliersAreLeftOutAndBadTracesAreErrors() throws {
         let router = try #require(RealExtractTests.router)
         let truth = try router.route(RouteRequest(profile: "car", stops: [Coordinate(latitude: 43.7313, longitude: 7.4196),

@@ -8,8 +8,8 @@ public struct PlaceSelection: Sendable, Hashable {
     public var reachable: Int
     /// Each category's quota (``CategoryQuota``).
     public var quotas: [PlaceCategory: Int]
-    /// The reachable places not chosen, best first (higher score, then smaller id): what a tour that must give up a
-    /// far place may take instead.
+    /// Reachable places not chosen — the ``PlaceSelector/alternativeCount`` nearest the start — best first (higher
+    /// score, then smaller id): what a tour that must give up a far place may take instead.
     public var alternatives: [Place]
 
     /// Creates a selection.

@@ -16,6 +16,9 @@ public struct PlaceSelector: Sendable {
     public static let profile = "foot"
     /// What a walk never takes: ferries (and trains), whose metres are not walked.
     public static let exclude: RoadExclusions = .ferry
+    /// How many reachable places not chosen a selection offers as alternatives (the nearest the start): each round of a
+    /// tour that must give up a place routes to and from all of them.
+    public static let alternativeCount = 100
     /// Where the places come from.
     public let store: PlaceStore
     /// The street network.
@@ -43,8 +46,10 @@ public struct PlaceSelector: Sendable {
         let quotas = CategoryQuota.targets(count: request.stopCount, categories: request.categories, present: Set(reachable.map(\.category)))
         let chosen = DiverseSelection.choose(from: reachable, count: request.stopCount, quotas: quotas, minimumSpacing: request.minimumSpacing)
         let chosenIDs = Set(chosen.map(\.id))
+        let nearest = reachable.filter { !chosenIDs.contains($0.id) }
+            .sorted { $0.coordinate.distance(to: request.start) < $1.coordinate.distance(to: request.start) }.prefix(Self.alternativeCount)
         return PlaceSelection(places: chosen, candidates: candidates.count, reachable: reachable.count, quotas: quotas,
-                              alternatives: reachable.filter { !chosenIDs.contains($0.id) }.sorted(by: Place.isBetter))
+                              alternatives: nearest.sorted(by: Place.isBetter))
     }
 
     /// The places of `candidates` that snap to a walkable way within `snapRadius`, that the start reaches

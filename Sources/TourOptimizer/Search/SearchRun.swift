@@ -24,7 +24,7 @@ enum SearchRun {
         let hub = ProgressHub(emit: emit, problems: [problem] + (twinned.map { [$0] } ?? []), started: started)
         let ascent = StopCondition(signal: signal, deadline: started + .seconds(options.timeLimit * boundShare))
         let stop = StopCondition(signal: signal, deadline: deadline)
-        /// The workers' context for `problem` (searched by `workers` of them).
+        // The workers' context for `problem` (searched by `workers` of them).
         func context(_ problem: CycleProblem, workers: Int) async -> WorkerContext {
             let (neighbours, bound, firstTour) = small ? (nil, nil, nil) : await withTaskCancellationHandler {
                 candidates(problem, options: options, until: ascent) { hub.improved(worker: 0, cycle: $0, phase: .construction) }
@@ -60,7 +60,7 @@ enum SearchRun {
             let order = (twinned.flatMap { $0.size == outcome.cycle.count ? $0 : nil } ?? problem).stopOrder(fromCycle: outcome.cycle)
             return (outcome: outcome, order: order, cost: matrix.cost(of: order, roundTrip: options.roundTrip))
         }
-        guard let found = tours.min(by: { $0.cost < $1.cost }) else {
+        guard let found = tours.filter({ problem.honoursOptions($0.order) }).min(by: { $0.cost < $1.cost }) ?? tours.first else {
             throw .noFeasibleTour(detail: "the search produced no tour")
         }
         let best = found.outcome

@@ -104,7 +104,7 @@ enum SearchWorker {
         var converged = true, stalled = false
         if iterate {
             reporter.entered(.iteratedLocalSearch)
-            let stallLimit = context.options.stopWhenStalled ? stallLimit(size: problem.size) : nil
+            let stallLimit = context.options.stopWhenStalled ? stallLimit(size: problem.cycleNodes) : nil
             (cost, converged, stalled) = IteratedLocalSearch.run(search, cost: cost, control: context.control, stallLimit: stallLimit,
                                                                  random: &random, reporter: &reporter)
         }

@@ -169,8 +169,9 @@ struct OSRMEndpoints: Sendable {
 
     /// Plans the trip on the planner's own thread (OSRM refuses `roundtrip=false` with `source=any` or
     /// `destination=any`; Wayfarer answers every combination). As OSRM, a round trip is the best loop from the first
-    /// coordinate, or ended at the last with `destination=last`; with both, the best path from the first to the last,
-    /// then back (OSRM's trip plugin joins them in its table whenever both are fixed).
+    /// coordinate; with `source=first&destination=last`, the best path from the first to the last, then back (OSRM's
+    /// trip plugin joins them in its table whenever both are fixed). With `destination=last` alone the loop ends at the
+    /// last coordinate (OSRM starts it there: the same loop, turned).
     private func trip(_ query: OSRMQuery, encoder: OSRMEncoder) async throws(APIError) -> [UInt8] {
         let startsAtFirst = query.preserveFirstStop || (query.roundTrip && !query.preserveLastStop)
         let tour = TourOptions(roundTrip: query.roundTrip, preserveFirstStop: startsAtFirst,

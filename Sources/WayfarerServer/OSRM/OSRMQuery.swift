@@ -214,7 +214,7 @@ struct OSRMQuery: Sendable {
                 alternatives = count
             }
         case "timestamps":
-            // Plain decimals (no sign, no exponent), at most 15 digits before the point: UNIX seconds, as OSRM's.
+            // Plain decimals (no sign, no exponent), at most 15 digits before the point: UNIX seconds (OSRM's are whole).
             let parts = value.split(separator: ";", omittingEmptySubsequences: false)
             let values = parts.map { part in
                 part.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && (part.split(separator: ".").first?.count ?? 0) <= 15 ? Double(part) : nil

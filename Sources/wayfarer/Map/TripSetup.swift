@@ -34,7 +34,7 @@ struct TripSetupOptions: ParsableArguments {
     @Option(name: .customLong("barrier-radius"), parsing: .unconditional, help: "The radius in metres of point barriers without a 'radius' property.")
     var barrierRadius: Double = 50
 
-    @Option(name: .customLong("small-component-size"), help: SmallComponentHelp.text)
+    @Option(name: .customLong("small-component-size"), parsing: .unconditional, help: SmallComponentHelp.text)
     var smallComponentSize = Router.defaultSmallComponentSize
 
     @Option(help: ArgumentHelp("With --map: " + RoadExclusions.optionHelp))

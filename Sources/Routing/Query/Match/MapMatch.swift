@@ -66,8 +66,11 @@ public struct MapMatch: Sendable {
 
     /// Points further apart in time than this start a new matching when gaps are split, seconds.
     public static let gap = 60.0
+    /// How many points in a row may break a matching's chain (each giving up the last point joined) before the
+    /// matching ends there (OSRM's `MAX_BROKEN_STATES`).
+    public static let mostBrokenPoints = 10
     /// Without timestamps, the most a move between two points may differ from the straight line between them, metres
-    /// (OSRM's `MAX_DISTANCE_DELTA`): a longer detour is no move but a jump, and the trace splits there.
+    /// (OSRM's `MAX_DISTANCE_DELTA`): a longer detour is no move — the point is given up, or the trace split there.
     public static let maxDistanceDelta = 2000.0
     /// With timestamps, the speed that bounds that difference over the time between the two points, metres per second
     /// (180 km/h, OSRM's map matching maximum).

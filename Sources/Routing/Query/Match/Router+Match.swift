@@ -12,14 +12,14 @@ extension Router {
     /// a move between candidates of consecutive points is scored by how much its shortest road distance (a local
     /// search, ``LocalPaths``) differs from the straight distance (exponential, β = 5 m), and not taken at all when they
     /// differ by ``MapMatch/maxDistanceDelta`` or more (with timestamps, by the distance at ``MapMatch/maxSpeed`` in the time
-    /// between the two points — OSRM takes the median time between points); Viterbi finds the likeliest sequence, and the
-    /// route follows the paths its steps took.
+    /// between the two points, as OSRM's step time); Viterbi finds the likeliest sequence, and the route follows the paths
+    /// its steps took.
     ///
     /// A point without candidates is left out. A point no move reaches breaks the chain; as OSRM, the last point joined
     /// is given up too and the next point is tried from the one before, so that an outlier leaves a few points
-    /// unmatched instead of splitting the trace. Only when no joined point is left to try from (a jump no road
-    /// explains), or at a time gap, does the matching end — at the last point joined — and the next start at the
-    /// first point that broke.
+    /// unmatched instead of splitting the trace. When no joined point is left to try from (a jump no road explains),
+    /// after ``MapMatch/mostBrokenPoints`` points in a row broke (an excursion), or at a time gap, the matching ends —
+    /// at the last point joined — and the next starts at the first point that broke.
     ///
     /// - Throws: ``RoutingError`` for an unknown profile, fewer than two points, radiuses or timestamps that do
     ///   not fit the trace; ``RoutingError/noSegment(index:coordinate:radius:nearWhenSwapped:)`` when no point has a
@@ -80,6 +80,8 @@ extension Router {
             while i < trace.count, let last = unbroken.last {
                 let from = steps[last].point
                 if request.splitGaps, let times = request.timestamps, times[i] - times[from] > MapMatch.gap { break }
+                // Points given up for more than a few points in a row: an excursion, not an outlier (OSRM's MAX_BROKEN_STATES).
+                if let broken, i - broken >= MapMatch.mostBrokenPoints { break }
                 let next = candidates[i]
                 guard !next.isEmpty else { i += 1; continue }  // off every road: left out, the chain goes on
                 let previous = candidates[from]

@@ -1,5 +1,6 @@
-// The search timeline below the map: a time axis scaled to the run (milliseconds when it is short), one row per solver worker and a
-// merged row, one circle per improvement coloured by phase, and the best cost over time as a line. New
+// The search timeline below the map: a time axis scaled to the run (milliseconds when it is short), one row per solver worker
+// that found a best order and a merged row, one circle per improvement (an order better than all before) coloured by phase,
+// and the best cost over time as a line. New
 // events are appended; the layout is redrawn only when a worker appears or time outgrows the axis.
 
 import { el, title } from './svg.js';
