@@ -147,6 +147,11 @@ struct MonacoTests {
         await #expect(throws: WalkingTourError.selection(.noPlaces(Self.starts[0], radius: 1, categories: PlaceCategory.allCases))) {
             try await planner.plan(tiny)
         }
+        // A start given latitude first says so.
+        let swapped = Coordinate(latitude: Self.starts[0].longitude, longitude: Self.starts[0].latitude)
+        await #expect { try await planner.plan(WalkingTourRequest(start: swapped)) } throws: { error in
+            "\(error)".contains("\(Self.starts[0].longitude),\(Self.starts[0].latitude) is near one: give the longitude first")
+        }
         let message = PlaceSelectionError.noPlaces(Self.starts[0], radius: 1500, categories: PlaceCategory.allCases).description
         #expect(message == "no points of interest within 1500 m of 7.4246,43.7384; try a larger search radius")
         await #expect(throws: WalkingTourError.self) {

@@ -26,7 +26,8 @@ public enum CoordinateList {
             }
             let coordinate = Coordinate(latitude: latitude, longitude: longitude)
             guard coordinate.isValid else {
-                throw .outOfRange("coordinate \(index + 1) '\(pair)': longitude must be within ±180 and latitude within ±90")
+                throw .outOfRange("coordinate \(index + 1) '\(pair)': longitude must be within ±180 and latitude within ±90"
+                                  + (coordinate.swapped == nil ? "" : " (\(parts[1]),\(parts[0]) would be: give the longitude first)"))
             }
             return coordinate
         }

@@ -6,7 +6,7 @@ public enum PlaceSelectionError: Error, Hashable, Sendable, CustomStringConverti
     /// A request value is out of range (radius, stop count, spacing, start coordinate…).
     case invalidRequest(String)
     /// The start is farther than `radius` metres from anything walkable (e.g. in the sea).
-    case startNotWalkable(Coordinate, radius: Double)
+    case startNotWalkable(Coordinate, radius: Double, nearWhenSwapped: Bool = false)
     /// No place of the chosen categories lies within the search radius.
     case noPlaces(Coordinate, radius: Double, categories: [PlaceCategory])
     /// Places lie within the radius, but none can be walked to and back from the start.
@@ -30,9 +30,10 @@ public enum PlaceSelectionError: Error, Hashable, Sendable, CustomStringConverti
         switch self {
         case .invalidRequest(let message):
             message
-        case .startNotWalkable(let start, let radius):
-            "the start \(Self.text(start)) is more than \(radius.wholeText) m from any street or path you can walk on "
-                + "(in the sea, or outside the map?); choose a start near a street"
+        case .startNotWalkable(let start, let radius, let nearWhenSwapped):
+            "the start \(Self.text(start)) is more than \(radius.wholeText) m from any street or path you can walk on"
+                + (nearWhenSwapped ? "; \(start.latitude),\(start.longitude) is near one: give the longitude first, then the latitude"
+                   : " (in the sea, or outside the map?); choose a start near a street")
         case .noPlaces(let start, let radius, let categories):
             "no points of interest" + (categories.count == PlaceCategory.allCases.count ? "" : " (\(categories.map(\.rawValue).joined(separator: ", ")))")
                 + " within \(radius.wholeText) m of \(Self.text(start)); try a larger search radius"

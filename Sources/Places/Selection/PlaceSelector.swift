@@ -54,13 +54,13 @@ public struct PlaceSelector: Sendable {
 
     /// The places of `candidates` that snap to a walkable way within `snapRadius`, that the start reaches
     /// within `maximumWalk` metres, and that lead back to the start, in input order.
-    /// - Throws: ``PlaceSelectionError/startNotWalkable(_:radius:)`` when the start itself does not snap.
+    /// - Throws: ``PlaceSelectionError/startNotWalkable(_:radius:nearWhenSwapped:)`` when the start itself does not snap.
     func reachablePlaces(_ candidates: [Place], from start: Coordinate, snapRadius: Double,
                          maximumWalk: Double) throws(PlaceSelectionError) -> [Place] {
         do {
             _ = try router.nearest(start, profile: Self.profile, radius: snapRadius)
-        } catch .noSegment {
-            throw .startNotWalkable(start, radius: snapRadius)
+        } catch .noSegment(_, _, _, let nearWhenSwapped) {
+            throw .startNotWalkable(start, radius: snapRadius, nearWhenSwapped: nearWhenSwapped)
         } catch {
             throw .routing(error)
         }
