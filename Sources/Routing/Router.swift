@@ -286,8 +286,8 @@ public final class Router: Sendable {
             found.append(snap.waypoint(in: network.graph))
         }
         guard !found.isEmpty else {
-            let nearWhenSwapped = coordinate.swapped.map { snapper.snap($0, profile: context.profile, radius: radius, isExcluded: skipped) != nil }
-            throw .noSegment(index: 0, coordinate: coordinate, radius: radius, nearWhenSwapped: nearWhenSwapped ?? false)
+            throw .noSegment(index: 0, coordinate: coordinate, radius: radius,
+                             nearWhenSwapped: snapper.isNearWhenSwapped(coordinate, profile: context.profile, radius: radius, isExcluded: skipped))
         }
         return found
     }

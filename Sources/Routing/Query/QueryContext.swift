@@ -131,8 +131,8 @@ struct QueryContext: Sendable {
             let limit = radius.count == 1 ? radius[0] : radius[index]
             guard limit > 0, limit.isFinite else { throw .invalidQuery("snap radius \(limit) for stop \(index + 1) must be positive") }
             guard let snap = place(index, radius: limit) else {
-                let nearWhenSwapped = coordinate.swapped.map { snapper.snap($0, profile: profile, radius: limit, isExcluded: excluded) != nil }
-                throw .noSegment(index: index, coordinate: coordinate, radius: limit, nearWhenSwapped: nearWhenSwapped ?? false)
+                throw .noSegment(index: index, coordinate: coordinate, radius: limit,
+                                 nearWhenSwapped: snapper.isNearWhenSwapped(coordinate, profile: profile, radius: limit, isExcluded: excluded))
             }
             snaps.append(snap)
             limits.append(limit)

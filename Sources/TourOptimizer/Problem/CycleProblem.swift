@@ -45,10 +45,8 @@ struct CycleProblem: Sendable {
         self.matrix = matrix
         self.options = options
         let n = matrix.count
-        let bothEndsFixed = options.preserveFirstStop && options.preserveLastStop && n > 1
-        let needsDummy = n > 1 && (!options.roundTrip || bothEndsFixed)
-        dummy = needsDummy ? n : nil
-        let m = needsDummy ? n + 1 : n
+        let m = Self.cycleNodes(stops: n, options: options)
+        dummy = m > n ? n : nil
         cycleNodes = m
 
         var largest = 0.0, total = 0.0, finiteCount = 0, integral = true
@@ -107,9 +105,15 @@ struct CycleProblem: Sendable {
     /// 105,288); on larger road matrices and on TSPLIB's rbg323 it did worse than they: one worker searches twinned,
     /// the others as the costs are, and the best tour of all is kept.
     static func canTwin(_ matrix: CostMatrix, options: TourOptions) -> Bool {
-        let nodes = matrix.count + (!options.roundTrip || (options.preserveFirstStop && options.preserveLastStop) ? 1 : 0)
+        let nodes = cycleNodes(stops: matrix.count, options: options)
         return !matrix.isSymmetric && [.linKernighan, .iteratedLocalSearch, .hybrid].contains(options.strategy)
             && nodes > HeldKarp.automaticSize && nodes <= largestTwinned
+    }
+
+    /// The cycle's nodes for `stops` stops: one more (the dummy) for an open path, or a round trip with both ends fixed.
+    static func cycleNodes(stops: Int, options: TourOptions) -> Int {
+        let bothEndsFixed = options.preserveFirstStop && options.preserveLastStop
+        return stops > 1 && (!options.roundTrip || bothEndsFixed) ? stops + 1 : stops
     }
 
     /// The most cycle nodes searched twinned.

@@ -6,6 +6,12 @@ import RoadNetwork
 struct Snapper {
     let network: RoadNetwork
 
+    /// Whether `coordinate` taken the other way round (``Coordinate/swapped``) lies within `radius` of a road `snap` would
+    /// take: what a stop given latitude first is told when it lies near none.
+    func isNearWhenSwapped(_ coordinate: Coordinate, profile: ProfileGraph, radius: Double, isExcluded: (Int) -> Bool) -> Bool {
+        coordinate.swapped.map { snap($0, profile: profile, radius: radius, isExcluded: isExcluded) != nil } ?? false
+    }
+
     /// The nearest point within `radius` metres of `coordinate` on a road the profile may travel whose
     /// piece of network (strongly connected component) holds at least `minimumComponentSize` directed
     /// segments, skipping segments for which `isExcluded` is true; nil if there is none.
