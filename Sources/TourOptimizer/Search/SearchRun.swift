@@ -25,7 +25,7 @@ enum SearchRun {
         let ascent = StopCondition(signal: signal, deadline: started + .seconds(options.timeLimit * boundShare))
         let stop = StopCondition(signal: signal, deadline: deadline)
         // The workers' context for `problem` (searched by `workers` of them).
-        func context(_ problem: CycleProblem, workers: Int) async -> WorkerContext {
+        @Sendable func context(_ problem: CycleProblem, workers: Int) async -> WorkerContext {
             let (neighbours, bound, firstTour) = small ? (nil, nil, nil) : await withTaskCancellationHandler {
                 candidates(problem, options: options, until: ascent) { hub.improved(worker: 0, cycle: $0, phase: .construction) }
             } onCancel: {
@@ -38,15 +38,14 @@ enum SearchRun {
                 options: options, control: SearchControl(stop: stop, shared: workers > 1 ? SharedBest() : nil, epsilon: problem.epsilon, lowerBound: lowerBound))
         }
         let plain = await context(problem, workers: twinned == nil ? workers : workers - 1)
-        var twinnedContext: WorkerContext?
-        if let twinned { twinnedContext = await context(twinned, workers: 1) }
         let interval = Duration.seconds(max(0, options.progressInterval) * Double(workers))
         let outcomes = await withTaskCancellationHandler {
             await withTaskGroup(of: WorkerOutcome.self) { group in
                 for index in 0..<workers {
-                    let context = index == 0 ? twinnedContext ?? plain : plain
                     group.addTask {
-                        SearchWorker.run(index: index, context: context, reporter: WorkerReporter(hub: hub, worker: index, interval: interval))
+                        // The twinned worker's ascent runs in its own task: the others start at once.
+                        let context = if index == 0, let twinned { await context(twinned, workers: 1) } else { plain }
+                        return SearchWorker.run(index: index, context: context, reporter: WorkerReporter(hub: hub, worker: index, interval: interval))
                     }
                 }
                 return await group.reduce(into: []) { $0.append($1) }
