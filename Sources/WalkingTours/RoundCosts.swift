@@ -28,11 +28,26 @@ struct RoundCosts {
     }
 
     /// From stop `i` to stop `j` (infinite where the streets do not lead).
-    func walk(_ i: Int, _ j: Int) -> Double { outward[i][j] ?? .infinity }
+    private func walk(_ i: Int, _ j: Int) -> Double { outward[i][j] ?? .infinity }
 
     /// From stop `i` to alternative `a`.
-    func walk(_ i: Int, toAlternative a: Int) -> Double { outward[i][placeCount + 1 + a] ?? .infinity }
+    private func walk(_ i: Int, toAlternative a: Int) -> Double { outward[i][placeCount + 1 + a] ?? .infinity }
 
     /// From alternative `a` to stop `j`.
-    func walk(fromAlternative a: Int, _ j: Int) -> Double { inward[a][j] ?? .infinity }
+    private func walk(fromAlternative a: Int, _ j: Int) -> Double { inward[a][j] ?? .infinity }
+
+    /// The walk that going through stop `k` adds between stops `i` and `j` (nil: the walk ends at `i`).
+    func detour(from i: Int, through k: Int, to j: Int?) -> Double {
+        detour(from: i, to: j, into: walk(i, k)) { walk(k, $0) }
+    }
+
+    /// The walk that going through alternative `a` adds between stops `i` and `j` (nil: the walk ends at `i`).
+    func detour(from i: Int, throughAlternative a: Int, to j: Int?) -> Double {
+        detour(from: i, to: j, into: walk(i, toAlternative: a)) { walk(fromAlternative: a, $0) }
+    }
+
+    /// The walk into a point and on to `j`, less the walk from `i` straight to `j`.
+    private func detour(from i: Int, to j: Int?, into: Double, onward: (Int) -> Double) -> Double {
+        into + (j.map { onward($0) - walk(i, $0) } ?? 0)
+    }
 }

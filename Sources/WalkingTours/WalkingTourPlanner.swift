@@ -175,7 +175,7 @@ private struct TourWork: Sendable {
         for (position, stop) in plan.order.enumerated() where stop > 0 {
             let previous = plan.order[position - 1]
             let next = position + 1 < plan.order.count ? plan.order[position + 1] : (request.roundTrip ? plan.order[0] : nil)
-            savings[stop - 1] = costs.walk(previous, stop) + (next.map { costs.walk(stop, $0) - costs.walk(previous, $0) } ?? 0)
+            savings[stop - 1] = costs.detour(from: previous, through: stop, to: next)
         }
         return savings
     }
@@ -200,9 +200,7 @@ private struct TourWork: Sendable {
         var best: (index: Int, need: Int, value: Double)?
         for (index, place) in alternatives.enumerated() where index < costs.alternativeCount {
             guard kept.allSatisfy({ places[$0].coordinate.distance(to: place.coordinate) >= request.selection.minimumSpacing }) else { continue }
-            let detour = legs.map { from, to in
-                costs.walk(from, toAlternative: index) + (to.map { costs.walk(fromAlternative: index, $0) - costs.walk(from, $0) } ?? 0)
-            }.min() ?? .infinity
+            let detour = legs.map { costs.detour(from: $0, throughAlternative: index, to: $1) }.min() ?? .infinity
             guard detour <= savings[victim] / 2 else { continue }
             let need = need(place.category), value = place.score / max(1, detour)
             if best.map({ need != $0.need ? need > $0.need : value > $0.value }) ?? true { best = (index, need, value) }
