@@ -100,12 +100,32 @@ struct TSPLIBTests {
         }
     }
 
-    @Test func unsupported() {
-        #expect(throws: TSPLIBError.self) {
+    @Test("an unsupported type names the line that gives it")
+    func unsupported() {
+        #expect(throws: TSPLIBError.unsupported(line: 2, feature: "problem type CVRP (only TSP and ATSP)")) {
             try TSPLIBInstance(parsing: "NAME: x\nTYPE: CVRP\nDIMENSION: 2\nEDGE_WEIGHT_TYPE: EUC_2D\nNODE_COORD_SECTION\n1 0 0\n2 1 1\nEOF")
         }
-        #expect(throws: TSPLIBError.self) {
+        #expect(throws: TSPLIBError.unsupported(line: 4, feature: "EDGE_WEIGHT_TYPE XRAY1")) {
             try TSPLIBInstance(parsing: "NAME: x\nTYPE: TSP\nDIMENSION: 2\nEDGE_WEIGHT_TYPE: XRAY1\nNODE_COORD_SECTION\n1 0 0\n2 1 1\nEOF")
+        }
+    }
+
+    @Test("messages count nodes, not numbers, and number them from 1, as the file does")
+    func messagesInTheFilesTerms() {
+        let header = "NAME: x\nTYPE: TSP\nDIMENSION: 3\n"
+        #expect(throws: TSPLIBError.malformed(line: 7, message: "the file ends after 2 of 3 nodes")) {
+            try TSPLIBInstance(parsing: header + "EDGE_WEIGHT_TYPE: EUC_2D\nNODE_COORD_SECTION\n1 0 0\n2 1 1\n")
+        }
+        #expect(throws: TSPLIBError.malformed(line: 8, message: "the weight from node 2 to node 3 is negative (-4.0); weights must be ≥ 0")) {
+            try TSPLIBInstance(parsing: "NAME: x\nTYPE: ATSP\nDIMENSION: 3\nEDGE_WEIGHT_TYPE: EXPLICIT\nEDGE_WEIGHT_FORMAT: FULL_MATRIX\n"
+                               + "\n\nEDGE_WEIGHT_SECTION\n0 1 2\n1 0 -4\n2 1 0\nEOF")
+        }
+        // Distances that overflow would read as no link at all ("stop 1 has no link out of it").
+        #expect {
+            try TSPLIBInstance(parsing: header + "EDGE_WEIGHT_TYPE: EUC_2D\nNODE_COORD_SECTION\n1 0 0\n2 1e300 0\n3 -1e300 5\nEOF")
+        } throws: { error in
+            guard case .malformed(4, let message) = error as? TSPLIBError else { return false }
+            return message.contains("EUC_2D distances between them overflow")
         }
     }
 }

@@ -40,6 +40,7 @@ public struct TSPLIBInstance: Sendable {
     public init(parsing text: String) throws(TSPLIBError) {
         var tokens = TSPLIBTokens(text)
         var header: [String: String] = [:]
+        var headerLine: [String: Int] = [:]
         var points: [(Double, Double, Double)] = []
         var weights: [Double]?
         var weightsLine = 0
@@ -52,8 +53,8 @@ public struct TSPLIBInstance: Sendable {
                 let dimension = try Self.dimension(header, line: tokens.lineNumber)
                 let is3D = header["NODE_COORD_TYPE"] == "THREED_COORDS" || header["EDGE_WEIGHT_TYPE"]?.hasSuffix("_3D") == true
                 let firstLine = tokens.lineNumber + 1
-                let values = try tokens.numbers(dimension * (is3D ? 4 : 3), what: "node coordinates")
                 let stride = is3D ? 4 : 3
+                let values = try tokens.numbers(dimension * stride, what: "node coordinates", items: (stride, "nodes"))
                 // Each node 1…DIMENSION once, in any order.
                 var placed = [(Double, Double, Double)?](repeating: nil, count: dimension)
                 for i in 0..<dimension {
@@ -89,6 +90,7 @@ public struct TSPLIBInstance: Sendable {
                     throw .malformed(line: tokens.lineNumber, message: "\(key) is given twice")
                 } else {
                     header[key] = value
+                    headerLine[key] = tokens.lineNumber
                 }
             }
             if keyword == "EOF" { break }
@@ -96,7 +98,7 @@ public struct TSPLIBInstance: Sendable {
         let dimension = try Self.dimension(header, line: tokens.lineNumber)
         type = header["TYPE"] ?? "TSP"
         guard type == "TSP" || type == "ATSP" else {
-            throw .unsupported(line: 1, feature: "problem type \(type) (only TSP and ATSP)")
+            throw .unsupported(line: headerLine["TYPE"] ?? 1, feature: "problem type \(type) (only TSP and ATSP)")
         }
         name = header["NAME"] ?? ""
         comment = header["COMMENT"] ?? ""
@@ -109,19 +111,35 @@ public struct TSPLIBInstance: Sendable {
                                              dimension: dimension, line: weightsLine)
         } else {
             guard let function = TSPLIBDistance(rawValue: edgeWeightType) else {
-                throw .unsupported(line: 1, feature: "EDGE_WEIGHT_TYPE \(edgeWeightType)")
+                throw .unsupported(line: headerLine["EDGE_WEIGHT_TYPE"] ?? 1, feature: "EDGE_WEIGHT_TYPE \(edgeWeightType)")
             }
             guard points.count == dimension else {
                 throw .malformed(line: tokens.lineNumber, message: "\(edgeWeightType) needs a NODE_COORD_SECTION")
             }
+            try Self.checkSpan(points, function: function, line: headerLine["EDGE_WEIGHT_TYPE"] ?? 1)
             planar = function.planarRounding.map { PlanarInstance(x: points.map(\.0), y: points.map(\.1), rounding: $0) }
             if planar == nil || dimension <= Self.largestMatrix {
                 do {
                     matrix = try CostMatrix(count: dimension) { function.distance(points[$0], points[$1]) }
                 } catch {
-                    throw .malformed(line: 1, message: error.description)
+                    throw .malformed(line: headerLine["EDGE_WEIGHT_TYPE"] ?? 1, message: Self.nodeMessage(error))
                 }
             }
+        }
+    }
+
+    /// Refuses coordinates so far apart that the distance between them is no finite number (it would read as no link
+    /// at all): the distance between the corners of their bounding box is at least any pair's (GEO's are bounded).
+    private static func checkSpan(_ points: [(Double, Double, Double)], function: TSPLIBDistance, line: Int) throws(TSPLIBError) {
+        guard function != .geographical, let first = points.first else { return }
+        var low = first, high = first
+        for point in points {
+            low = (min(low.0, point.0), min(low.1, point.1), min(low.2, point.2))
+            high = (max(high.0, point.0), max(high.1, point.1), max(high.2, point.2))
+        }
+        guard function.distance(low, high).isFinite else {
+            throw .malformed(line: line, message: "the coordinates span so far (x \(low.0)…\(high.0), y \(low.1)…\(high.1)) that "
+                             + "\(function.rawValue) distances between them overflow")
         }
     }
 
@@ -164,6 +182,15 @@ public struct TSPLIBInstance: Sendable {
         case "LOWER_DIAG_ROW", "UPPER_DIAG_COL": for i in 0..<n { for j in 0...i { put(i, j) } }
         default: throw .unsupported(line: line, feature: "EDGE_WEIGHT_FORMAT \(format)")
         }
-        do { return try CostMatrix(count: n, costs: full) } catch { throw .malformed(line: line, message: error.description) }
+        do { return try CostMatrix(count: n, costs: full) } catch { throw .malformed(line: line, message: nodeMessage(error)) }
+    }
+
+    /// What is wrong with the matrix, its stops named as the file numbers its nodes (from 1).
+    private static func nodeMessage(_ error: TourError) -> String {
+        switch error {
+        case .notANumber(let from, let to): "the weight from node \(from + 1) to node \(to + 1) is not a number"
+        case .negativeCost(let from, let to, let value): "the weight from node \(from + 1) to node \(to + 1) is negative (\(value)); weights must be ≥ 0"
+        default: error.description
+        }
     }
 }

@@ -33,13 +33,15 @@ struct TSPLIBTokens {
         return nil
     }
 
-    /// Reads `count` numbers spread over any number of lines.
-    mutating func numbers(_ count: Int, what: String) throws(TSPLIBError) -> [Double] {
+    /// Reads `count` numbers spread over any number of lines; with `items`, they come `items.size` to an item
+    /// (a node's number and coordinates), and a file that ends early is told in items.
+    mutating func numbers(_ count: Int, what: String, items: (size: Int, name: String)? = nil) throws(TSPLIBError) -> [Double] {
         var values: [Double] = []
         values.reserveCapacity(min(count, 1 << 16))   // the file may announce far more numbers than it holds
         while values.count < count {
             guard let line = nextLine() else {
-                throw .malformed(line: lineNumber, message: "the file ends after \(values.count) of \(count) \(what)")
+                let read = items.map { "\(values.count / $0.size) of \(count / $0.size) \($0.name)" } ?? "\(values.count) of \(count) \(what)"
+                throw .malformed(line: lineNumber, message: "the file ends after \(read)")
             }
             for field in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
                 guard let value = Double(field), value.isFinite else {
