@@ -20,7 +20,8 @@ public enum TourStrategy: String, Sendable, Hashable, Codable, CaseIterable {
     case linKernighan
     /// Lin–Kernighan descent, then iterated local search with double-bridge kicks until the budget ends.
     case iteratedLocalSearch
-    /// Seed 002's genetic algorithm: tournament selection, order crossover, mutation, 20% elitism.
+    /// Seed 002's genetic algorithm: tournament selection, order crossover, mutation, 20% elitism; it ends when 500
+    /// generations bring nothing better (often well within the budget) or the budget ends.
     case genetic
     /// Exact when small, else construction, local search and iterated local search on every core.
     case hybrid

@@ -32,7 +32,7 @@ struct TSPCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "The random seed: the same seed makes the same choices (a search cut short by --time-limit may end elsewhere: it does what the time allows).")
     var seed: UInt64 = 1
 
-    @Option(help: "The search strategy: \(TourStrategy.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "The search strategy: \(TourStrategy.allCases.map(\.rawValue).joined(separator: ", ")) (hybrid and iteratedLocalSearch use the whole time limit; the others end when they converge).")
     var strategy: String = TourStrategy.hybrid.rawValue
 
     @Option(parsing: .unconditional, help: "Solver threads (default: one per core, at most 4).")
