@@ -43,7 +43,8 @@ import Testing
             let angle = Double(i) * 0.05, radius = 0.0002 * Double(i)
             spiral.append(Coordinate(latitude: 45 + radius * sin(angle), longitude: 7 + radius * cos(angle) / 0.7))
         }
-        let sets = [130, 260, 400].map { [Array(spiral.prefix($0))] }
+        // Each drawn from its far end, as a reach lists its roads: the sets start at different points.
+        let sets = [130, 260, 400].map { [Array(spiral.prefix($0).reversed())] }
         let areas = CoverageOutline.polygons(aroundEach: sets, cellSize: 60).map(MultiPolygon.init)
         var outside = 0, inside = 0
         for y in stride(from: 44.9, through: 45.1, by: 0.0013) {
@@ -56,6 +57,9 @@ import Testing
             }
         }
         #expect(inside > 200 && outside <= inside / 100, "\(outside) of \(inside) points of a smaller area outside the larger")
+        // The largest area is the same asked alone (an isochrone's 15 minutes with or without its 10).
+        let alone = CoverageOutline.polygons(around: sets[2], cellSize: 60)
+        #expect(alone.map(\.outer) == areas[2].polygons.map(\.outer) && alone.map(\.holes) == areas[2].polygons.map(\.holes))
     }
 
     @Test func linesAcrossTheAntimeridianStayOneAreaAndHoldTheirPoints() throws {

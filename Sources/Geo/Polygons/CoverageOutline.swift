@@ -20,9 +20,10 @@ public enum CoverageOutline {
 
     /// ``polygons(around:cellSize:margin:)`` for each set of lines, all on one grid, each area's cells holding the
     /// ones before (an isochrone's contours): on grids of their own, a smaller contour's cells fell outside the
-    /// larger's, and into its holes. Each outline is simplified on its own, so areas nest to half a cell.
+    /// larger's, and into its holes. Each outline is simplified on its own, so areas nest to half a cell. The grid is
+    /// laid from the last set (the largest), so its area is the same whatever smaller sets come with it.
     public static func polygons(aroundEach sets: [[[Coordinate]]], cellSize requested: Double, margin: Int = 1) -> [[Polygon]] {
-        guard let first = sets.lazy.flatMap({ $0 }).first(where: { !$0.isEmpty })?.first else { return sets.map { _ in [] } }
+        guard let first = sets.reversed().lazy.flatMap({ $0 }).first(where: { !$0.isEmpty })?.first else { return sets.map { _ in [] } }
         // A local plane in metres around the first point (longitudes unwrapped next to it).
         let metresPerDegree = Earth.meanRadius * .pi / 180
         let xScale = metresPerDegree * cos(first.latitude * .pi / 180), yScale = metresPerDegree
