@@ -98,6 +98,10 @@ public final class TripPlanner: Sendable {
                 await forwarded
                 tourResult = tour
                 order = tour.order
+                if request.tour.roundTrip, let start = request.loopStart, let at = order.firstIndex(of: start) {
+                    order = Array(order[at...] + order[..<at])
+                    tourResult?.order = order
+                }
             } catch {
                 throw unreachableStop(on: stops, roundTrip: request.tour.roundTrip, rows: rows, router: router).map(TripError.routing)
                     ?? .ordering(error)

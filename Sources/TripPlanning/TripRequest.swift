@@ -32,6 +32,9 @@ public struct TripRequest: Sendable, Hashable {
     public var bearings: [BearingRange?] = []
     /// Per stop (or none), the side of the road it must be passed on (OSRM's `approaches`).
     public var approaches: [Approach] = []
+    /// For a round trip, the stop its order starts at, the loop turned to it (its cost unchanged) — as OSRM's trip
+    /// service starts a loop at the last coordinate with `destination=last` alone; nil: where the search puts it.
+    public var loopStart: Int?
 
     /// Creates a request that finds the best order of a round trip within 3 seconds.
     public init(profile: String, stops: [Coordinate], metric: Metric = .time, barriers: Barriers = Barriers(),

@@ -168,15 +168,17 @@ struct OSRMEndpoints: Sendable {
     }
 
     /// Plans the trip on the planner's own thread (OSRM refuses `roundtrip=false` with `source=any` or
-    /// `destination=any`; Wayfarer answers every combination). As OSRM, a round trip is the best loop from the first
-    /// coordinate; with `source=first&destination=last`, the best path from the first to the last, then back (OSRM's
-    /// trip plugin joins them in its table whenever both are fixed). With `destination=last` alone the loop ends at the
-    /// last coordinate (OSRM starts it there: the same loop, turned).
+    /// `destination=any`; Wayfarer answers every combination). As OSRM, a round trip is the best loop, started at the
+    /// first coordinate, or at the last with `destination=last` alone; with `source=first&destination=last`, it is the
+    /// best path from the first to the last, then back (OSRM's trip plugin joins them in its table whenever both are
+    /// fixed).
     private func trip(_ query: OSRMQuery, encoder: OSRMEncoder) async throws(APIError) -> [UInt8] {
-        let startsAtFirst = query.preserveFirstStop || (query.roundTrip && !query.preserveLastStop)
-        let tour = TourOptions(roundTrip: query.roundTrip, preserveFirstStop: startsAtFirst,
-                               preserveLastStop: query.preserveLastStop, timeLimit: service.limits.tripTimeLimit, stopWhenStalled: true)
+        let loopFromLast = query.roundTrip && query.preserveLastStop && !query.preserveFirstStop
+        let tour = TourOptions(roundTrip: query.roundTrip, preserveFirstStop: query.preserveFirstStop,
+                               preserveLastStop: query.preserveLastStop && !loopFromLast, timeLimit: service.limits.tripTimeLimit,
+                               stopWhenStalled: true)
         var request = TripRequest(profile: query.profile, stops: query.coordinates, barriers: query.barriers, snapRadius: query.radiuses, tour: tour)
+        if query.roundTrip { request.loopStart = loopFromLast ? query.coordinates.count - 1 : 0 }
         request.bearings = query.bearings
         request.approaches = query.approaches
         request.exclude = query.exclude
