@@ -29,7 +29,7 @@ struct CustomizeCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        try OutputFile.checkWritable(output ?? map, example: "map.wayfarer")
+        try OutputFile.checkWritable(output ?? map, example: "map.wayfarer", inputs: [speeds])
         let clock = ContinuousClock()
         let started = clock.now
         let log: @Sendable (String) -> Void = { printError(String(format: "[%6.2f s] ", (clock.now - started).seconds) + $0) }

@@ -48,7 +48,8 @@ struct ImportCommand: AsyncParsableCommand {
             printError(String(format: "[%6.2f s] ", (clock.now - started).seconds) + line)
         }
         let stored = try Self.storedMetrics(metrics)
-        try OutputFile.checkWritable(output, example: "map.wayfarer")
+        try OutputFile.checkWritable(output, example: "map.wayfarer", inputs: [file])
+        try OutputFile.checkWritable(PlaceStore.url(forMap: URL(fileURLWithPath: output)).path, example: "map.places.sqlite", inputs: [file])
         let url = URL(fileURLWithPath: file)
         // The basemap and the points of interest come from the extract alone: read while the road network and its
         // routing speed-ups are built, which leave the cores idle at times (six cities' extracts in one PBF, three

@@ -145,6 +145,18 @@ struct HemisphereTests {
         #expect(drawing.status == 1 && drawing.error.contains("does not exist"), "\(drawing.error)")
         let customized = try run(["customize", url.path, "--speeds", "/nonexistent.csv", "-o", FileManager.default.temporaryDirectory.path])
         #expect(customized.status == 1 && customized.error.contains("it is a folder"), "\(customized.error)")
+        // The extract as its own output: refused, the extract kept (it was replaced by the map).
+        let extract = try Data(contentsOf: url)
+        let onto = try run(["import", url.path, "-o", url.path])
+        #expect(onto.status == 1 && onto.error.contains("it is the input"), "\(onto.error)")
+        #expect(try Data(contentsOf: url) == extract)
+        // A pipe (as a device): refused, not renamed over.
+        let pipe = FileManager.default.temporaryDirectory.appendingPathComponent("wayfarer-pipe-\(UUID().uuidString)").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: pipe) }
+        let piped = try run(["import", url.path, "-o", pipe])
+        #expect(piped.status == 1 && piped.error.contains("not a regular file"), "\(piped.error)")
+        #expect(((try? FileManager.default.attributesOfItem(atPath: pipe))?[.type] as? FileAttributeType).map { $0 != .typeRegular } == true)
         // A tour whose maximum is under 5 km aims at the maximum, as the API does.
         let tour = try run(["tour", "--map", url.path, "--start", "\(near.longitude),\(near.latitude)", "--stop-count", "2",
                             "--radius", "1000", "--max-distance", "3000", "--format", "json"])

@@ -14,6 +14,12 @@ struct ProfileTests {
         #expect(Profile.named(name) == nil)
     }
 
+    @Test("a list names each profile once, in its order; an unknown name is named")
+    func lists() throws {
+        #expect(try Profile.list("foot, car,foot,car").map(\.name) == ["foot", "car"])
+        #expect(throws: UnknownProfile(name: "boat")) { try Profile.list("car,boat") }
+    }
+
     @Test func allAndBounds() {
         #expect(Profile.all.map(\.name) == ["car", "bike", "foot"])
         #expect(Profile.named("car") == .car)

@@ -115,14 +115,17 @@ public struct Profile: Sendable, Hashable {
         all.first { $0.name == name }
     }
 
-    /// The built-in profiles of a comma-separated list such as `car,foot`.
+    /// The built-in profiles of a comma-separated list such as `car,foot`, each once (a name given twice counts once: a
+    /// map holds one graph per profile).
     /// - Throws: ``UnknownProfile`` naming the first name that is not a built-in profile.
     public static func list(_ names: String) throws(UnknownProfile) -> [Profile] {
-        try names.split(separator: ",").map { name throws(UnknownProfile) in
+        var profiles: [Profile] = []
+        for name in names.split(separator: ",") {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard let profile = named(trimmed) else { throw UnknownProfile(name: trimmed) }
-            return profile
+            if !profiles.contains(where: { $0.name == profile.name }) { profiles.append(profile) }
         }
+        return profiles
     }
 
     /// The fastest table speed of this profile in km/h, for bounds such as the A* heuristic.
