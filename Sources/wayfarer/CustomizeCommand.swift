@@ -10,7 +10,8 @@ struct CustomizeCommand: ParsableCommand {
         abstract: "Apply live speeds to a map file: only the profile's time metric is rebuilt (seconds, not an import).",
         discussion: """
             The speed file is OSRM's segment-speed CSV: from_osm_node,to_osm_node,speed_kmh[,rate], one line per stretch \
-            between two consecutive OSM nodes, in the direction of travel; speed 0 closes the stretch. The map file is \
+            between two consecutive OSM nodes, in the direction of travel; speed 0 closes the stretch; the rate is read and \
+            ignored (Wayfarer minimises time or distance). Stretches the file does not name keep the times they had. The map file is \
             replaced durably (or written to --output). Routes then report the speeds they used (annotations=datasources). \
             A running `wayfarer serve --map MAP` takes the new file on SIGHUP, or the same CSV at POST /api/v1/admin/speeds.
             """
@@ -66,6 +67,9 @@ struct CustomizeCommand: ParsableCommand {
         do { try MapFile.write(routing + kept, to: URL(fileURLWithPath: destination)) } catch { throw CLIError("\(destination): \(error)") }
         print("\(destination): \(applied.changed) directed segments of \(profile) have new times; "
               + String(format: "%.2f s", (clock.now - started).seconds))
+        if parsed.ratesIgnored > 0 {
+            printError("\(parsed.ratesIgnored) lines give a rate, which is ignored: Wayfarer minimises time or distance")
+        }
         if applied.unmatched > 0 {
             printError("\(applied.unmatched) of \(parsed.count) speeds named no stretch (two consecutive OSM nodes, in that order) of a road "
                        + "\(profile) travels on this map")

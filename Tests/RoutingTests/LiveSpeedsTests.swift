@@ -130,11 +130,14 @@ struct LiveSpeedsTests {
         }
         #expect(throws: SegmentSpeedsError.badLine(1, "the speed must be a number of km/h from 0 to 1000")) { try SegmentSpeeds(csv: "1,2,fast") }
         #expect(throws: SegmentSpeedsError.badLine(1, "the speed must be a number of km/h from 0 to 1000")) { try SegmentSpeeds(csv: "1,2,-5") }
-        #expect(throws: SegmentSpeedsError.badLine(1, "the OSM node ids must be positive whole numbers")) { try SegmentSpeeds(csv: "x,2,5") }
-        // Ids that are empty, zero, negative, fractional or too long for 64 bits; a line of five fields.
-        for bad in ["1,,5", "0,2,5", "1,-2,5", "1.5,2,5", "1,99999999999999999999,5", "1,2 3,5"] {
-            #expect(throws: SegmentSpeedsError.badLine(1, "the OSM node ids must be positive whole numbers"), "\(bad)") { try SegmentSpeeds(csv: bad) }
+        #expect(throws: SegmentSpeedsError.badLine(1, "the OSM node ids must be whole numbers (64-bit)")) { try SegmentSpeeds(csv: "x,2,5") }
+        // Ids that are empty, a sign alone, fractional or too long for 64 bits; a line of five fields.
+        for bad in ["1,,5", "1,-,5", "1,--2,5", "1.5,2,5", "1,9223372036854775808,5", "1,99999999999999999999,5", "1,2 3,5"] {
+            #expect(throws: SegmentSpeedsError.badLine(1, "the OSM node ids must be whole numbers (64-bit)"), "\(bad)") { try SegmentSpeeds(csv: bad) }
         }
+        // Any id a map keeps: negative ones (files edited in JOSM) and the largest.
+        #expect(try SegmentSpeeds(csv: "-101,-100,50").speed(from: -101, to: -100) == 50)
+        #expect(try SegmentSpeeds(csv: "9223372036854775806,9223372036854775807,90").speed(from: .max - 1, to: .max) == 90)
         #expect(throws: SegmentSpeedsError.badLine(1, "expected from_osm_node,to_osm_node,speed_kmh[,rate], got 5 fields")) {
             try SegmentSpeeds(csv: "1,2,3,4,5")
         }
@@ -143,6 +146,7 @@ struct LiveSpeedsTests {
         // Windows line ends, spaces and tabs around fields, a last line without an end: all read; the last speed wins.
         let spaced = try SegmentSpeeds(csv: " 1 ,\t2, 30 \r\n\r\n3,4,5.5,0.2\r\n1,2,40")
         #expect(spaced.count == 2 && spaced.speed(from: 1, to: 2) == 40 && spaced.speed(from: 3, to: 4) == 5.5)
+        #expect(spaced.ratesIgnored == 1)
         #expect(throws: SegmentSpeedsError.badLine(3, "the rate must be a number of 0 or more")) { try SegmentSpeeds(csv: "1,2,3\r\n\r\n1,2,3,x") }
         #expect(throws: SegmentSpeedsError.badLine(1, "the rate must be a number of 0 or more")) { try SegmentSpeeds(csv: "1,2,18,-100") }
         let router = try Self.twoWays().router()

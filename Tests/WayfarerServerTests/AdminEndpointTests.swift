@@ -58,9 +58,10 @@ import Testing
             #expect(try bad.object()["message"] as? String == "speed file line 2: the speed must be a number of km/h from 0 to 1000")
             let unknown = try await Self.post(client, "/api/v1/admin/speeds?profile=boat", token: "s3cret", body: "\(stretch),10")
             #expect(unknown.status == .badRequest)
-            let reply = try await Self.post(client, "/api/v1/admin/speeds?profile=driving", token: "s3cret", body: "\(stretch),5\n")
+            let reply = try await Self.post(client, "/api/v1/admin/speeds?profile=driving", token: "s3cret", body: "\(stretch),5,0.5\n")
             #expect(reply.status == .ok, "\(reply.text)")
             #expect(try reply.object()["changed"] as? Int == 1 && reply.object()["unmatched"] as? Int == 0)
+            #expect(try reply.object()["ratesIgnored"] as? Int == 1)
             let after = try await client.send(Self.route).object()
             func leg(_ body: [String: Any]) throws -> [String: Any] {
                 let routes = try #require(body["routes"] as? [[String: Any]])

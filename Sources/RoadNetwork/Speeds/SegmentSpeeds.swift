@@ -1,7 +1,8 @@
 import Foundation
 /// Live speeds in OSRM's segment-speed format: one line per stretch between two consecutive OSM nodes of a way,
 /// `from_osm_node,to_osm_node,speed_kmh[,rate]`, in the direction of travel. A speed of 0 closes the stretch.
-/// OSRM's optional `rate` (a weight per metre) is accepted and ignored: Wayfarer minimises time or distance.
+/// OSRM's optional `rate` (a weight per metre) is accepted and ignored — Wayfarer minimises time or distance — and
+/// counted (``ratesIgnored``). Node ids are any 64-bit whole numbers, as the map keeps them.
 ///
 /// ```swift
 /// let speeds = try SegmentSpeeds(csv: "101,102,35\n102,101,20.5\n")
@@ -22,6 +23,8 @@ public struct SegmentSpeeds: Sendable, Hashable {
 
     /// Per stretch: its speed in km/h (0: closed). The last line for a stretch wins.
     public private(set) var speeds: [Stretch: Double] = [:]
+    /// How many lines gave a `rate`, which is ignored.
+    public private(set) var ratesIgnored = 0
 
     /// The most lines a speed file may have.
     public static let maximumLines = 50_000_000
@@ -35,6 +38,7 @@ public struct SegmentSpeeds: Sendable, Hashable {
     /// - Throws: ``SegmentSpeedsError`` naming the first bad line.
     public init(csv text: String) throws(SegmentSpeedsError) {
         var text = text
+        var rates = 0
         let read = text.withUTF8 { bytes -> Result<[Stretch: Double], SegmentSpeedsError> in
             var speeds: [Stretch: Double] = [:]
             speeds.reserveCapacity(bytes.count / 24)
@@ -66,7 +70,7 @@ public struct SegmentSpeeds: Sendable, Hashable {
                     return .failure(.badLine(number, "expected from_osm_node,to_osm_node,speed_kmh[,rate], got \(count) fields"))
                 }
                 guard let from = Self.nodeID(fields.0, in: bytes), let to = Self.nodeID(fields.1, in: bytes) else {
-                    return .failure(.badLine(number, "the OSM node ids must be positive whole numbers"))
+                    return .failure(.badLine(number, "the OSM node ids must be whole numbers (64-bit)"))
                 }
                 guard let speed = Double(Self.text(fields.2, in: bytes)), speed.isFinite, speed >= 0, speed <= 1000 else {
                     return .failure(.badLine(number, "the speed must be a number of km/h from 0 to 1000"))
@@ -74,11 +78,13 @@ public struct SegmentSpeeds: Sendable, Hashable {
                 if count == 4, !(Double(Self.text(fields.3, in: bytes)).map { $0 >= 0 && $0.isFinite } ?? false) {
                     return .failure(.badLine(number, "the rate must be a number of 0 or more"))
                 }
+                if count == 4 { rates += 1 }
                 speeds[Stretch(from: from, to: to)] = speed
             }
             return .success(speeds)
         }
         speeds = try read.get()
+        ratesIgnored = rates
     }
 
     /// `range` of `bytes` without the spaces, tabs and carriage returns around it.
@@ -90,18 +96,22 @@ public struct SegmentSpeeds: Sendable, Hashable {
         return lower..<upper
     }
 
-    /// A positive whole number of at most 18 digits (an OSM node id), or nil.
+    /// A whole number that fits 64 bits (an OSM node id; negative in files edited by JOSM), or nil.
     private static func nodeID(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
         var digits = range
-        if !digits.isEmpty && bytes[digits.lowerBound] == UInt8(ascii: "+") { digits = digits.dropFirst() }
-        guard (1...18).contains(digits.count) else { return nil }
+        let negative = !digits.isEmpty && bytes[digits.lowerBound] == UInt8(ascii: "-")
+        if !digits.isEmpty && (negative || bytes[digits.lowerBound] == UInt8(ascii: "+")) { digits = digits.dropFirst() }
+        guard (1...19).contains(digits.count) else { return nil }
         var value: Int64 = 0
         for index in digits {
             let digit = bytes[index] &- UInt8(ascii: "0")
             guard digit < 10 else { return nil }
-            value = value * 10 + Int64(digit)
+            let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = times.addingReportingOverflow(Int64(digit))
+            guard !overflowTimes, !overflowSum else { return nil }
+            value = sum
         }
-        return value > 0 ? value : nil
+        return negative ? -value : value
     }
 
     /// A field's text (short fields need no allocation).

@@ -35,9 +35,10 @@ struct AdminEndpoints {
         let text = String(decoding: body.readableBytesView, as: UTF8.self)
         let router = service.router
         let started = ContinuousClock.now
-        let applied = try await Offload.run { () throws(APIError) -> SpeedsApplied in
+        let (applied, ratesIgnored) = try await Offload.run { () throws(APIError) -> (SpeedsApplied, Int) in
             do throws(SegmentSpeedsError) {
-                return try router.update(speeds: try SegmentSpeeds(csv: text), profile: profile)
+                let speeds = try SegmentSpeeds(csv: text)
+                return (try router.update(speeds: speeds, profile: profile), speeds.ratesIgnored)
             } catch {
                 throw APIError(.invalidValue, error.description)
             }
@@ -49,6 +50,7 @@ struct AdminEndpoints {
             json.member("profile", profile)
             json.member("changed", applied.changed)
             json.member("unmatched", applied.unmatched)
+            json.member("ratesIgnored", ratesIgnored)
             json.member("seconds", (ContinuousClock.now - started).seconds)
         }
         return JSONResponse.make(json.bytes)
