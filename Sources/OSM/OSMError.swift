@@ -25,7 +25,7 @@ public enum OSMError: Error, Sendable, Hashable, CustomStringConvertible {
         case .fileNotFound(let path):
             "OSM file not found: \(path) (check the path)"
         case .unreadable(let path, let reason):
-            "cannot read OSM file \(path): \(reason) (check the permissions)"
+            "cannot read OSM file \(path): \(reason)"
         case .notOSMFile(let path, let reason):
             "\(path) is not an OSM file (expected .osm.pbf or .osm XML): \(reason)"
         case .truncatedPBF(let offset, let needed, let size):

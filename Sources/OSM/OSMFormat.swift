@@ -19,15 +19,18 @@ public enum OSMFormat: Sendable, Hashable {
         for opening in ["<?xml", "<osm", "<!--"] where rest.starts(with: opening.utf8) {
             return .success(.xml)
         }
-        if prefix.starts(with: [0x1F, 0x8B]) {
-            return .failure(FormatMismatch(reason: "it is gzip-compressed; decompress it first (gunzip)"))
-        }
-        if prefix.starts(with: "BZh".utf8) {
-            return .failure(FormatMismatch(reason: "it is bzip2-compressed; decompress it first (bunzip2)"))
-        }
+        if let compressed = compression(prefix: prefix) { return .failure(FormatMismatch(reason: compressed)) }
         if prefix.isEmpty { return .failure(FormatMismatch(reason: "the file is empty")) }
         let shown = prefix.prefix(8).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined(separator: " ")
         return .failure(FormatMismatch(reason: "it starts with bytes \(shown)"))
+    }
+
+    /// The compression a file starting with `prefix` shows, as advice ("it is gzip-compressed; decompress it first
+    /// (gunzip)"), or nil: for any file read as text (an extract, a speed file).
+    public static func compression(prefix: [UInt8]) -> String? {
+        if prefix.starts(with: [0x1F, 0x8B]) { return "it is gzip-compressed; decompress it first (gunzip)" }
+        if prefix.starts(with: "BZh".utf8) { return "it is bzip2-compressed; decompress it first (bunzip2)" }
+        return nil
     }
 
     /// Why a file's first bytes match neither format.

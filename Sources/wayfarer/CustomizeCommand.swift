@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OSM
 import RoadNetwork
 import Routing
 
@@ -47,7 +48,7 @@ struct CustomizeCommand: ParsableCommand {
         }
         let text: String
         do { text = try String(contentsOfFile: speeds, encoding: .utf8) } catch {
-            throw CLIError("cannot read the speed file \(speeds): \(FileManager.default.fileExists(atPath: speeds) ? "it is not UTF-8 text (a CSV)" : "no such file")")
+            throw CLIError("cannot read the speed file \(speeds): \(Self.unreadable(speeds))")
         }
         let parsed: SegmentSpeeds
         do { parsed = try SegmentSpeeds(csv: text) } catch { throw CLIError("\(speeds): \(error)") }
@@ -74,5 +75,16 @@ struct CustomizeCommand: ParsableCommand {
             printError("\(applied.unmatched) of \(parsed.count) speeds named no stretch (two consecutive OSM nodes, in that order) of a road "
                        + "\(profile) travels on this map")
         }
+    }
+
+    /// Why the speed file at `path` cannot be read as text.
+    private static func unreadable(_ path: String) -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return "no such file" }
+        if isFolder.boolValue { return "it is a folder; give the CSV file" }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return "it cannot be opened (check the permissions)" }
+        defer { try? handle.close() }
+        let prefix = [UInt8]((try? handle.read(upToCount: 4)) ?? Data())
+        return OSMFormat.compression(prefix: prefix) ?? "it is not UTF-8 text (a CSV)"
     }
 }

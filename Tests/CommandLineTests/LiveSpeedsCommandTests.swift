@@ -52,6 +52,16 @@ struct LiveSpeedsCommandTests {
         #expect(refused.status != 0)
         #expect(refused.error.contains("line 1: expected from_osm_node,to_osm_node,speed_kmh[,rate], got 2 fields"), "\(refused.error)")
         #expect(refused.error.split(separator: "\n").count == 1)
+        // A folder, a compressed file and the speed file as the output: each says what it is.
+        let folderGiven = try run(["customize", mapFile.path, "--speeds", folder.path])
+        #expect(folderGiven.status == 1 && folderGiven.error.contains("it is a folder; give the CSV file"), "\(folderGiven.error)")
+        let gzipped = folder.appendingPathComponent("speeds.csv.gz")
+        try Data([0x1F, 0x8B, 0x08, 0x00, 0xFF, 0xFE]).write(to: gzipped)
+        let compressed = try run(["customize", mapFile.path, "--speeds", gzipped.path])
+        #expect(compressed.status == 1 && compressed.error.contains("gzip-compressed; decompress it first"), "\(compressed.error)")
+        let onto = try run(["customize", mapFile.path, "--speeds", bad.path, "-o", bad.path])
+        #expect(onto.status == 1 && onto.error.contains("it is the input"), "\(onto.error)")
+        #expect(try String(contentsOf: bad, encoding: .utf8).hasSuffix("\n"))
         // A map of an older format (its other sections would be written on in a layout no longer read) is refused:
         // format 4, written by hand, one section at a multiple of 8 bytes.
         var header = BinaryWriter()

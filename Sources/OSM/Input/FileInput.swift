@@ -35,7 +35,7 @@ final class FileInput {
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             close(fd)
-            throw .unreadable(path: path, reason: "it is a directory")
+            throw .unreadable(path: path, reason: "it is a folder; give the extract's file (.osm.pbf or .osm)")
         }
         descriptor = fd
         size = Int(info.st_size)
