@@ -46,6 +46,10 @@ struct OSMExtract {
     static let turningPlaces: Set<String> = ["turning_circle", "turning_loop", "mini_roundabout"]
     /// How many restriction relations had a shape the graph cannot use (e.g. via a way).
     let skippedRestrictions: Int
+    /// What the file lacks or gets wrong about the roads' nodes, one line each (none for a sound file): nodes the
+    /// ways use that it does not hold (an extract cut at its edge) or places off the Earth — the roads are cut there
+    /// — and node ids given twice (the first kept).
+    let nodeProblems: [String]
     /// Whether traffic keeps to the left on ways without a `driving_side` of their own: when the file's
     /// country boundaries (`admin_level=2`) that say so all say `driving_side=left`. The extract's roads are
     /// taken to lie in those countries; a file spanning both kinds keeps to the right unless a way says otherwise.
@@ -106,8 +110,17 @@ struct OSMExtract {
         var known = [Bool](repeating: false, count: usage.count)
         var barriers = [UInt8](repeating: 0, count: usage.count)
         var turningPlaces = [Bool](repeating: false, count: usage.count)
+        var offEarth = 0, repeated = 0
         try reader.read(nodes: { node in
             guard let index = nodeIndex[node.id].map(Int.init) else { return }
+            guard abs(Int(node.latitudeE7)) <= 900_000_000, abs(Int(node.longitudeE7)) <= 1_800_000_000 else {
+                offEarth += 1
+                return
+            }
+            guard !known[index] else {
+                repeated += 1
+                return
+            }
             latitudes[index] = node.latitudeE7
             longitudes[index] = node.longitudeE7
             known[index] = true
@@ -120,6 +133,12 @@ struct OSMExtract {
         self.ways = ways
         self.restrictions = restrictions
         self.skippedRestrictions = skipped
+        let missing = known.lazy.filter { !$0 }.count - offEarth
+        self.nodeProblems = [
+            missing > 0 ? "\(missing) nodes the roads use are not in the file (an extract cut at its edge?): the roads are cut there" : nil,
+            offEarth > 0 ? "\(offEarth) nodes the roads use lie off the Earth (latitude beyond ±90° or longitude beyond ±180°): left out, the roads cut there" : nil,
+            repeated > 0 ? "\(repeated) node ids the roads use are given more than once: the first of each is kept" : nil,
+        ].compactMap { $0 }
         self.leftHandTraffic = drivingSides == ["left"]
         self.nodeIndex = nodeIndex
         self.usage = usage
