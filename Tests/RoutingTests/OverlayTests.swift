@@ -488,13 +488,19 @@ import Testing
     }
 
     /// The boundary growth that decides whether a contraction is tried, on the cells and entries per level that
-    /// imports printed: the 1M-junction synthetic city is a grid, Malta is not, two levels are too few to tell.
+    /// imports printed: the 1M-junction synthetic city is a grid, Malta is not; with two levels, a 300×300 city is
+    /// a grid, Malta's bike graph and nine cities' car graph are not; one level is too few to tell.
     @Test func boundaryGrowthTellsAGridFromARoadNetwork() throws {
         let grid = try #require(ProfileSpeedUps.boundaryGrowth(cells: [22094, 2762, 347, 42], entries: [895_504, 330_632, 116_478, 36745]))
         let malta = try #require(ProfileSpeedUps.boundaryGrowth(cells: [380, 49, 6], entries: [4780, 1356, 267]))
         #expect(abs(grid - 0.49) < 0.01 && abs(malta - 0.30) < 0.01)
         #expect(grid >= ProfileSpeedUps.gridBoundaryGrowth && malta < ProfileSpeedUps.gridBoundaryGrowth)
-        #expect(ProfileSpeedUps.boundaryGrowth(cells: [158, 22], entries: [3483, 931]) == nil)
+        let smallGrid = try #require(ProfileSpeedUps.boundaryGrowth(cells: [984, 63], entries: [37789, 8830]))
+        let maltaBike = try #require(ProfileSpeedUps.boundaryGrowth(cells: [300, 18], entries: [5565, 1002]))
+        let nineCities = try #require(ProfileSpeedUps.boundaryGrowth(cells: [721, 43], entries: [10191, 1388]))
+        #expect(smallGrid >= ProfileSpeedUps.gridBoundaryGrowth)
+        #expect(maltaBike < ProfileSpeedUps.gridBoundaryGrowth && nineCities < ProfileSpeedUps.gridBoundaryGrowth)
+        #expect(ProfileSpeedUps.boundaryGrowth(cells: [22], entries: [931]) == nil)
     }
 
     /// A top level of a few cells with boundaries as long as a grid's is left out, with every level above it; the

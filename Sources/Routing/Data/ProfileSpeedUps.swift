@@ -54,9 +54,12 @@ struct ProfileSpeedUps: Sendable {
     /// A grid's is 1/2 (synthetic cities of 160k and 1M junctions: 0.44 and 0.49, the cells at the map's edge having
     /// shorter boundaries): there a contraction went a third of the way, at a quarter of the import's time and a
     /// sixth more of its memory, before ``hierarchyCoreDegree`` gave it up. Real road networks stay near 1/3
-    /// (Malta: 0.30) and contract well. Nil with fewer than three levels: too little spread to tell.
+    /// (Malta: 0.30) and contract well. Two levels tell it too: cities of 150×150 to 300×300 junctions (two levels)
+    /// 0.43–0.47, where a contraction took up to 80 % of the import (300×300: 19.8 of 21 s) and was given up; Malta
+    /// 0.35–0.39 and nine cities' extracts 0.29–0.34, whose car and bike graphs contract. Nil with fewer than two
+    /// levels (a small map: a contraction costs little there).
     static func boundaryGrowth(cells: [Int], entries: [Int]) -> Double? {
-        guard cells.count >= 3, cells.count == entries.count, let low = cells.first, let top = cells.last, low > top, top > 0,
+        guard cells.count >= 2, cells.count == entries.count, let low = cells.first, let top = cells.last, low > top, top > 0,
               let lowEntries = entries.first, let topEntries = entries.last, lowEntries > 0, topEntries > 0 else { return nil }
         let size = Double(low) / Double(top)
         let growth = (Double(topEntries) / Double(top)) / (Double(lowEntries) / Double(low))
