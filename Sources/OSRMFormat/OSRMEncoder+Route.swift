@@ -108,7 +108,7 @@ extension OSRMEncoder {
     }
 
     /// Per-segment values along the leg's geometry (its pieces joined): each piece's duration is shared
-    /// among its segments by length; with `datasources`, OSRM's `metadata.datasource_names` too; with `nodes`, the
+    /// among its segments by length, or given per stretch where live speeds set them; with `datasources`, OSRM's `metadata.datasource_names` too; with `nodes`, the
     /// OSM node id per point of the geometry (none when the map keeps no ids).
     private func writeAnnotation(_ leg: RouteLeg, metric: Metric, into json: inout JSONWriter) {
         var distances: [Double] = [], durations: [Double] = [], sources: [UInt8] = [], nodes: [Int64] = []
@@ -122,8 +122,15 @@ extension OSRMEncoder {
                 if let previous = last {
                     let metres = previous.distance(to: point)
                     distances.append(metres)
-                    durations.append(metres * secondsPerMetre)
-                    sources.append(piece.datasource.rawValue)
+                    // Within a piece whose stretches live speeds set one by one, its pair's own values.
+                    let stretch = index - 1
+                    if stretch >= 0 && stretch < piece.stretchDurations.count {
+                        durations.append(piece.stretchDurations[stretch])
+                        sources.append(piece.stretchDatasources[stretch].rawValue)
+                    } else {
+                        durations.append(metres * secondsPerMetre)
+                        sources.append(piece.datasource.rawValue)
+                    }
                 }
                 if index < piece.nodes.count { nodes.append(piece.nodes[index]) }
                 last = point

@@ -42,6 +42,30 @@ struct LiveSpeedsTests {
         #expect(back.legs[0].pieces.allSatisfy { $0.datasource == .profile })
     }
 
+    @Test("routes give a named stretch its own time and source, the others theirs; later speeds keep earlier ones")
+    func stretchByStretch() throws {
+        var map = Self.twoWays()
+        let router = try map.router()
+        let before = try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to]))
+        let secondsPerMetre = before.duration / before.distance
+        let node = (0...4).map { Int64(map.node(0, $0)) }
+        let length = (0..<4).map { TestMap.coordinate(0, Double($0)).distance(to: TestMap.coordinate(0, Double($0 + 1))) }
+        try router.update(speeds: try SegmentSpeeds(csv: "\(node[1]),\(node[2]),100\n"), profile: "car")
+        // One piece from (0, 0.2) to (0, 3.8): a fifth of stretch 0, stretches 1 and 2, a fifth of stretch 3.
+        let piece = try #require(try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to])).legs[0].pieces.first)
+        #expect(piece.stretchDatasources == [.profile, .speeds, .profile, .profile])
+        let own = [0.8 * length[0] * secondsPerMetre, length[1] / (100 / 3.6), length[2] * secondsPerMetre, 0.8 * length[3] * secondsPerMetre]
+        #expect(zip(piece.stretchDurations, own).allSatisfy { abs($0 - $1) < 0.01 * $1 }, "\(piece.stretchDurations) vs \(own)")
+        #expect(abs(piece.stretchDurations.reduce(0, +) - piece.duration) < 1e-6)
+        // A second file names another stretch: the first keeps its 100 km/h.
+        try router.update(speeds: try SegmentSpeeds(csv: "\(node[2]),\(node[3]),20\n"), profile: "car")
+        let later = try #require(try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to])).legs[0].pieces.first)
+        #expect(later.stretchDatasources == [.profile, .speeds, .speeds, .profile])
+        #expect(abs(later.stretchDurations[1] - own[1]) < 0.01 * own[1] && abs(later.stretchDurations[2] - length[2] / (20 / 3.6)) < 0.01 * own[2])
+        // The way back has no stretches of its own.
+        #expect(try router.route(RouteRequest(profile: "car", stops: [Self.to, Self.from])).legs[0].pieces.allSatisfy(\.stretchDurations.isEmpty))
+    }
+
     @Test("slowing or closing the direct street sends routes round the detour")
     func slowAndClosed() throws {
         var map = Self.twoWays()
@@ -117,6 +141,8 @@ struct LiveSpeedsTests {
         let reread = try saved.route(RouteRequest(profile: "car", stops: [Self.from, Self.to]))
         #expect(abs(reread.duration - fast.duration) < 1e-6)
         #expect(reread.legs[0].pieces.contains { $0.datasource == .speeds })
+        #expect(reread.legs[0].pieces.map(\.stretchDurations) == fast.legs[0].pieces.map(\.stretchDurations))
+        #expect(reread.legs[0].pieces.map(\.stretchDatasources) == fast.legs[0].pieces.map(\.stretchDatasources))
         try router.reload(mapFile: url)
         #expect(abs(try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to])).duration - plain) < 1e-6)
         #expect(throws: MapFileError.self) { try router.reload(mapFile: url.appendingPathExtension("missing")) }

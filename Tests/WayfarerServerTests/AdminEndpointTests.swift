@@ -69,7 +69,11 @@ import Testing
             }
             #expect(try #require(leg(after)["duration"] as? Double) > (try #require(leg(before)["duration"] as? Double)) + 30)
             let annotation = try #require(try leg(after)["annotation"] as? [String: Any])
-            #expect((annotation["datasources"] as? [Int])?.contains(1) == true)
+            // Per pair of nodes, as the speed file sets them: only the inner stretch is the file's, at 5 km/h.
+            #expect(annotation["datasources"] as? [Int] == [0, 1, 0])
+            let durations = try #require(annotation["duration"] as? [Double])
+            let stretch = TestMap.coordinate(0, 1).distance(to: TestMap.coordinate(0, 2))
+            #expect(durations.count == 3 && abs(durations[1] - stretch / (5 / 3.6)) < 0.2, "\(durations)")
             #expect((annotation["metadata"] as? [String: Any])?["datasource_names"] as? [String] == ["profile", "speeds"])
             let plain = try #require(try leg(before)["annotation"] as? [String: Any])
             #expect((plain["datasources"] as? [Int])?.allSatisfy { $0 == 0 } == true)

@@ -58,6 +58,10 @@ extension RoadNetwork {
                 writer.write(array: profile.closedBySpeeds.seconds)
                 writer.write(array: profile.closedBySpeeds.arcs)
                 writer.write(array: profile.closedBySpeeds.penalties)
+                writer.write(array: profile.stretchTimes.segments)
+                writer.write(array: profile.stretchTimes.first)
+                writer.write(array: profile.stretchTimes.seconds)
+                writer.write(array: profile.stretchTimes.named)
                 return writer
             })
         }
@@ -115,12 +119,13 @@ extension RoadNetwork {
                                                  return Result { () throws(MapFileError) in try SegmentIndex(decoding: &reader, graph: graph) }
                                              },
                                              { () -> Result<[ProfileGraph], MapFileError> in
-                                                 Result { () throws(MapFileError) in try Self.profiles(sections: sections, length: length) } })
+                                                 Result { () throws(MapFileError) in try Self.profiles(sections: sections, length: length, firstPoint: firstPoint) } })
         self.init(graph: graph, profiles: try profiles.get(), index: try index.get())
     }
 
     /// The profiles of map-file sections, each checked against a road graph whose segments are `length` metres long.
-    private static func profiles(sections: [String: MapBytes], length: MappedArray<Float>) throws(MapFileError) -> [ProfileGraph] {
+    private static func profiles(sections: [String: MapBytes], length: MappedArray<Float>,
+                                 firstPoint: MappedArray<UInt32>) throws(MapFileError) -> [ProfileGraph] {
         let segments = length.count
         var profiles: [ProfileGraph] = []
         var order = BinaryReader(sections["profiles"] ?? MapBytes([UInt8]()))
@@ -142,6 +147,10 @@ extension RoadNetwork {
             let closed = reader.isAtEnd ? ClosedBySpeeds()
                 : ClosedBySpeeds(segments: try reader.readArray(of: UInt32.self), seconds: try reader.readArray(of: Float.self),
                                  arcs: try reader.readArray(of: UInt32.self), penalties: try reader.readArray(of: Float.self))
+            // And before stretches' times were kept.
+            let stretches = reader.isAtEnd ? StretchTimes()
+                : StretchTimes(segments: try reader.readArray(of: UInt32.self), first: try reader.readArray(of: UInt32.self),
+                               seconds: try reader.readArray(of: Float.self), named: try reader.readArray(of: UInt8.self))
             guard duration.count == 2 * segments, datasource.isEmpty || datasource.count == duration.count,
                   datasource.allSatisfy({ ProfileGraph.Datasource(rawValue: $0) != nil }), timeGraph.nodeCount == 2 * segments + copySegment.count,
                   copySegment.allSatisfy({ Int($0) < 2 * segments }),
@@ -150,13 +159,14 @@ extension RoadNetwork {
                   other.allSatisfy({ $0 == ProfileGraph.noComponent || Int($0) < componentSize.count }),
                   zip(nonStartpoints, nonStartpoints.dropFirst()).allSatisfy({ $0 < $1 }), nonStartpoints.last.map({ Int($0) < segments }) ?? true,
                   zip(pushed, pushed.dropFirst()).allSatisfy({ $0 < $1 }), pushed.last.map({ Int($0) < 2 * segments }) ?? true,
-                  closed.fits(directed: 2 * segments, arcCount: timeGraph.target.count) else {
+                  closed.fits(directed: 2 * segments, arcCount: timeGraph.target.count),
+                  stretches.fits(directed: 2 * segments, stretchCount: { Int(firstPoint[$0 / 2 + 1]) - Int(firstPoint[$0 / 2]) - 1 }) else {
                 throw .corrupt("profile \(profileName) does not fit the road graph")
             }
             profiles.append(ProfileGraph(name: profileName, duration: duration, timeGraph: timeGraph,
                                          length: length, copySegment: copySegment, componentSize: componentSize,
                                          otherComponentNode: otherNode, otherComponent: other, datasource: datasource,
-                                         nonStartpoints: nonStartpoints, pushed: pushed, closedBySpeeds: closed))
+                                         nonStartpoints: nonStartpoints, pushed: pushed, closedBySpeeds: closed, stretchTimes: stretches))
         }
         return profiles
     }

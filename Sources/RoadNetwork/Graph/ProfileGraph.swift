@@ -46,6 +46,8 @@ public struct ProfileGraph: Sendable, Hashable {
     public internal(set) var pushed: [UInt32]
     /// The directed segments live speeds closed, with what they cost before (to open them again).
     public internal(set) var closedBySpeeds: ClosedBySpeeds
+    /// The time of each stretch of the directed segments live speeds named.
+    public internal(set) var stretchTimes: StretchTimes
 
     /// The component label of a closed directed segment.
     public static let noComponent = UInt32.max
@@ -72,7 +74,8 @@ public struct ProfileGraph: Sendable, Hashable {
     /// this): the caller guarantees their consistency.
     public init(name: String, duration: [Float], timeGraph: SearchGraph, length: MappedArray<Float>, copySegment: [UInt32],
                 componentSize: [UInt32], otherComponentNode: [UInt32], otherComponent: [UInt32], datasource: [UInt8],
-                nonStartpoints: [UInt32] = [], pushed: [UInt32] = [], closedBySpeeds: ClosedBySpeeds = ClosedBySpeeds()) {
+                nonStartpoints: [UInt32] = [], pushed: [UInt32] = [], closedBySpeeds: ClosedBySpeeds = ClosedBySpeeds(),
+                stretchTimes: StretchTimes = StretchTimes()) {
         self.name = name
         self.duration = duration
         self.timeGraph = timeGraph
@@ -90,6 +93,7 @@ public struct ProfileGraph: Sendable, Hashable {
         self.nonStartpoints = nonStartpoints
         self.pushed = pushed
         self.closedBySpeeds = closedBySpeeds
+        self.stretchTimes = stretchTimes
         var first = [UInt32](repeating: 0, count: duration.count + 1)
         for d in copySegment { first[Int(d) + 1] += 1 }
         for d in 0..<duration.count { first[d + 1] += first[d] }

@@ -11,7 +11,8 @@ extension ProfileGraph {
     }
 
     /// The profile with `speeds` applied: each directed segment some of whose stretches have a speed gets
-    /// the time those speeds give (its other stretches keep their share of the old time), and every turn onto
+    /// the time those speeds give (its other stretches keep their time: their share of the old time, or what earlier
+    /// speeds gave them; each stretch's time kept in ``stretchTimes``), and every turn onto
     /// it costs that time plus the same turn penalty as before; a speed of 0 closes the segment, and a later speed above
     /// 0 opens it again (``closedBySpeeds``). Segments the profile may not travel stay closed. Says how many directed segments changed, and how many of the speeds named
     /// no stretch the profile travels.
@@ -22,13 +23,14 @@ extension ProfileGraph {
         var duration = self.duration
         var source = datasource.isEmpty ? [UInt8](repeating: Datasource.profile.rawValue, count: duration.count) : datasource
         // Each half of the segments on a thread of its own (a segment's two directions are written by its half only).
-        let changed = duration.withUnsafeMutableBufferPointer { duration in
+        let found = duration.withUnsafeMutableBufferPointer { duration in
             source.withUnsafeMutableBufferPointer { source in
                 nonisolated(unsafe) let duration = duration, source = source
                 let (first, second) = concurrently(halvesOf: 0..<graph.segmentCount) {
                     timesFromSpeeds(speeds, segments: $0, on: graph, into: duration, source: source)
                 }
-                return (first.changed + second.changed, first.matched + second.matched)
+                return (changed: first.stretches.count + second.stretches.count, matched: first.matched + second.matched,
+                        stretches: first.stretches + second.stretches)
             }
         }
         // Arcs into a node cost its segment's time plus the turn penalty, which stays as it was.
@@ -52,16 +54,17 @@ extension ProfileGraph {
         updated.timeGraph = time
         updated.datasource = source
         updated.closedBySpeeds = closedBySpeeds.updated(before: self.duration, after: duration, graph: old) { segment(ofNode: $0) }
+        updated.stretchTimes = stretchTimes.updated(with: found.stretches)
         // A stretch (a pair of consecutive nodes, one way) lies on one segment: each row matches at most one.
-        return (updated, SpeedsApplied(changed: changed.0, unmatched: max(0, speeds.count - changed.1)))
+        return (updated, SpeedsApplied(changed: found.changed, unmatched: max(0, speeds.count - found.matched)))
     }
 
     /// The new times of the directed segments of `segments` some of whose stretches have a speed, written to
-    /// `duration` with their source; returns how many changed, and how many stretches had a speed.
+    /// `duration` with their source; returns their stretches' times, and how many stretches had a speed.
     private func timesFromSpeeds(_ speeds: SegmentSpeeds, segments: Range<Int>, on graph: RoadGraph,
                                  into duration: UnsafeMutableBufferPointer<Float>, source: UnsafeMutableBufferPointer<UInt8>)
-        -> (changed: Int, matched: Int) {
-        var changed = 0, stretches = 0
+        -> (stretches: [(segment: UInt32, times: StretchTimes.Segment)], matched: Int) {
+        var changes: [(segment: UInt32, times: StretchTimes.Segment)] = [], stretches = 0
         for s in segments {
             let points = Int(graph.firstPoint[s])..<Int(graph.firstPoint[s + 1])
             // The time each direction takes now, or took before speeds closed it; nil where the profile may not travel it.
@@ -72,25 +75,32 @@ extension ProfileGraph {
             for direction in 0...1 {
                 guard let previous = direction == 0 ? forward : backward else { continue }
                 let d = 2 * s + direction
-                var seconds = 0.0, matched = false
-                for index in points.dropLast() {
-                    let (a, b) = direction == 0 ? (index, index + 1) : (index + 1, index)
+                let earlier = stretchTimes.times(of: d)
+                var times = StretchTimes.Segment(seconds: [], named: []), matched = false
+                // The stretches in travel order.
+                for k in 0..<(points.count - 1) {
+                    let a = direction == 0 ? points.lowerBound + k : points.upperBound - 1 - k, b = direction == 0 ? a + 1 : a - 1
                     let metres = graph.point(a).distance(to: graph.point(b))
                     if let speed = speeds.speed(from: ids[a - points.lowerBound], to: ids[b - points.lowerBound]) {
                         matched = true
                         stretches += 1
-                        seconds += speed > 0 ? metres / (speed / 3.6) : .infinity
+                        times.seconds.append(speed > 0 ? Float(metres / (speed / 3.6)) : .infinity)
+                        times.named.append(true)
+                    } else if let earlier {
+                        times.seconds.append(earlier.seconds[k])
+                        times.named.append(earlier.named[k])
                     } else {
-                        seconds += Double(previous) * metres / Double(max(graph.length[s], 0.01))
+                        times.seconds.append(Float(Double(previous) * metres / Double(max(graph.length[s], 0.01))))
+                        times.named.append(false)
                     }
                 }
                 guard matched else { continue }
-                duration[d] = Float(seconds)
+                duration[d] = times.seconds.reduce(0, +)
                 source[d] = Datasource.speeds.rawValue
-                changed += 1
+                changes.append((UInt32(d), times))
             }
         }
-        return (changed, stretches)
+        return (changes, stretches)
     }
 }
 

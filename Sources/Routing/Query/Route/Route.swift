@@ -102,6 +102,11 @@ public struct RoutePiece: Sendable, Hashable {
     public var otherRoads: Int
     /// Where the piece's time comes from: the profile, or live speeds.
     public var datasource: ProfileGraph.Datasource
+    /// Per pair of consecutive points of ``geometry``, its seconds and where they come from, when live speeds set the
+    /// piece's stretches one by one (the turn's cost shared among them by length); empty otherwise: ``duration`` is
+    /// shared by length, all from ``datasource``.
+    public var stretchDurations: [Double] = []
+    public var stretchDatasources: [ProfileGraph.Datasource] = []
     /// The OSM node id of each point of ``geometry``; where the piece starts or ends between two nodes (at a stop),
     /// the node before its first point and the node after its last. Empty when the map keeps no ids.
     public var nodes: [Int64]

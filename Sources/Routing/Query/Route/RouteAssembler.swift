@@ -23,9 +23,11 @@ struct RouteAssembler {
             let portion = max(0, to - from)
             let s = d >> 1
             var duration = portion * Double(profile.duration[d])
-            if index > 0 { duration += turnCost(from: Int(path[index - 1]), to: Int(node)) }
+            let turn = index > 0 ? turnCost(from: Int(path[index - 1]), to: Int(node)) : 0
             let (geometry, points) = from == 0 && to == 1 ? (graph.geometry(of: d), nil) : slice(d, from: from, to: to)
-            pieces.append(RoutePiece(
+            let stretches = profile.stretchTimes.times(of: d).map { stretchValues($0, of: d, geometry: geometry, points: points, turn: turn) }
+            duration = (stretches?.seconds.reduce(0, +) ?? duration + turn)
+            var piece = RoutePiece(
                 geometry: geometry,
                 distance: portion * Double(graph.length[s]),
                 duration: duration,
@@ -40,7 +42,12 @@ struct RouteAssembler {
                 nodes: nodes ? osmNodes(of: d, points: points) : [],
                 isPushed: profile.isPushed(d),
                 isLeftHandTraffic: graph.isLeftHandTraffic(segment: s),
-                classes: RoadExclusions.classes(ofSegment: s, in: graph)))
+                classes: RoadExclusions.classes(ofSegment: s, in: graph))
+            if let stretches {
+                piece.stretchDurations = stretches.seconds
+                piece.stretchDatasources = stretches.sources
+            }
+            pieces.append(piece)
         }
         // The leg starts and ends exactly at the snapped stops.
         pieces[0].geometry[0] = source.location
@@ -50,6 +57,26 @@ struct RouteAssembler {
         for piece in pieces { geometry.append(skippingRepeats: piece.geometry) }
         return RouteLeg(distance: pieces.reduce(0) { $0 + $1.distance }, duration: pieces.reduce(0) { $0 + $1.duration },
                         geometry: geometry.asLine, pieces: pieces)
+    }
+
+    /// Per pair of consecutive points of a piece of directed segment `d` (its `geometry`; cut at `points` as
+    /// ``slice(_:from:to:)`` gives them, or whole), the seconds of the stretch it lies on in proportion to its length,
+    /// plus its share by length of the `turn`'s cost, and where they come from.
+    private func stretchValues(_ times: StretchTimes.Segment, of d: Int, geometry: [Coordinate], points: [Int]?, turn: Double)
+        -> (seconds: [Double], sources: [ProfileGraph.Datasource]) {
+        let whole = graph.geometry(of: d)
+        let lengths = (0..<(geometry.count - 1)).map { geometry[$0].distance(to: geometry[$0 + 1]) }
+        let total = lengths.reduce(0, +)
+        var seconds: [Double] = [], sources: [ProfileGraph.Datasource] = []
+        for (j, metres) in lengths.enumerated() {
+            // The stretch the pair lies on: the node it ends at less one (a cut stands for the node after it).
+            let k = min(max(0, (points?[j + 1] ?? j + 1) - 1), times.seconds.count - 1)
+            let stretch = whole[k].distance(to: whole[k + 1])
+            let own = metres > 0 && stretch > 0 ? Double(times.seconds[k]) * min(1, metres / stretch) : 0
+            seconds.append(own + (total > 0 ? turn * metres / total : turn / Double(lengths.count)))
+            sources.append(times.named[k] ? .speeds : .profile)
+        }
+        return (seconds, sources)
     }
 
     /// The turn's cost beyond the next segment's own duration (e.g. a U-turn penalty), between turn-graph nodes.
