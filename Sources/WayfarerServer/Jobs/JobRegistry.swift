@@ -13,11 +13,12 @@ protocol JobRegistry: Sendable {
     /// The job's events, ending after the final one (`finished` or `failed`).
     /// - Throws: `NotFound` (404); `TooManyRequests` (429) when `limit` streams of the job are open here.
     func events(of id: String, limit: Int) async throws(APIError) -> AsyncStream<ServerSentEvent>
-    /// How many jobs are running, queued and ended (still kept).
-    func counts() async -> JobCounts
+    /// How many jobs are running, queued and ended (still kept); nil when the job database does not answer at once.
+    func counts() async -> JobCounts?
     /// Does the registry's background work (claiming queued jobs, leases, expiry) until the task is cancelled,
-    /// making the work of a job it takes up with `makeWork`.
-    func run(makeWork: @escaping JobWorkMaker) async
+    /// making the work of a job it takes up with `makeWork`; a registry shared with other replicas leaves queued jobs
+    /// to them while `canTakeJobs` is false (this replica's map is damaged).
+    func run(makeWork: @escaping JobWorkMaker, canTakeJobs: @escaping @Sendable () -> Bool) async
     /// Cancels every job running here (at shutdown).
     func cancelAll() async
 }

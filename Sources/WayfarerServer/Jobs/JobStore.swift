@@ -86,7 +86,7 @@ final class JobStore: JobRegistry {
     }
 
     /// The number of jobs running, queued and ended (still kept).
-    func counts() -> JobCounts {
+    func counts() -> JobCounts? {
         state.withLockedValue { JobCounts(running: $0.running, queued: $0.queue.count, finished: $0.ended.count) }
     }
 
@@ -151,8 +151,8 @@ extension JobStore {
         return try job.subscribe(limit: limit)
     }
 
-    /// Nothing runs in the background: jobs start when submitted or when a slot frees.
-    func run(makeWork: @escaping JobWorkMaker) async {
+    /// Nothing runs in the background: jobs start when submitted (which a damaged map refuses) or when a slot frees.
+    func run(makeWork: @escaping JobWorkMaker, canTakeJobs: @escaping @Sendable () -> Bool) async {
         while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
     }
 }

@@ -22,7 +22,8 @@ struct InfoEndpoints: Sendable {
     /// `{"status":"ok","map":…,"dataset":"ukraine"|null,"bbox":[w,s,e,n],"profiles":[…],"languages":[…],
     /// "places":{"count":…,"categories":{"attraction":…,…},"tours":true|false}|null,
     /// "tiles":{"url":"/tiles/{z}/{x}/{y}.mvt","bounds":[w,s,e,n],"minzoom":0,"maxzoom":16,"layers":[…]}|null,"uptime":…,
-    /// "jobs":{"running":…,"queued":…,"finished":…}}`.
+    /// "jobs":{"running":…,"queued":…,"finished":…}|null}` — null when the job database does not answer at once (the
+    /// server still routes: its health stays 200).
     private func health() async -> Response {
         let counts = await service.jobs.counts()
         var json = JSONWriter()
@@ -70,10 +71,14 @@ struct InfoEndpoints: Sendable {
             }
             json.member("uptime", (service.uptime * 10).rounded() / 10)
             json.key("jobs")
-            json.object { json in
-                json.member("running", counts.running)
-                json.member("queued", counts.queued)
-                json.member("finished", counts.finished)
+            if let counts {
+                json.object { json in
+                    json.member("running", counts.running)
+                    json.member("queued", counts.queued)
+                    json.member("finished", counts.finished)
+                }
+            } else {
+                json.null()
             }
         }
         return JSONResponse.make(json.bytes)

@@ -166,7 +166,9 @@ public final class WayfarerService: Sendable {
         }
         var failure: (any Error)?
         // Jobs queued by other replicas, leases and expiry (nothing for jobs kept in this process).
-        let background = Task { await jobs.run { kind, body throws(APIError) in try self.makeWork(kind: kind, body: body) } }
+        let background = Task {
+            await jobs.run(makeWork: { kind, body throws(APIError) in try self.makeWork(kind: kind, body: body) }, canTakeJobs: { !self.isMapDamaged })
+        }
         do {
             try await application.runService(gracefulShutdownSignals: [.sigterm, .sigint])
         } catch let error as IOError where error.errnoCode == EADDRINUSE {

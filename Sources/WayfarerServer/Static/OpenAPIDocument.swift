@@ -198,7 +198,7 @@ enum OpenAPIDocument {
               "places": {"type": ["object", "null"], "description": "null when the server has no points of interest",
                 "properties": {"count": {"type": "integer"}, "categories": {"type": "object", "additionalProperties": {"type": "integer"}},
                   "tours": {"type": "boolean", "description": "whether walking tours can be planned (places and the foot profile)"}}},
-              "jobs": {"type": "object", "properties": {"running": {"type": "integer"}, "queued": {"type": "integer"}, "finished": {"type": "integer"}}}}}}}}}}},
+              "jobs": {"type": ["object", "null"], "description": "null when the job database does not answer within a second (routing goes on)", "properties": {"running": {"type": "integer"}, "queued": {"type": "integer"}, "finished": {"type": "integer"}}}}}}}}}}},
         "/api/v1/admin/speeds": {"post": {"summary": "Live speeds for one profile: OSRM's segment-speed CSV (from_osm_node,to_osm_node,speed_kmh[,rate] per line; speed 0 closes the stretch). Only the profile's time metric is rebuilt; requests under way finish on the old data; routes then report annotations.datasources. Off (401) unless the server has WAYFARER_ADMIN_TOKEN; send it as Authorization: Bearer TOKEN.",
           "operationId": "updateSpeeds", "security": [{"adminToken": []}],
           "parameters": [{"name": "profile", "in": "query", "schema": {"type": "string", "default": "car"}}],

@@ -1,8 +1,8 @@
 import Synchronization
 
 /// Writes what a job running here reports to the job database, in order: its events (numbered on from
-/// `nextEvent`), its best candidate, and its end. A detached recorder writes nothing more (the job was handed
-/// back to the queue).
+/// `nextEvent`), its best candidate, and its end — each only while the job's row is still this run's (`attempt`). A
+/// detached recorder writes nothing more (the job was handed back to the queue, or claimed anew).
 final class JobRecorder: JobObserver {
     private enum Write {
         case event(ServerSentEvent)
@@ -13,7 +13,11 @@ final class JobRecorder: JobObserver {
     private let writes: AsyncStream<Write>.Continuation
     private let detached = Atomic(false)
 
-    init(store: PostgresJobStore, id: String, nextEvent: Int) {
+    /// Which claim of the job this run is (its row's `attempts` when claimed).
+    let attempt: Int
+
+    init(store: PostgresJobStore, id: String, attempt: Int, nextEvent: Int) {
+        self.attempt = attempt
         let (stream, writes) = AsyncStream.makeStream(of: Write.self)
         self.writes = writes
         // The task holds the recorder until the job has ended (or it is detached): then the stream finishes.
@@ -22,12 +26,12 @@ final class JobRecorder: JobObserver {
             for await write in stream where !detached.load(ordering: .relaxed) {
                 switch write {
                 case .event(let event):
-                    await store.append(event, seq: seq, job: id)
+                    await store.append(event, seq: seq, job: id, attempt: attempt)
                     seq += 1
                 case .best(let json):
-                    await store.saveBest(json, job: id)
+                    await store.saveBest(json, job: id, attempt: attempt)
                 case .end(let status, let document, let final):
-                    await store.end(job: id, status: status, document: document, final: final, seq: seq)
+                    await store.end(job: id, attempt: attempt, status: status, document: document, final: final, seq: seq)
                 }
             }
         }

@@ -7,10 +7,10 @@ import PostgresNIO
 extension PostgresJobStore {
     /// Claims queued jobs (and jobs whose replica stopped renewing their lease), renews the leases of the jobs
     /// running here, hears the other replicas' announcements and drops expired jobs, until the task is cancelled.
-    func run(makeWork: @escaping JobWorkMaker) async {
+    func run(makeWork: @escaping JobWorkMaker, canTakeJobs: @escaping @Sendable () -> Bool) async {
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.listen() }
-            group.addTask { await self.claim(makeWork) }
+            group.addTask { await self.claim(makeWork, while: canTakeJobs) }
             group.addTask { await self.every(self.lease / 3) { await self.renewLeases() } }
             group.addTask { await self.every(.seconds(10)) { await self.expire() } }
             // A lost announcement or an expired lease costs at most a second.
@@ -69,10 +69,11 @@ extension PostgresJobStore {
         }
     }
 
-    /// Claims jobs while this replica has free slots, each time it is woken.
-    private func claim(_ makeWork: @escaping JobWorkMaker) async {
+    /// Claims jobs while this replica has free slots and `canTakeJobs` (a replica whose map file was changed in place
+    /// would fail every job it took: it leaves them to the others), each time it is woken.
+    private func claim(_ makeWork: @escaping JobWorkMaker, while canTakeJobs: @escaping @Sendable () -> Bool) async {
         for await _ in claimWakeUps {
-            while localJobs.count < limits.runningJobs, !isStopping, !Task.isCancelled {
+            while localJobs.count < limits.runningJobs, !isStopping, !Task.isCancelled, canTakeJobs() {
                 guard let claimed = try? await claimOne() else { break }
                 start(claimed, makeWork: makeWork)
             }
@@ -95,7 +96,7 @@ extension PostgresJobStore {
     /// The oldest queued job, or the oldest whose lease ran out, now held here; nil if there is none.
     private func claimOne() async throws(APIError) -> Claimed? {
         let seconds = Double(lease.components.seconds) + Double(lease.components.attoseconds) * 1e-18
-        return try await database { [client, logger, replica] in
+        return try await database(within: lease) { [client, logger, replica] in
             let rows = try await client.query("""
                 UPDATE wayfarer_jobs SET status = 'running', owner = \(replica), attempts = attempts + 1,
                     lease_until = clock_timestamp() + make_interval(secs => \(seconds))
@@ -117,7 +118,7 @@ extension PostgresJobStore {
     /// Starts a claimed job here: its work made again from its request, `resumed` published first when another
     /// replica had it before.
     private func start(_ claimed: Claimed, makeWork: JobWorkMaker) {
-        let recorder = JobRecorder(store: self, id: claimed.id, nextEvent: claimed.lastEvent + 1)
+        let recorder = JobRecorder(store: self, id: claimed.id, attempt: claimed.attempts, nextEvent: claimed.lastEvent + 1)
         let work: any JobWork
         do { work = try makeWork(claimed.kind, claimed.body) } catch {
             // The request no longer reads here (another map, another version): the job fails, once.
@@ -150,34 +151,33 @@ extension PostgresJobStore {
     }
 
     /// Renews the leases of the jobs running here; cancels those cancelled elsewhere, and stops those whose lease
-    /// another replica has taken (their writes are ignored from then on).
+    /// another replica — or a later claim here — has taken (their writes are ignored from then on).
     private func renewLeases() async {
-        let running = localJobs
+        let running = localRuns
         guard !running.isEmpty else { return }
         let seconds = Double(lease.components.seconds) + Double(lease.components.attoseconds) * 1e-18
-        guard let held = try? await database({ [client, logger, replica] in
-            var held: [String: Bool] = [:]
+        guard let held = try? await database(within: lease, { [client, logger, replica] in
+            var held: [String: (cancelled: Bool, attempt: Int)] = [:]
             let rows = try await client.query("""
                 UPDATE wayfarer_jobs SET lease_until = clock_timestamp() + make_interval(secs => \(seconds))
-                WHERE owner = \(replica) AND status = 'running' RETURNING id, cancel_requested
+                WHERE owner = \(replica) AND status = 'running' RETURNING id, cancel_requested, attempts
                 """, logger: logger)
-            for try await (id, cancelled) in rows.decode((String, Bool).self) { held[id] = cancelled }
+            for try await (id, cancelled, attempt) in rows.decode((String, Bool, Int).self) { held[id] = (cancelled, attempt) }
             return held
         }) else { return }
-        for (id, job) in running where job.status == .running {
-            switch held[id] {
-            case true?: job.cancel()
-            case nil:
-                logger.warning("job lease lost: another replica has the job", metadata: ["job": "\(id)"])
-                job.cancel()
-            default: break
+        for (id, run) in running where run.job.status == .running {
+            if let row = held[id], row.attempt == run.attempt {
+                if row.cancelled { run.job.cancel() }
+            } else {
+                logger.warning("job lease lost: the job was claimed again", metadata: ["job": "\(id)", "attempt": "\(run.attempt)"])
+                run.job.cancel()
             }
         }
     }
 
     /// Drops ended jobs past their retention time, then the oldest beyond the count limit.
     private func expire() async {
-        _ = try? await database { [client, logger, limits] in
+        _ = try? await database(within: lease) { [client, logger, limits] in
             try await client.query("""
                 DELETE FROM wayfarer_jobs WHERE ended < clock_timestamp() - make_interval(secs => \(limits.finishedJobSeconds))
                 """, logger: logger)
@@ -189,22 +189,23 @@ extension PostgresJobStore {
 
     // MARK: Writes of a job running here (each only while this replica holds it)
 
-    /// Adds event number `seq` and announces it.
-    func append(_ event: ServerSentEvent, seq: Int, job id: String) async {
+    /// Adds event number `seq` of run `attempt` and announces it.
+    func append(_ event: ServerSentEvent, seq: Int, job id: String, attempt: Int) async {
         await writeProgress("""
             WITH added AS (
                 INSERT INTO wayfarer_job_events (job, seq, name, data)
                 SELECT id, \(seq), \(event.name), \(String(decoding: event.data, as: UTF8.self)) FROM wayfarer_jobs
-                WHERE id = \(id) AND owner = \(replica) AND status = 'running'
+                WHERE id = \(id) AND owner = \(replica) AND attempts = \(attempt) AND status = 'running'
                 ON CONFLICT DO NOTHING RETURNING job, seq)
             SELECT pg_notify('wayfarer', 'event ' || job || ' ' || seq) FROM added
             """)
     }
 
-    /// Keeps the best candidate so far, the document's `best` while the job runs.
-    func saveBest(_ json: [UInt8], job id: String) async {
+    /// Keeps the best candidate so far of run `attempt`, the document's `best` while the job runs.
+    func saveBest(_ json: [UInt8], job id: String, attempt: Int) async {
         await writeProgress("""
-            UPDATE wayfarer_jobs SET best = \(String(decoding: json, as: UTF8.self)) WHERE id = \(id) AND owner = \(replica) AND status = 'running'
+            UPDATE wayfarer_jobs SET best = \(String(decoding: json, as: UTF8.self))
+            WHERE id = \(id) AND owner = \(replica) AND attempts = \(attempt) AND status = 'running'
             """)
     }
 
@@ -213,7 +214,7 @@ extension PostgresJobStore {
     /// milliseconds). A crash of PostgreSQL itself may lose the last fraction of a second of progress, never
     /// a job or an end: submissions and ends commit synchronously, and flushing an end flushes all before it.
     private func writeProgress(_ query: PostgresQuery) async {
-        _ = try? await database { [client, logger] in
+        _ = try? await database(within: lease) { [client, logger] in
             try await client.withTransaction(logger: logger) { connection in
                 try await connection.query("SET LOCAL synchronous_commit TO off", logger: logger)
                 try await connection.query(query, logger: logger)
@@ -221,16 +222,16 @@ extension PostgresJobStore {
         }
     }
 
-    /// Ends the job: its status and document, and its final event as number `seq`. Only the replica holding the
-    /// job ends it; a replica that lost it has its outcome dropped.
-    func end(job id: String, status: JobStatus, document: [UInt8], final: ServerSentEvent, seq: Int) async {
-        let ended = try? await database { [client, logger, replica] in
+    /// Ends the job: its status and document, and its final event as number `seq`. Only the run holding the job
+    /// (this replica, claim `attempt`) ends it; a run that lost it has its outcome dropped.
+    func end(job id: String, attempt: Int, status: JobStatus, document: [UInt8], final: ServerSentEvent, seq: Int) async {
+        let ended = try? await database(within: lease) { [client, logger, replica] in
             try await client.withTransaction(logger: logger) { connection -> Bool in
                 var held = false
                 for try await _ in try await connection.query("""
                     UPDATE wayfarer_jobs SET status = \(status.rawValue), document = \(ByteBuffer(bytes: Gzip.compress(document))),
                         ended = clock_timestamp(), owner = NULL, lease_until = NULL, best = NULL
-                    WHERE id = \(id) AND owner = \(replica) AND status = 'running' RETURNING id
+                    WHERE id = \(id) AND owner = \(replica) AND attempts = \(attempt) AND status = 'running' RETURNING id
                     """, logger: logger) { held = true }
                 guard held else { return false }
                 try await connection.query("""

@@ -228,16 +228,18 @@ public final class PostgresJobStore: JobRegistry {
         return stream
     }
 
-    func counts() async -> JobCounts {
+    func counts() async -> JobCounts? {
         var counts = JobCounts(running: 0, queued: 0, finished: 0)
-        let rows = try? await database { [client, logger] in
+        // The health check waits no longer than this: routing needs no database, and a balancer's check must not hang.
+        let rows = try? await database(within: .seconds(1)) { [client, logger] in
             var found: [(String, Int)] = []
             for try await row in try await client.query("SELECT status, count(*) FROM wayfarer_jobs GROUP BY status", logger: logger).decode((String, Int).self) {
                 found.append(row)
             }
             return found
         }
-        for (status, count) in rows ?? [] {
+        guard let rows else { return nil }
+        for (status, count) in rows {
             switch JobStatus(rawValue: status) {
             case .running: counts.running += count
             case .queued: counts.queued += count
@@ -296,33 +298,69 @@ public final class PostgresJobStore: JobRegistry {
         return rows
     }
 
-    /// Runs `body` against the database; a failure is logged and answered `503 Overloaded` without its details.
-    func database<T: Sendable>(_ body: @Sendable () async throws -> T) async throws(APIError) -> T {
-        do { return try await body() } catch {
+    /// Runs `body` against the database, cancelled when it takes longer than `limit` (a request's query waits no
+    /// longer for a database that is down: a submission cancelled so commits nothing); a failure is logged and
+    /// answered `503 Overloaded` without its details.
+    func database<T: Sendable>(within limit: Duration = PostgresJobStore.requestLimit,
+                               _ body: @escaping @Sendable () async throws -> T) async throws(APIError) -> T {
+        do {
+            return try await withThrowingTaskGroup(of: T?.self) { group in
+                group.addTask { try await body() }
+                group.addTask {
+                    try await Task.sleep(for: limit)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let value = first else { throw DatabaseTimeout(limit: limit) }
+                return value
+            }
+        } catch {
             logger.error("job database", metadata: ["error": "\(String(reflecting: error))"])
             throw APIError(.overloaded, "the job database cannot be reached; try again shortly", status: .serviceUnavailable)
         }
     }
 
+    /// How long a request waits for the job database.
+    static let requestLimit = Duration.seconds(5)
+
+    /// A query that took longer than its limit.
+    struct DatabaseTimeout: Error {
+        let limit: Duration
+    }
+
     // MARK: Running here
 
     /// Registers a job claimed here, with what records it; false (nothing registered) once this replica is stopping.
+    /// An earlier run of the same job here (its lease lapsed, say while the database was away, and this replica
+    /// claimed it again) is stopped, and writes nothing more.
     func adopt(_ job: Job, recorder: JobRecorder) -> Bool {
-        local.withLockedValue { local in
-            guard !local.stopping else { return false }
-            local.jobs[job.id] = (job, recorder)
-            return true
+        let earlier = local.withLockedValue { local -> (job: Job, recorder: JobRecorder)?? in
+            guard !local.stopping else { return nil }
+            defer { local.jobs[job.id] = (job, recorder) }
+            return .some(local.jobs[job.id])
         }
+        guard let earlier else { return false }
+        if let (run, writer) = earlier {
+            logger.warning("job claimed again here: its earlier run stops", metadata: ["job": "\(job.id)", "attempt": "\(writer.attempt)"])
+            writer.detach()
+            run.cancel()
+        }
+        return true
     }
 
-    /// Forgets a job that ended here and looks for another.
+    /// Forgets a job that ended here (unless a later run of it took its place) and looks for another.
     func ended(_ job: Job) {
-        local.withLockedValue { _ = $0.jobs.removeValue(forKey: job.id) }
+        local.withLockedValue { local in
+            if local.jobs[job.id]?.job === job { local.jobs.removeValue(forKey: job.id) }
+        }
         wakeClaims()
     }
 
     /// The jobs running here.
     var localJobs: [String: Job] { local.withLockedValue { $0.jobs.mapValues { $0.job } } }
+
+    /// The jobs running here, with which claim of each they are.
+    var localRuns: [String: (job: Job, attempt: Int)] { local.withLockedValue { $0.jobs.mapValues { ($0.job, $0.recorder.attempt) } } }
 
     /// Whether this replica is stopping: it claims no more jobs.
     var isStopping: Bool { local.withLockedValue { $0.stopping } }
