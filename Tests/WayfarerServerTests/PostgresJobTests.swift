@@ -20,7 +20,10 @@ struct PostgresJobTests {
             let store = try await PostgresJobStore.connect(.init(url: database, lease: lease, replica: name), limits: limits, logger: logger)
             let service = WayfarerService(router: try #require(Monaco.router), mapName: "monaco", limits: limits, jobsDatabase: store, logger: logger)
             (self.store, self.service) = (store, service)
-            background = Task { await store.run { kind, body throws(APIError) in try service.makeWork(kind: kind, body: body) } }
+            background = Task {
+                await store.run(makeWork: { kind, body throws(APIError) in try service.makeWork(kind: kind, body: body) },
+                                canTakeJobs: { !service.isMapDamaged })
+            }
         }
 
         /// Stops as a killed process would: no more lease renewals, nothing handed back.
@@ -86,6 +89,29 @@ struct PostgresJobTests {
         await b.stop()
     }
 
+    @Test("a job claimed again while its run goes on here stops that run, and ends once, from the later claim")
+    func aLaterClaimStopsTheEarlierRun() async throws {
+        let database = try #require(ThrowawayPostgres.shared).database()
+        var limits = ServerLimits()
+        limits.runningJobs = 1
+        let a = try await Replica(database: database, name: "a", limits: limits)
+        let id = try await a.service.withClient { client in try await client.submit("/api/v1/solve", SolveJobTests.solveBody(timeLimit: 3)) }
+        _ = try await a.service.withClient { client in try await client.wait(job: id, seconds: 10) { $0["status"] as? String == "running" } }
+        // As if the lease had lapsed while the database was away and the job had been claimed again.
+        try await a.store.client.query("UPDATE wayfarer_jobs SET attempts = attempts + 1 WHERE id = \(id)", logger: Logger(label: "test"))
+        let events = try await a.service.withClient { client in
+            _ = try await client.wait(job: id, seconds: 20) { JobDocument.isDone($0) }
+            return try StreamEvents.parse(try await client.send("/api/v1/jobs/\(id)/events").text)
+        }
+        let names = events.map(\.name)
+        // The first run stopped at the next renewal (its writes no longer its job's), the row's lease lapsed, and a
+        // third claim ran it to its end.
+        let resumed = try #require(events.last { $0.name == "resumed" }, "\(names)")
+        #expect(resumed.data["attempt"] as? Int == 3)
+        #expect(names.filter { $0 == "finished" }.count == 1 && names.last == "finished", "\(names)")
+        await a.stop()
+    }
+
     @Test func cancelAndDeleteWorkFromAnyReplica() async throws {
         let database = try #require(ThrowawayPostgres.shared).database()
         let a = try await Replica(database: database, name: "a"), b = try await Replica(database: database, name: "b")
@@ -132,6 +158,24 @@ struct PostgresJobTests {
         #expect(try await JobSchema.migrate(second.client, logger: logger) == JobSchema.migrations.count)
         try await first.client.query("INSERT INTO wayfarer_migrations (version) VALUES (\(JobSchema.migrations.count + 1))", logger: logger)
         await #expect(throws: JobSchemaError.self) { _ = try await PostgresJobStore.connect(.init(url: database), limits: ServerLimits(), logger: logger) }
-        #expect(throws: JobSchemaError.self) { _ = try PostgresJobStore.clientConfiguration("mysql://x@y/z") }
+        #expect(throws: JobSchemaError.self) { _ = try DatabaseAddress("mysql://x@y/z") }
+    }
+
+    @Test("a database that cannot be reached is one line naming why, at once: no endless retries")
+    func unreachableDatabasesSayWhy() async throws {
+        let database = try #require(ThrowawayPostgres.shared).database()
+        let logger = Logger(label: "test")
+        let missing = String(database[..<(database.lastIndex(of: "/") ?? database.endIndex)]) + "/no_such_database"
+        for (url, reason) in [(missing, "database \"no_such_database\" does not exist"),
+                              ("postgres://nobody_here@" + missing.split(separator: "@")[1], "role \"nobody_here\" does not exist"),
+                              ("postgres://postgres@127.0.0.1:1/wayfarer", "127.0.0.1:1")] {
+            let started = ContinuousClock.now
+            await #expect {
+                _ = try await PostgresJobStore.connect(.init(url: url), limits: ServerLimits(), logger: logger)
+            } throws: { error in
+                (error as? JobSchemaError)?.message.contains(reason) == true && "\(error)".contains("cannot connect to the job database")
+            }
+            #expect(ContinuousClock.now - started < .seconds(8), "\(url)")
+        }
     }
 }

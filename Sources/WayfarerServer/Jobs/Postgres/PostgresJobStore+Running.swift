@@ -156,18 +156,21 @@ extension PostgresJobStore {
         let running = localRuns
         guard !running.isEmpty else { return }
         let seconds = Double(lease.components.seconds) + Double(lease.components.attoseconds) * 1e-18
+        // Only the runs going on here: a row this replica claimed but runs no more lets its lease lapse.
+        let ids = Array(running.keys), attempts = ids.map { running[$0]!.attempt }
         guard let held = try? await database(within: lease, { [client, logger, replica] in
-            var held: [String: (cancelled: Bool, attempt: Int)] = [:]
+            var held: [String: Bool] = [:]
             let rows = try await client.query("""
                 UPDATE wayfarer_jobs SET lease_until = clock_timestamp() + make_interval(secs => \(seconds))
-                WHERE owner = \(replica) AND status = 'running' RETURNING id, cancel_requested, attempts
+                WHERE owner = \(replica) AND status = 'running' AND (id, attempts) IN (SELECT * FROM unnest(\(ids)::text[], \(attempts)::int[]))
+                RETURNING id, cancel_requested
                 """, logger: logger)
-            for try await (id, cancelled, attempt) in rows.decode((String, Bool, Int).self) { held[id] = (cancelled, attempt) }
+            for try await (id, cancelled) in rows.decode((String, Bool).self) { held[id] = cancelled }
             return held
         }) else { return }
         for (id, run) in running where run.job.status == .running {
-            if let row = held[id], row.attempt == run.attempt {
-                if row.cancelled { run.job.cancel() }
+            if let cancelled = held[id] {
+                if cancelled { run.job.cancel() }
             } else {
                 logger.warning("job lease lost: the job was claimed again", metadata: ["job": "\(id)", "attempt": "\(run.attempt)"])
                 run.job.cancel()

@@ -56,7 +56,14 @@ public final class PostgresJobStore: JobRegistry {
     /// Connects to the database and brings its tables to this server's schema.
     /// - Throws: a description of what failed (a bad URL, an unreachable database, a newer schema).
     public static func connect(_ configuration: Configuration, limits: ServerLimits, logger: Logger) async throws -> PostgresJobStore {
-        let store = PostgresJobStore(client: PostgresClient(configuration: try Self.clientConfiguration(configuration.url), backgroundLogger: logger),
+        let address = try DatabaseAddress(configuration.url)
+        // One connection first, which fails with the reason (the client retries for ever, and says it only in its logs).
+        do {
+            try await PostgresConnection.connect(configuration: address.connection, id: 0, logger: logger).close()
+        } catch {
+            throw JobSchemaError(message: "cannot connect to the job database at \(address.place): \(DatabaseAddress.reason(error))")
+        }
+        let store = PostgresJobStore(client: PostgresClient(configuration: address.client, backgroundLogger: logger),
                                      configuration: configuration, limits: limits, logger: logger)
         do {
             let version = try await JobSchema.migrate(store.client, logger: logger)
@@ -77,22 +84,6 @@ public final class PostgresJobStore: JobRegistry {
         clientTask = Task { await client.run() }
     }
 
-    /// The client configuration for a `postgres://` URL (TLS off: the database is on a private network or a socket).
-    static func clientConfiguration(_ url: String) throws -> PostgresClient.Configuration {
-        guard let parts = URLComponents(string: url), ["postgres", "postgresql"].contains(parts.scheme ?? "") else {
-            throw JobSchemaError(message: "the job database must be a postgres:// URL, e.g. postgres://wayfarer@localhost:5432/wayfarer")
-        }
-        let user = parts.user ?? ProcessInfo.processInfo.environment["USER"] ?? "postgres"
-        let database = parts.path.split(separator: "/").first.map(String.init)
-        if let socketFolder = parts.queryItems?.first(where: { $0.name == "host" })?.value, parts.host?.isEmpty ?? true {
-            let port = parts.port ?? 5432
-            return .init(unixSocketPath: "\(socketFolder)/.s.PGSQL.\(port)", username: user, password: parts.password, database: database)
-        }
-        guard let host = parts.host, !host.isEmpty else {
-            throw JobSchemaError(message: "the job database URL needs a host (postgres://user@host/database) or a socket folder (?host=/run/postgresql)")
-        }
-        return .init(host: host, port: parts.port ?? 5432, username: user, password: parts.password, database: database, tls: .disable)
-    }
 
     // MARK: JobRegistry
 
