@@ -113,11 +113,24 @@ struct ServeCommand: AsyncParsableCommand {
         guard dataset == nil || dataset == "ukraine" else { throw ValidationError("unknown dataset '\(dataset ?? "")'; the built-in one is 'ukraine'") }
         guard (1...65535).contains(port) else { throw ValidationError("--port must be within 1…65535") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical") }
-        guard maxRouteStops >= 2, maxTripStops >= 2, maxSolveStops >= 2, maxTableCells >= 1, maxBarriers >= 0, maxBodyBytes >= 1024, maxTimeLimit > 0,
-              tripTimeLimit > 0, runningJobs >= 1, ioThreads >= 1, smallComponentSize >= 1, maxBarrierVertices >= 0, maxNearestResults >= 1,
-              maxURLBytes >= 256, queuedJobs >= 0, finishedJobs >= 0, finishedJobSeconds >= 0, maxSubscribers >= 1, requestTimeLimit > 0,
-              idleTimeout > 0, jobLease >= 1 else {
-            throw ValidationError("limits must be positive (stops at least 2, body at least 1024 bytes, URL at least 256 bytes)")
+        // Each limit with its least value.
+        let least: [(option: String, value: Double, least: Double)] = [
+            ("--max-route-stops", Double(maxRouteStops), 2), ("--max-trip-stops", Double(maxTripStops), 2), ("--max-solve-stops", Double(maxSolveStops), 2),
+            ("--max-table-cells", Double(maxTableCells), 1), ("--max-barriers", Double(maxBarriers), 0),
+            ("--max-barrier-vertices", Double(maxBarrierVertices), 0), ("--max-nearest-results", Double(maxNearestResults), 1),
+            ("--max-url-bytes", Double(maxURLBytes), 256), ("--max-body-bytes", Double(maxBodyBytes), 1024), ("--io-threads", Double(ioThreads), 1),
+            ("--small-component-size", Double(smallComponentSize), 1), ("--running-jobs", Double(runningJobs), 1),
+            ("--queued-jobs", Double(queuedJobs), 0), ("--finished-jobs", Double(finishedJobs), 0), ("--finished-job-seconds", finishedJobSeconds, 0),
+            ("--max-subscribers", Double(maxSubscribers), 1), ("--job-lease", jobLease, 1),
+        ]
+        func shown(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value) }
+        if let bad = least.first(where: { !($0.value >= $0.least) }) {
+            throw ValidationError("\(bad.option) must be at least \(shown(bad.least)), got \(shown(bad.value))")
+        }
+        let positive: [(option: String, value: Double)] = [("--max-time-limit", maxTimeLimit), ("--trip-time-limit", tripTimeLimit),
+                                                           ("--request-time-limit", requestTimeLimit), ("--idle-timeout", idleTimeout)]
+        if let bad = positive.first(where: { !($0.value > 0) }) {
+            throw ValidationError("\(bad.option) must be more than 0 seconds, got \(shown(bad.value))")
         }
     }
 

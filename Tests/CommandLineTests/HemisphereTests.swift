@@ -102,7 +102,10 @@ struct HemisphereTests {
         let stops = "\(start.longitude),\(start.latitude);\(other.longitude),\(other.latitude)"
         for (arguments, says) in [(["tour", "--map", url.path, "--start", "\(start.longitude),\(start.latitude)", "--radius", "-500"], "radius"),
                                   (["route", "--map", url.path, "--stops", stops, "--snap-radius", "-5"], "snap radius"),
-                                  (["tsp", "--random-uniform", "-3"], "random-uniform")] {
+                                  (["tsp", "--random-uniform", "-3"], "random-uniform"),
+                                  // A server limit out of range names its option (not "limits must be positive").
+                                  (["serve", "--job-lease", "0.3"], "--job-lease must be at least 1, got 0.3"),
+                                  (["serve", "--finished-job-seconds", "-1"], "--finished-job-seconds must be at least 0, got -1")] {
             let result = try run(arguments)
             #expect(result.status != 0 && result.error.contains(says) && !result.error.contains("Missing value"), "\(arguments): \(result.error)")
         }

@@ -112,6 +112,32 @@ struct PostgresJobTests {
         await a.stop()
     }
 
+    @Test("a reconnect with Last-Event-ID resumes after it on any replica; a deletion ends the stream with the job's document")
+    func streamsResumeAndEndWithTheDocument() async throws {
+        let database = try #require(ThrowawayPostgres.shared).database()
+        let a = try await Replica(database: database, name: "a"), b = try await Replica(database: database, name: "b")
+        let id = try await a.service.withClient { client in try await client.submit("/api/v1/solve", SolveJobTests.solveBody(timeLimit: 30)) }
+        _ = try await a.service.withClient { client in try await client.wait(job: id, seconds: 10) { $0["status"] as? String == "running" } }
+        async let resumed = b.service.withClient { client in
+            try await client.send("/api/v1/jobs/\(id)/events", headers: [.init("Last-Event-ID")!: "1"]).text
+        }
+        try await Task.sleep(for: .seconds(1.5))
+        let deleted = try await a.service.withClient { client in try await client.send("/api/v1/jobs/\(id)", .delete) }
+        #expect(deleted.status == .noContent)
+        let text = try await resumed
+        let ids = text.split(separator: "\n").filter { $0.hasPrefix("id: ") }.compactMap { Int($0.dropFirst(4)) }
+        // Event 1 (the matrix) was seen before the reconnect: the stream goes on at 2, one by one.
+        #expect(ids.first == 2 && ids == Array(2..<(2 + ids.count)), "\(ids)")
+        let events = try StreamEvents.parse(text)
+        #expect(!events.contains { $0.name == "matrix" })
+        let last = try #require(events.last)
+        #expect(last.name == "finished" && last.data["status"] as? String == "cancelled" && last.data["kind"] as? String == "solve",
+                "\(last.data)")
+        #expect(last.data["stopCount"] as? Int == 42)
+        await a.stop()
+        await b.stop()
+    }
+
     @Test func cancelAndDeleteWorkFromAnyReplica() async throws {
         let database = try #require(ThrowawayPostgres.shared).database()
         let a = try await Replica(database: database, name: "a"), b = try await Replica(database: database, name: "b")

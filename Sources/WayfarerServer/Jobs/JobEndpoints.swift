@@ -29,7 +29,8 @@ struct JobEndpoints: Sendable {
                ![JobStatus.queued.rawValue, JobStatus.running.rawValue].contains(status) {
                 return Response(status: .noContent)
             }
-            return events(try await service.jobs.events(of: id, limit: service.limits.subscribersPerJob))
+            let after = request.headers.first { $0.name.canonicalName == "last-event-id" }.flatMap { Int($0.value) }
+            return events(try await service.jobs.events(of: id, limit: service.limits.subscribersPerJob, after: after))
         }
     }
 
@@ -42,7 +43,7 @@ struct JobEndpoints: Sendable {
     private func cancel(_ id: String) async throws(APIError) -> [UInt8] {
         let document = try await service.jobs.cancel(id)
         guard Self.status(of: document) == JobStatus.running.rawValue,
-              let events = try? await service.jobs.events(of: id, limit: service.limits.subscribersPerJob) else { return document }
+              let events = try? await service.jobs.events(of: id, limit: service.limits.subscribersPerJob, after: nil) else { return document }
         await withTaskGroup(of: Void.self) { group in
             group.addTask { for await event in events where event.isFinal { return } }
             group.addTask { try? await Task.sleep(for: Self.cancelWait) }
@@ -98,8 +99,9 @@ struct JobEndpoints: Sendable {
         return Response(status: .ok, headers: headers, body: Self.eventStream(stream, heartbeat: Self.heartbeat))
     }
 
-    /// The body of an event stream: `retry: 2000`, then `stream`'s events as they come (each with an `id`, counting the
-    /// events of this connection: a client that reconnects sends the last, and so says it reconnects), with a comment line every
+    /// The body of an event stream: `retry: 2000`, then `stream`'s events as they come (each with an `id`: its number
+    /// for good where it has one, else counting the events of this connection; a client that reconnects sends the
+    /// last, and so says it reconnects, and resumes after it where the numbers are for good), with a comment line every
     /// `heartbeat` between them; it ends after the stream's last event, when the client goes away, or when the server
     /// begins to shut down (a stream lasts as long as its job: it must not hold the shutdown; the client reconnects,
     /// to another replica with jobs in PostgreSQL).
@@ -111,7 +113,7 @@ struct JobEndpoints: Sendable {
                 var count = 0
                 for await event in stream {
                     count += 1
-                    continuation.yield(Array("id: \(count)\n".utf8) + event.encoded)
+                    continuation.yield(Array("id: \(event.number ?? count)\n".utf8) + event.encoded)
                 }
                 continuation.finish()
             }

@@ -10,9 +10,11 @@ protocol JobRegistry: Sendable {
     func cancel(_ id: String) async throws(APIError) -> [UInt8]
     /// Cancels the job and forgets it: later requests for it are `404`. - Throws: `NotFound` (404).
     func delete(_ id: String) async throws(APIError)
-    /// The job's events, ending after the final one (`finished` or `failed`).
+    /// The job's events, ending after the final one (`finished` or `failed`) — after event number `after` where the
+    /// registry numbers them for good (in PostgreSQL: a reconnect with `Last-Event-ID` resumes there); one process
+    /// sends the current state first instead, whatever `after`.
     /// - Throws: `NotFound` (404); `TooManyRequests` (429) when `limit` streams of the job are open here.
-    func events(of id: String, limit: Int) async throws(APIError) -> AsyncStream<ServerSentEvent>
+    func events(of id: String, limit: Int, after: Int?) async throws(APIError) -> AsyncStream<ServerSentEvent>
     /// How many jobs are running, queued and ended (still kept); nil when the job database does not answer at once.
     func counts() async -> JobCounts?
     /// Does the registry's background work (claiming queued jobs, leases, expiry) until the task is cancelled,

@@ -146,7 +146,7 @@ extension JobStore {
         guard deleteJob(id) else { throw .unknownJob(id) }
     }
 
-    func events(of id: String, limit: Int) throws(APIError) -> AsyncStream<ServerSentEvent> {
+    func events(of id: String, limit: Int, after: Int?) throws(APIError) -> AsyncStream<ServerSentEvent> {
         guard let job = job(id) else { throw .unknownJob(id) }
         return try job.subscribe(limit: limit)
     }

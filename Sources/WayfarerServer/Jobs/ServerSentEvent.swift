@@ -4,6 +4,8 @@ struct ServerSentEvent: Sendable, Hashable {
     var name: String
     /// JSON text (one line: the writer never emits newlines).
     var data: [UInt8]
+    /// The event's number among the job's for good (jobs in PostgreSQL), sent as its `id`; nil: counted per connection.
+    var number: Int? = nil
 
     /// `event: NAME\ndata: JSON\n\n`.
     var encoded: [UInt8] {

@@ -186,27 +186,28 @@ public final class PostgresJobStore: JobRegistry {
         feed.poke(id)
     }
 
-    func events(of id: String, limit: Int) async throws(APIError) -> AsyncStream<ServerSentEvent> {
-        guard try await exists(id) else { throw .unknownJob(id) }
+    func events(of id: String, limit: Int, after: Int?) async throws(APIError) -> AsyncStream<ServerSentEvent> {
+        guard var known = try await lastDocument(of: id) else { throw .unknownJob(id) }
         let (key, pokes) = try feed.add(job: id, limit: limit)
         let (stream, continuation) = AsyncStream.makeStream(of: ServerSentEvent.self)
         let pump = Task { [weak self] in
-            var last = 0
+            var last = max(0, after ?? 0)
             pumping: for await _ in pokes {
                 guard let self else { break }
                 let rows: [(Int, ServerSentEvent)]?
                 do { rows = try await self.events(of: id, after: last) } catch { continue }   // the next poke tries again
                 guard let rows else {
-                    // Deleted: the stream ends with the cancellation, as it does in one process.
-                    continuation.yield(ServerSentEvent(name: "finished", data: Self.document(id: id, kind: "", status: JobStatus.cancelled.rawValue,
-                                                                                              description: "", best: nil)))
+                    // Deleted: the stream ends with the cancellation, as it does in one process (the document as last read).
+                    continuation.yield(ServerSentEvent(name: "finished", data: Self.cancelled(known), number: last + 1))
                     break
                 }
-                for (seq, event) in rows {
+                for (seq, var event) in rows {
+                    event.number = seq
                     continuation.yield(event)
                     last = seq
                     if event.isFinal { break pumping }
                 }
+                if !rows.isEmpty, let document = try? await self.lastDocument(of: id) { known = document }
             }
             continuation.finish()
             self?.feed.remove(job: id, key: key)
@@ -266,6 +267,21 @@ public final class PostgresJobStore: JobRegistry {
     }
 
     // MARK: Queries
+
+    /// The job's document now (as ``document(of:)``); nil if there is no such job.
+    private func lastDocument(of id: String) async throws(APIError) -> [UInt8]? {
+        do { return try await document(of: id) } catch {
+            if error.code == APIError.Code.notFound.rawValue { return nil }
+            throw error
+        }
+    }
+
+    /// A running job's document as it ends when deleted: `cancelled`, with what it had found.
+    static func cancelled(_ document: [UInt8]) -> [UInt8] {
+        guard var object = try? JSONSerialization.jsonObject(with: Data(document)) as? [String: Any] else { return document }
+        object["status"] = JobStatus.cancelled.rawValue
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])).map { [UInt8]($0) } ?? document
+    }
 
     /// Whether a job of this id is kept.
     private func exists(_ id: String) async throws(APIError) -> Bool {
