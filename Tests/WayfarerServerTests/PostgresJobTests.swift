@@ -138,6 +138,37 @@ struct PostgresJobTests {
         await b.stop()
     }
 
+    @Test("a database that does not answer: health at once (routing goes on), a submission 503 after its limit, leaving nothing")
+    func aDatabaseThatHangs() async throws {
+        let database = try #require(ThrowawayPostgres.shared).database()
+        let a = try await Replica(database: database, name: "a")
+        let logger = Logger(label: "test")
+        // The jobs' table locked for 8 s: every query of it waits, as on a database that went away.
+        let lock = Task {
+            try await a.store.client.withTransaction(logger: logger) { connection in
+                try await connection.query("LOCK TABLE wayfarer_jobs IN ACCESS EXCLUSIVE MODE", logger: logger)
+                try await Task.sleep(for: .seconds(8))
+            }
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        let (health, submitted, waited) = try await a.service.withClient { client in
+            let started = ContinuousClock.now
+            let health = try await client.send("/api/v1/health")
+            let answered = ContinuousClock.now - started
+            let submitted = try await client.send("/api/v1/solve", .post, json: SolveJobTests.solveBody(timeLimit: 1))
+            return (health, submitted, (answered, ContinuousClock.now - started - answered))
+        }
+        #expect(health.status == .ok && waited.0 < .seconds(2), "\(waited.0)")
+        #expect(try health.object()["jobs"] is NSNull)
+        #expect(submitted.status == .serviceUnavailable && waited.1 < .seconds(7), "\(submitted.status) after \(waited.1)")
+        try await lock.value
+        // The submission given up committed nothing.
+        var rows = 0
+        for try await count in try await a.store.client.query("SELECT count(*) FROM wayfarer_jobs", logger: logger).decode(Int.self) { rows = count }
+        #expect(rows == 0)
+        await a.stop()
+    }
+
     @Test func cancelAndDeleteWorkFromAnyReplica() async throws {
         let database = try #require(ThrowawayPostgres.shared).database()
         let a = try await Replica(database: database, name: "a"), b = try await Replica(database: database, name: "b")

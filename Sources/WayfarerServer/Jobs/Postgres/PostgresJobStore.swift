@@ -63,7 +63,9 @@ public final class PostgresJobStore: JobRegistry {
         } catch {
             throw JobSchemaError(message: "cannot connect to the job database at \(address.place): \(DatabaseAddress.reason(error))")
         }
-        let store = PostgresJobStore(client: PostgresClient(configuration: address.client, backgroundLogger: logger),
+        var client = address.client
+        client.options.additionalStartupParameters.append(("statement_timeout", "\(statementLimit)"))
+        let store = PostgresJobStore(client: PostgresClient(configuration: client, backgroundLogger: logger),
                                      configuration: configuration, limits: limits, logger: logger)
         do {
             let version = try await JobSchema.migrate(store.client, logger: logger)
@@ -305,21 +307,30 @@ public final class PostgresJobStore: JobRegistry {
         return rows
     }
 
-    /// Runs `body` against the database, cancelled when it takes longer than `limit` (a request's query waits no
-    /// longer for a database that is down: a submission cancelled so commits nothing); a failure is logged and
-    /// answered `503 Overloaded` without its details.
+    /// Runs `body` against the database; when it takes longer than `limit`, the caller is answered at once and `body`
+    /// cancelled (a wait for a connection ends; a statement already sent ends at the server's `statement_timeout`,
+    /// ``statementLimit``, its transaction rolled back: a submission given up commits nothing). A failure is logged
+    /// and answered `503 Overloaded` without its details.
     func database<T: Sendable>(within limit: Duration = PostgresJobStore.requestLimit,
                                _ body: @escaping @Sendable () async throws -> T) async throws(APIError) -> T {
         do {
-            return try await withThrowingTaskGroup(of: T?.self) { group in
-                group.addTask { try await body() }
-                group.addTask {
+            let waiting = NIOLockedValueBox<CheckedContinuation<T, any Error>?>(nil)
+            return try await withCheckedThrowingContinuation { continuation in
+                waiting.withLockedValue { $0 = continuation }
+                let timer = Task {
                     try await Task.sleep(for: limit)
-                    return nil
+                    return waiting.withLockedValue { $0.take() }
                 }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let value = first else { throw DatabaseTimeout(limit: limit) }
-                return value
+                Task {
+                    let result: Result<T, any Error>
+                    do { result = .success(try await body()) } catch { result = .failure(error) }
+                    timer.cancel()
+                    waiting.withLockedValue { $0.take() }?.resume(with: result)
+                }
+                Task {
+                    guard let late = try? await timer.value else { return }
+                    late.resume(throwing: DatabaseTimeout(limit: limit))
+                }
             }
         } catch {
             logger.error("job database", metadata: ["error": "\(String(reflecting: error))"])
@@ -329,6 +340,9 @@ public final class PostgresJobStore: JobRegistry {
 
     /// How long a request waits for the job database.
     static let requestLimit = Duration.seconds(5)
+    /// How long one statement may run at the server (its `statement_timeout`, in milliseconds): no longer than a
+    /// request waits, so that nothing a request gave up on commits later.
+    static let statementLimit = 4_500
 
     /// A query that took longer than its limit.
     struct DatabaseTimeout: Error {
