@@ -212,7 +212,7 @@ struct PostgresJobTests {
         let logger = Logger(label: "test")
         let first = try await PostgresJobStore.connect(.init(url: database), limits: ServerLimits(), logger: logger)
         let second = try await PostgresJobStore.connect(.init(url: database), limits: ServerLimits(), logger: logger)
-        #expect(try await JobSchema.migrate(second.client, logger: logger) == JobSchema.migrations.count)
+        #expect(try await second.client.withConnection { try await JobSchema.migrate($0, logger: logger) } == JobSchema.migrations.count)
         try await first.client.query("INSERT INTO wayfarer_migrations (version) VALUES (\(JobSchema.migrations.count + 1))", logger: logger)
         await #expect(throws: JobSchemaError.self) { _ = try await PostgresJobStore.connect(.init(url: database), limits: ServerLimits(), logger: logger) }
         #expect(throws: JobSchemaError.self) { _ = try DatabaseAddress("mysql://x@y/z") }

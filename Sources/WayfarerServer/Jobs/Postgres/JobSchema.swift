@@ -38,16 +38,16 @@ enum JobSchema {
     ]
 
     /// Applies the migrations the database lacks; returns the schema's version.
-    static func migrate(_ client: PostgresClient, logger: Logger) async throws -> Int {
-        do { return try await migrateInTransaction(client, logger: logger) } catch let error as PostgresTransactionError {
+    static func migrate(_ connection: PostgresConnection, logger: Logger) async throws -> Int {
+        do { return try await migrateInTransaction(connection, logger: logger) } catch let error as PostgresTransactionError {
             // A schema this server cannot use is said as it is, not as a failed transaction.
             if let schema = error.closureError as? JobSchemaError { throw schema }
             throw error
         }
     }
 
-    private static func migrateInTransaction(_ client: PostgresClient, logger: Logger) async throws -> Int {
-        try await client.withTransaction(logger: logger) { connection in
+    private static func migrateInTransaction(_ connection: PostgresConnection, logger: Logger) async throws -> Int {
+        try await connection.withTransaction(logger: logger) { connection in
             // One replica migrates at a time: the others wait here, then find nothing left to do.
             try await connection.query("SELECT pg_advisory_xact_lock(7315006)", logger: logger)
             try await connection.query("CREATE TABLE IF NOT EXISTS wayfarer_migrations (version integer PRIMARY KEY, applied timestamptz NOT NULL DEFAULT now())",

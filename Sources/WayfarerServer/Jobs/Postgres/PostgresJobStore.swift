@@ -57,23 +57,27 @@ public final class PostgresJobStore: JobRegistry {
     /// - Throws: a description of what failed (a bad URL, an unreachable database, a newer schema).
     public static func connect(_ configuration: Configuration, limits: ServerLimits, logger: Logger) async throws -> PostgresJobStore {
         let address = try DatabaseAddress(configuration.url)
-        // One connection first, which fails with the reason (the client retries for ever, and says it only in its logs).
+        // One connection first, which fails with the reason (the pool retries for ever, and says it only in its logs),
+        // and migrates the tables.
+        let connection: PostgresConnection
         do {
-            try await PostgresConnection.connect(configuration: address.connection, id: 0, logger: logger).close()
+            connection = try await PostgresConnection.connect(configuration: address.connection, id: 0, logger: logger)
         } catch {
             throw JobSchemaError(message: "cannot connect to the job database at \(address.place): \(DatabaseAddress.reason(error))")
+        }
+        let version: Int
+        do {
+            version = try await JobSchema.migrate(connection, logger: logger)
+            try await connection.close()
+        } catch {
+            try? await connection.close()
+            throw error
         }
         var client = address.client
         client.options.additionalStartupParameters.append(("statement_timeout", "\(statementLimit)"))
         let store = PostgresJobStore(client: PostgresClient(configuration: client, backgroundLogger: logger),
                                      configuration: configuration, limits: limits, logger: logger)
-        do {
-            let version = try await JobSchema.migrate(store.client, logger: logger)
-            logger.info("job database ready", metadata: ["schema": "\(version)", "replica": "\(store.replica)"])
-        } catch {
-            store.clientTask.cancel()
-            throw error
-        }
+        logger.info("job database ready", metadata: ["schema": "\(version)", "replica": "\(store.replica)"])
         return store
     }
 
