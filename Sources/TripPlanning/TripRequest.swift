@@ -33,7 +33,8 @@ public struct TripRequest: Sendable, Hashable {
     /// Per stop (or none), the side of the road it must be passed on (OSRM's `approaches`).
     public var approaches: [Approach] = []
     /// For a round trip, the stop its order starts at, the loop turned to it (its cost unchanged) — as OSRM's trip
-    /// service starts a loop at the last coordinate with `destination=last` alone; nil: where the search puts it.
+    /// service starts a loop at the last coordinate with `destination=last` alone; nil: where the search puts it. Only
+    /// when the order is searched (``findBestSequence``): stops visited in input order start at the first.
     public var loopStart: Int?
 
     /// Creates a request that finds the best order of a round trip within 3 seconds.

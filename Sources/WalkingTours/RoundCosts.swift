@@ -36,12 +36,12 @@ struct RoundCosts {
     /// From alternative `a` to stop `j`.
     private func walk(fromAlternative a: Int, _ j: Int) -> Double { inward[a][j] ?? .infinity }
 
-    /// The walk that going through stop `k` adds between stops `i` and `j` (nil: the walk ends at `i`).
+    /// The walk that going through stop `k` adds between stops `i` and `j` (nil: the walk ends at `k`).
     func detour(from i: Int, through k: Int, to j: Int?) -> Double {
         detour(from: i, to: j, into: walk(i, k)) { walk(k, $0) }
     }
 
-    /// The walk that going through alternative `a` adds between stops `i` and `j` (nil: the walk ends at `i`).
+    /// The walk that going through alternative `a` adds between stops `i` and `j` (nil: the walk ends at `a`).
     func detour(from i: Int, throughAlternative a: Int, to j: Int?) -> Double {
         detour(from: i, to: j, into: walk(i, toAlternative: a)) { walk(fromAlternative: a, $0) }
     }

@@ -65,7 +65,7 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try OutputFile.checkWritable(output, example: "map.svg", inputs: [source.map, route, countries].compactMap { $0 })
+        try OutputFile.checkWritable(output, example: "map.svg", inputs: [source.map, source.barriers, route, countries].compactMap { $0 })
         var picture = MapPicture(width: width, height: height, projection: projectionKind ?? .webMercator)
         let network = try source.datasetNetwork()
         if let countries { picture.add(CountriesLayer(features: try Self.features(in: countries))) }

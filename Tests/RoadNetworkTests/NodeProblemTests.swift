@@ -20,9 +20,9 @@ struct NodeProblemTests {
         defer { try? FileManager.default.removeItem(at: url) }
         var lines: [String] = []
         let network = try RoadNetwork.build(from: url, profiles: [.car]) { lines.append($0) }
-        #expect(lines.contains("1 nodes the roads use are not in the file (an extract cut at its edge?): the roads are cut there"), "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("1 nodes the roads use lie off the Earth") }, "\(lines)")
-        #expect(lines.contains("1 node ids the roads use are given more than once: the first of each is kept"), "\(lines)")
+        #expect(lines.contains("1 node the roads use not in the file (an extract cut at its edge?): the roads are cut there"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("1 node the roads use off the Earth") }, "\(lines)")
+        #expect(lines.contains("1 repetition of node ids the roads use: the first of each id is kept"), "\(lines)")
         // What is left: 1–2 and 5–6, each a road of about 90 m; nothing reaches latitude 95 or the repeated node's place.
         #expect(network.graph.segmentCount == 2)
         let latitudes = network.graph.latitudeE7.map { Double($0) / 1e7 }

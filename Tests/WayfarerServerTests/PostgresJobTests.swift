@@ -56,6 +56,14 @@ struct PostgresJobTests {
         // A second stream, opened after the end, replays every event in the same order.
         let again = try await a.service.withClient { client in try StreamEvents.parse(try await client.send("/api/v1/jobs/\(id)/events").text) }
         #expect(again.map(\.name) == events.map(\.name))
+        // A reconnect that missed the end gets the rest, final event included; one that saw it, 204.
+        let count = events.count
+        let (rest, done) = try await b.service.withClient { client in
+            (try await client.send("/api/v1/jobs/\(id)/events", headers: [.init("Last-Event-ID")!: "2"]),
+             try await client.send("/api/v1/jobs/\(id)/events", headers: [.init("Last-Event-ID")!: "\(count)"]))
+        }
+        #expect(try StreamEvents.parse(rest.text).map(\.name) == Array(events.map(\.name).dropFirst(2)))
+        #expect(done.status == .noContent)
         let health = try await b.service.withClient { client in try await client.send("/api/v1/health").object() }
         #expect((health["jobs"] as? [String: Any])?["finished"] as? Int == 1)
         await a.stop()
@@ -216,6 +224,10 @@ struct PostgresJobTests {
         try await first.client.query("INSERT INTO wayfarer_migrations (version) VALUES (\(JobSchema.migrations.count + 1))", logger: logger)
         await #expect(throws: JobSchemaError.self) { _ = try await PostgresJobStore.connect(.init(url: database), limits: ServerLimits(), logger: logger) }
         #expect(throws: JobSchemaError.self) { _ = try DatabaseAddress("mysql://x@y/z") }
+        // As libpq reads them: a socket folder and its port, a host name in ?host=; TLS asked for is refused, not ignored.
+        #expect(try DatabaseAddress("postgres://w@/jobs?host=/run/postgresql&port=5433").place == "/run/postgresql/.s.PGSQL.5433")
+        #expect(try DatabaseAddress("postgres://w@/jobs?host=db.internal").place == "db.internal:5432")
+        #expect(throws: JobSchemaError.self) { _ = try DatabaseAddress("postgres://w@db/jobs?sslmode=require") }
     }
 
     @Test("a database that cannot be reached is one line naming why, at once: no endless retries")

@@ -110,15 +110,17 @@ struct OSMExtract {
         var known = [Bool](repeating: false, count: usage.count)
         var barriers = [UInt8](repeating: 0, count: usage.count)
         var turningPlaces = [Bool](repeating: false, count: usage.count)
-        var offEarth = 0, repeated = 0
+        var seen = [Bool](repeating: false, count: usage.count), offEarth = 0, repeated = 0
         try reader.read(nodes: { node in
             guard let index = nodeIndex[node.id].map(Int.init) else { return }
-            guard abs(Int(node.latitudeE7)) <= 900_000_000, abs(Int(node.longitudeE7)) <= 1_800_000_000 else {
-                offEarth += 1
+            // The first of a node id given twice is kept, wherever it lies.
+            guard !seen[index] else {
+                repeated += 1
                 return
             }
-            guard !known[index] else {
-                repeated += 1
+            seen[index] = true
+            guard abs(Int(node.latitudeE7)) <= 900_000_000, abs(Int(node.longitudeE7)) <= 1_800_000_000 else {
+                offEarth += 1
                 return
             }
             latitudes[index] = node.latitudeE7
@@ -133,11 +135,12 @@ struct OSMExtract {
         self.ways = ways
         self.restrictions = restrictions
         self.skippedRestrictions = skipped
-        let missing = known.lazy.filter { !$0 }.count - offEarth
+        let missing = seen.lazy.filter { !$0 }.count
+        func nodes(_ count: Int) -> String { count == 1 ? "1 node" : "\(count) nodes" }
         self.nodeProblems = [
-            missing > 0 ? "\(missing) nodes the roads use are not in the file (an extract cut at its edge?): the roads are cut there" : nil,
-            offEarth > 0 ? "\(offEarth) nodes the roads use lie off the Earth (latitude beyond ±90° or longitude beyond ±180°): left out, the roads cut there" : nil,
-            repeated > 0 ? "\(repeated) node ids the roads use are given more than once: the first of each is kept" : nil,
+            missing > 0 ? "\(nodes(missing)) the roads use not in the file (an extract cut at its edge?): the roads are cut there" : nil,
+            offEarth > 0 ? "\(nodes(offEarth)) the roads use off the Earth (latitude beyond ±90° or longitude beyond ±180°): left out, the roads cut there" : nil,
+            repeated > 0 ? "\(repeated == 1 ? "1 repetition" : "\(repeated) repetitions") of node ids the roads use: the first of each id is kept" : nil,
         ].compactMap { $0 }
         self.leftHandTraffic = drivingSides == ["left"]
         self.nodeIndex = nodeIndex

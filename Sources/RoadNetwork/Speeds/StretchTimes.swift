@@ -21,7 +21,7 @@ public struct StretchTimes: Sendable, Hashable {
     /// None.
     public init() {}
 
-    /// As a map file keeps it (checked by the reader, ``fits(stretchCount:)``).
+    /// As a map file keeps it (checked by the reader, ``fits(directed:stretchCount:)``).
     init(segments: [UInt32], first: [UInt32], seconds: [Float], named: [UInt8]) {
         self.segments = segments
         self.first = first

@@ -22,14 +22,18 @@ struct JobEndpoints: Sendable {
         }
         router.get("api/v1/jobs/:id/events") { request, context in
             let id = try Self.id(context)
-            // A reconnect (it sends the last id it saw) to a job that has ended: 204, which ends a browser's EventSource
-            // (else it would reconnect every 2 s, and be sent the final event again each time).
-            if request.headers.contains(where: { $0.name.canonicalName == "last-event-id" }),
-               let status = Self.status(of: try await service.jobs.document(of: id)),
-               ![JobStatus.queued.rawValue, JobStatus.running.rawValue].contains(status) {
+            guard let seen = request.headers.first(where: { $0.name.canonicalName == "last-event-id" })?.value else {
+                return events(try await service.jobs.events(of: id, limit: service.limits.subscribersPerJob, after: nil))
+            }
+            // A reconnect (it sends the last id it saw). Where events are numbered for good it resumes after that one
+            // (from the first if the number is none of the job's); to a job that has ended with nothing more to send, 204,
+            // which ends a browser's EventSource (else it would reconnect every 2 s, and be sent the final event again).
+            let last = try await service.jobs.lastEventNumber(of: id)
+            let after = Int(seen).flatMap { seen in last.flatMap { seen <= $0 ? seen : nil } }
+            if let status = Self.status(of: try await service.jobs.document(of: id)),
+               ![JobStatus.queued.rawValue, JobStatus.running.rawValue].contains(status), after == nil || after == last {
                 return Response(status: .noContent)
             }
-            let after = request.headers.first { $0.name.canonicalName == "last-event-id" }.flatMap { Int($0.value) }
             return events(try await service.jobs.events(of: id, limit: service.limits.subscribersPerJob, after: after))
         }
     }

@@ -15,6 +15,9 @@ protocol JobRegistry: Sendable {
     /// sends the current state first instead, whatever `after`.
     /// - Throws: `NotFound` (404); `TooManyRequests` (429) when `limit` streams of the job are open here.
     func events(of id: String, limit: Int, after: Int?) async throws(APIError) -> AsyncStream<ServerSentEvent>
+    /// The number of the job's last event so far where the registry numbers them for good (in PostgreSQL); nil in
+    /// one process, which counts them per connection.
+    func lastEventNumber(of id: String) async throws(APIError) -> Int?
     /// How many jobs are running, queued and ended (still kept); nil when the job database does not answer at once.
     func counts() async -> JobCounts?
     /// Does the registry's background work (claiming queued jobs, leases, expiry) until the task is cancelled,

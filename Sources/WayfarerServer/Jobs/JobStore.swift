@@ -146,6 +146,8 @@ extension JobStore {
         guard deleteJob(id) else { throw .unknownJob(id) }
     }
 
+    func lastEventNumber(of id: String) -> Int? { nil }
+
     func events(of id: String, limit: Int, after: Int?) throws(APIError) -> AsyncStream<ServerSentEvent> {
         guard let job = job(id) else { throw .unknownJob(id) }
         return try job.subscribe(limit: limit)

@@ -13,7 +13,7 @@ enum OutputFile {
             if isFolder.boolValue {
                 throw CLIError("cannot write \(output): it is a folder; give the file's name (e.g. \(url.appendingPathComponent(example).path))")
             }
-            let type = (try? FileManager.default.attributesOfItem(atPath: output))?[.type] as? FileAttributeType
+            let type = (try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
             guard type == .typeRegular else {
                 throw CLIError("cannot write \(output): it is not a regular file (a device, a pipe or a socket); give a file's name")
             }

@@ -2,8 +2,9 @@ import Foundation
 import PostgresNIO
 
 /// Where the job database is, read from a `postgres://` URL — `postgres://user[:password]@host[:port]/database`, or a
-/// Unix socket, `postgres://user@/database?host=/run/postgresql[&port=5433]` as libpq reads it — with TLS off (the
-/// database is on a private network or a socket).
+/// Unix socket, `postgres://user@/database?host=/run/postgresql[&port=5433]` as libpq reads it (a `host` not starting
+/// with `/` is a host name) — with TLS off (the database is on a private network or a socket): an `sslmode` that asks
+/// for TLS is refused, not ignored.
 struct DatabaseAddress {
     /// The configuration of the replica's pool of connections.
     let client: PostgresClient.Configuration
@@ -23,13 +24,17 @@ struct DatabaseAddress {
         let database = parts.path.split(separator: "/").first.map(String.init)
         let query = { (name: String) in parts.queryItems?.first { $0.name == name }?.value }
         let port = parts.port ?? query("port").flatMap(Int.init) ?? 5432
+        if let mode = query("sslmode"), !["disable", "allow", "prefer"].contains(mode) {
+            throw JobSchemaError(message: "sslmode=\(mode): this server connects to the job database without TLS (keep it on a private network or its socket)")
+        }
+        let hostParameter = query("host")
         var connection: PostgresConnection.Configuration
-        if let socketFolder = query("host"), parts.host?.isEmpty ?? true {
+        if let socketFolder = hostParameter, socketFolder.hasPrefix("/"), parts.host?.isEmpty ?? true {
             place = "\(socketFolder)/.s.PGSQL.\(port)"
             client = .init(unixSocketPath: place, username: user, password: parts.password, database: database)
             connection = .init(unixSocketPath: place, username: user, password: parts.password, database: database)
         } else {
-            guard let host = parts.host, !host.isEmpty else {
+            guard let host = parts.host.flatMap({ $0.isEmpty ? nil : $0 }) ?? hostParameter else {
                 throw JobSchemaError(message: "the job database URL needs a host (postgres://user@host/database) or a socket folder (?host=/run/postgresql)")
             }
             place = "\(host):\(port)"

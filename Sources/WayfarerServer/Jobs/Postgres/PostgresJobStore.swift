@@ -194,6 +194,7 @@ public final class PostgresJobStore: JobRegistry {
 
     func events(of id: String, limit: Int, after: Int?) async throws(APIError) -> AsyncStream<ServerSentEvent> {
         guard var known = try await lastDocument(of: id) else { throw .unknownJob(id) }
+        var knownAt = ContinuousClock.now
         let (key, pokes) = try feed.add(job: id, limit: limit)
         let (stream, continuation) = AsyncStream.makeStream(of: ServerSentEvent.self)
         let pump = Task { [weak self] in
@@ -213,7 +214,10 @@ public final class PostgresJobStore: JobRegistry {
                     last = seq
                     if event.isFinal { break pumping }
                 }
-                if !rows.isEmpty, let document = try? await self.lastDocument(of: id) { known = document }
+                // What a deletion ends the stream with, read again at most every few seconds (not per batch of events).
+                if !rows.isEmpty, ContinuousClock.now - knownAt > .seconds(3), let document = try? await self.lastDocument(of: id) {
+                    (known, knownAt) = (document, ContinuousClock.now)
+                }
             }
             continuation.finish()
             self?.feed.remove(job: id, key: key)
@@ -228,8 +232,9 @@ public final class PostgresJobStore: JobRegistry {
 
     func counts() async -> JobCounts? {
         var counts = JobCounts(running: 0, queued: 0, finished: 0)
-        // The health check waits no longer than this: routing needs no database, and a balancer's check must not hang.
-        let rows = try? await database(within: .seconds(1)) { [client, logger] in
+        // The health check waits no longer than this: routing needs no database, and a balancer's check (HAProxy's every
+        // second, its timeout as long) must not fail for it.
+        let rows = try? await database(within: .milliseconds(500)) { [client, logger] in
             var found: [(String, Int)] = []
             for try await row in try await client.query("SELECT status, count(*) FROM wayfarer_jobs GROUP BY status", logger: logger).decode((String, Int).self) {
                 found.append(row)
@@ -273,6 +278,15 @@ public final class PostgresJobStore: JobRegistry {
     }
 
     // MARK: Queries
+
+    func lastEventNumber(of id: String) async throws(APIError) -> Int? {
+        try await database { [client, logger] in
+            var last = 0
+            for try await value in try await client.query("SELECT coalesce(max(seq), 0) FROM wayfarer_job_events WHERE job = \(id)",
+                                                          logger: logger).decode(Int.self) { last = value }
+            return last
+        }
+    }
 
     /// The job's document now (as ``document(of:)``); nil if there is no such job.
     private func lastDocument(of id: String) async throws(APIError) -> [UInt8]? {
@@ -319,21 +333,21 @@ public final class PostgresJobStore: JobRegistry {
                                _ body: @escaping @Sendable () async throws -> T) async throws(APIError) -> T {
         do {
             let waiting = NIOLockedValueBox<CheckedContinuation<T, any Error>?>(nil)
+            let timer = NIOLockedValueBox<Task<Void, Never>?>(nil)
             return try await withCheckedThrowingContinuation { continuation in
                 waiting.withLockedValue { $0 = continuation }
-                let timer = Task {
-                    try await Task.sleep(for: limit)
-                    return waiting.withLockedValue { $0.take() }
-                }
-                Task {
+                let work = Task {
                     let result: Result<T, any Error>
                     do { result = .success(try await body()) } catch { result = .failure(error) }
-                    timer.cancel()
+                    timer.withLockedValue { $0?.cancel() }
                     waiting.withLockedValue { $0.take() }?.resume(with: result)
                 }
-                Task {
-                    guard let late = try? await timer.value else { return }
-                    late.resume(throwing: DatabaseTimeout(limit: limit))
+                timer.withLockedValue { timer in
+                    timer = Task {
+                        guard (try? await Task.sleep(for: limit)) != nil, let late = waiting.withLockedValue({ $0.take() }) else { return }
+                        work.cancel()
+                        late.resume(throwing: DatabaseTimeout(limit: limit))
+                    }
                 }
             }
         } catch {
