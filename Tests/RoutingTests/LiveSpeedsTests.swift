@@ -50,7 +50,9 @@ struct LiveSpeedsTests {
         let secondsPerMetre = before.duration / before.distance
         let node = (0...4).map { Int64(map.node(0, $0)) }
         let length = (0..<4).map { TestMap.coordinate(0, Double($0)).distance(to: TestMap.coordinate(0, Double($0 + 1))) }
-        try router.update(speeds: try SegmentSpeeds(csv: "\(node[1]),\(node[2]),100\n"), profile: "car")
+        #expect(try router.update(speeds: try SegmentSpeeds(csv: "\(node[1]),\(node[2]),100\n"), profile: "car").changed == 1)
+        // The same file again changes nothing (and customizes nothing).
+        #expect(try router.update(speeds: try SegmentSpeeds(csv: "\(node[1]),\(node[2]),100\n"), profile: "car").changed == 0)
         // One piece from (0, 0.2) to (0, 3.8): a fifth of stretch 0, stretches 1 and 2, a fifth of stretch 3.
         let piece = try #require(try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to])).legs[0].pieces.first)
         #expect(piece.stretchDatasources == [.profile, .speeds, .profile, .profile])

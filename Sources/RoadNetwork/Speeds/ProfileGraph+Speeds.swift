@@ -94,7 +94,8 @@ extension ProfileGraph {
                         times.named.append(false)
                     }
                 }
-                guard matched else { continue }
+                // A file that gives the stretches the times they have changes nothing (the same file sent again).
+                guard matched, times != earlier else { continue }
                 duration[d] = times.seconds.reduce(0, +)
                 source[d] = Datasource.speeds.rawValue
                 changes.append((UInt32(d), times))

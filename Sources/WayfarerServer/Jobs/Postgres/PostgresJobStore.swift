@@ -50,6 +50,8 @@ public final class PostgresJobStore: JobRegistry {
     private let local = NIOLockedValueBox<(jobs: [String: (job: Job, recorder: JobRecorder)], stopping: Bool)>(([:], false))
     /// This replica's event streams, by job.
     let feed = JobEventFeed()
+    /// When a failure of the database was last logged, and how many since.
+    private let failures = NIOLockedValueBox<(last: ContinuousClock.Instant?, since: Int)>((nil, 0))
     /// Wakes the claiming loop (a job was queued, one ended here, a second passed).
     private let claims = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
 
@@ -351,7 +353,19 @@ public final class PostgresJobStore: JobRegistry {
                 }
             }
         } catch {
-            logger.error("job database", metadata: ["error": "\(String(reflecting: error))"])
+            // At most a line every 10 s while the database is away (the health check asks every second).
+            let quiet = failures.withLockedValue { failures -> Int? in
+                let now = ContinuousClock.now
+                if let last = failures.last, now - last < .seconds(10) {
+                    failures.since += 1
+                    return nil
+                }
+                defer { failures = (now, 0) }
+                return failures.since
+            }
+            if let quiet {
+                logger.error("job database", metadata: ["error": "\(String(reflecting: error))", "failures since the last line": "\(quiet)"])
+            }
             throw APIError(.overloaded, "the job database cannot be reached; try again shortly", status: .serviceUnavailable)
         }
     }
