@@ -108,8 +108,9 @@ extension OSRMEncoder {
     }
 
     /// Per-segment values along the leg's geometry (its pieces joined): each piece's duration is shared
-    /// among its segments by length, or given per stretch where live speeds set them; with `datasources`, OSRM's `metadata.datasource_names` too; with `nodes`, the
-    /// OSM node id per point of the geometry (none when the map keeps no ids).
+    /// among its segments by length, or given per stretch where live speeds set them; with `datasources`, OSRM's
+    /// `metadata.datasource_names` too; with `nodes`, the OSM node id per point of the geometry (none when the map keeps
+    /// no ids).
     private func writeAnnotation(_ leg: RouteLeg, metric: Metric, into json: inout JSONWriter) {
         var distances: [Double] = [], durations: [Double] = [], sources: [UInt8] = [], nodes: [Int64] = []
         var last: Coordinate?

@@ -29,8 +29,7 @@ extension ProfileGraph {
                 let (first, second) = concurrently(halvesOf: 0..<graph.segmentCount) {
                     timesFromSpeeds(speeds, segments: $0, on: graph, into: duration, source: source)
                 }
-                return (changed: first.stretches.count + second.stretches.count, matched: first.matched + second.matched,
-                        stretches: first.stretches + second.stretches)
+                return (stretches: first.stretches + second.stretches, matched: first.matched + second.matched)
             }
         }
         // Arcs into a node cost its segment's time plus the turn penalty, which stays as it was.
@@ -56,7 +55,7 @@ extension ProfileGraph {
         updated.closedBySpeeds = closedBySpeeds.updated(before: self.duration, after: duration, graph: old) { segment(ofNode: $0) }
         updated.stretchTimes = stretchTimes.updated(with: found.stretches)
         // A stretch (a pair of consecutive nodes, one way) lies on one segment: each row matches at most one.
-        return (updated, SpeedsApplied(changed: found.changed, unmatched: max(0, speeds.count - found.matched)))
+        return (updated, SpeedsApplied(changed: found.stretches.count, unmatched: max(0, speeds.count - found.matched)))
     }
 
     /// The new times of the directed segments of `segments` some of whose stretches have a speed, written to

@@ -64,7 +64,8 @@ struct RouteAssembler {
     /// plus its share by length of the `turn`'s cost, and where they come from.
     private func stretchValues(_ times: StretchTimes.Segment, of d: Int, geometry: [Coordinate], points: [Int]?, turn: Double)
         -> (seconds: [Double], sources: [ProfileGraph.Datasource]) {
-        let whole = graph.geometry(of: d)
+        // A whole piece is the segment's geometry already.
+        let whole = points == nil ? geometry : graph.geometry(of: d)
         let lengths = (0..<(geometry.count - 1)).map { geometry[$0].distance(to: geometry[$0 + 1]) }
         let total = lengths.reduce(0, +)
         var seconds: [Double] = [], sources: [ProfileGraph.Datasource] = []
