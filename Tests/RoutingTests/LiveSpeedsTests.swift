@@ -72,6 +72,32 @@ struct LiveSpeedsTests {
         #expect(abs(back.stretchDurations[2] - own[1]) < 0.01 * own[1] && abs(back.stretchDurations[1] - own[2]) < 0.01 * own[2])
     }
 
+    @Test("a stop part-way along a segment pays only the stretches ahead of it, in routes and tables, by time or distance")
+    func partWay() throws {
+        var map = Self.twoWays()
+        let router = try map.router()
+        let before = try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to]))
+        let secondsPerMetre = before.duration / before.distance
+        let node = (0...4).map { Int64(map.node(0, $0)) }
+        // The first stretch all but closed: most of the segment's time is that stretch's.
+        try router.update(speeds: try SegmentSpeeds(csv: "\(node[0]),\(node[1]),1\n"), profile: "car")
+        let beyond = [TestMap.coordinate(0, 1.5), Self.to], within = [TestMap.coordinate(0, 0.2), TestMap.coordinate(0, 0.7)]
+        let slow = within[0].distance(to: within[1]) / (1 / 3.6)
+        for (stops, expected) in [(beyond, beyond[0].distance(to: beyond[1]) * secondsPerMetre), (within, slow)] {
+            // Along the street, not round the detour (what its whole time shared by length would have cost).
+            let route = try router.route(RouteRequest(profile: "car", stops: stops))
+            #expect(route.legs[0].pieces.allSatisfy { $0.name == "Direct" })
+            #expect(abs(route.duration - expected) < 0.02 * expected, "\(route.duration) vs \(expected)")
+            for metric in [Metric.time, .distance] {
+                let pair = try router.route(RouteRequest(profile: "car", stops: stops, metric: metric))
+                let table = try router.table(TableRequest(profile: "car", stops: stops, metric: metric, annotations: [.durations, .distances]))
+                let duration = try #require(table.durations?[0][1] ?? nil), distance = try #require(table.distances?[0][1] ?? nil)
+                #expect(abs(duration - pair.duration) < 0.01 * pair.duration, "\(metric): table \(duration) vs route \(pair.duration)")
+                #expect(abs(distance - pair.distance) < 0.5)
+            }
+        }
+    }
+
     @Test("slowing or closing the direct street sends routes round the detour")
     func slowAndClosed() throws {
         var map = Self.twoWays()

@@ -87,9 +87,11 @@ struct QueryContext: Sendable {
                      barriers: barriers, blockedByBarriers: blockedByBarriers, exclude: exclude)
     }
 
-    /// The cost of travelling directed segment `d` whole, in the metric's unit.
-    func cost(_ d: Int) -> Double {
-        metric == .time ? Double(profile.duration[d]) : Double(network.graph.length[d >> 1])
+    /// The cost of travelling directed segment `d` from `position` (0…1 of its length, in its direction) to its end —
+    /// whole by default — in the metric's unit (live speeds' stretch times count where they lie, see
+    /// ``RoadNetwork/ProfileGraph/secondsLeft(on:from:in:)``).
+    func cost(_ d: Int, from position: Double = 0) -> Double {
+        metric == .time ? profile.secondsLeft(on: d, from: position, in: network.graph) : (1 - position) * Double(network.graph.length[d >> 1])
     }
 
     /// Snaps each coordinate (checking validity and barriers); `radius` has one value per coordinate or one
@@ -181,7 +183,7 @@ struct QueryContext: Sendable {
     func continuing(from source: Snap, arrivedOn arrival: UInt32) -> [SearchEndpoint] {
         let d = profile.segment(ofNode: Int(arrival))
         if source.junction == nil {
-            return [SearchEndpoint(node: arrival, offset: (1 - source.position(on: d, in: network.graph)) * cost(d))]
+            return [SearchEndpoint(node: arrival, offset: cost(d, from: source.position(on: d, in: network.graph)))]
         }
         let graph = metric == .time ? profile.timeGraph : profile.distanceGraph
         return (Int(graph.firstArc[Int(arrival)])..<Int(graph.firstArc[Int(arrival) + 1])).map { arc in
@@ -238,7 +240,7 @@ struct QueryContext: Sendable {
             let d = profile.segment(ofNode: Int(node))
             let from = index == 0 ? source.position(on: d, in: network.graph) : 0
             let to = index == nodes.count - 1 ? target.position(on: d, in: network.graph) : 1
-            total += max(0, to - from) * otherCost(d)
+            total += max(0, otherCost(d, from: from) - otherCost(d, from: to))
         }
         return total
     }
@@ -278,15 +280,16 @@ struct QueryContext: Sendable {
     /// A snap's endpoints for a search, their offsets in the metric (or by `cost`), but none on a segment a barrier
     /// blocks or the request excludes (a stop at a junction has an endpoint on each road there; an overlay without
     /// the excluded classes would still start on one of them, see ``ExclusionOverlays``).
-    private func endpoints(of snap: Snap, asTarget: Bool, cost: ((Int) -> Double)? = nil) -> [SearchEndpoint] {
+    private func endpoints(of snap: Snap, asTarget: Bool, cost: ((Int, Double) -> Double)? = nil) -> [SearchEndpoint] {
         let ends = snap.endpoints(graph: network.graph, profile: profile, cost: cost ?? self.cost, asTarget: asTarget)
         guard !blockedByBarriers.isEmpty || !exclude.isEmpty else { return ends }
         return ends.filter { !isBlocked(segment: profile.segment(ofNode: Int($0.node)) >> 1) }
     }
 
-    /// The cost of travelling directed segment `d` whole in the other measure (see ``measuredCosts(from:to:deadline:)``).
-    private func otherCost(_ d: Int) -> Double {
-        metric == .time ? Double(network.graph.length[d >> 1]) : Double(profile.duration[d])
+    /// The cost of travelling directed segment `d` from `position` to its end (whole by default) in the other measure
+    /// (see ``measuredCosts(from:to:deadline:)``).
+    private func otherCost(_ d: Int, from position: Double = 0) -> Double {
+        metric == .time ? (1 - position) * Double(network.graph.length[d >> 1]) : profile.secondsLeft(on: d, from: position, in: network.graph)
     }
 
     /// Calls `body` with each source and target on the same segment, and the best path between them (nil: none).

@@ -50,9 +50,10 @@ public struct Snap: Sendable, Hashable {
 
     /// The search endpoints for this snap on `profile`: each open directed segment it lies on —
     /// or, at a junction, every one leaving it (as a source) or arriving there (as a target) — with the part
-    /// still to travel (source) or not travelled (target), weighted by `cost`. A target is met on any
+    /// still to travel (source) or not travelled (target), costed by `cost` (of a directed segment from a position on
+    /// it to its end, see ``position(on:in:)``). A target is met on any
     /// turn-graph node of its segment (the copies ``TurnRules`` made); a source starts on the segment itself.
-    func endpoints(graph: RoadGraph, profile: ProfileGraph, cost: (Int) -> Double, asTarget: Bool) -> [SearchEndpoint] {
+    func endpoints(graph: RoadGraph, profile: ProfileGraph, cost: (_ d: Int, _ from: Double) -> Double, asTarget: Bool) -> [SearchEndpoint] {
         var candidates = [2 * segment, 2 * segment + 1].filter(directions.contains(directed:))
         if let junction {
             candidates = graph.leaving(junction).map { asTarget ? Int($0) ^ 1 : Int($0) }
@@ -60,7 +61,7 @@ public struct Snap: Sendable, Hashable {
         }
         var endpoints: [SearchEndpoint] = []
         for d in candidates where profile.isOpen(d) {
-            let remaining = (1 - position(on: d, in: graph)) * cost(d)
+            let remaining = cost(d, position(on: d, in: graph))
             for node in asTarget ? profile.nodes(of: d) : [UInt32(d)] {
                 endpoints.append(SearchEndpoint(node: node, offset: asTarget ? -remaining : remaining))
             }
