@@ -98,6 +98,25 @@ struct LiveSpeedsTests {
         }
     }
 
+    @Test("what a time reaches along a segment follows its stretches' own times, from a stop part-way along it too")
+    func reachByStretch() throws {
+        var map = Self.twoWays()
+        let router = try map.router()
+        let node = (0...4).map { Int64(map.node(0, $0)) }
+        let origin = TestMap.coordinate(0, 0.5)
+        let before = try router.route(RouteRequest(profile: "car", stops: [origin, TestMap.coordinate(0, 3)]))
+        // The last stretch at walking pace: a time that runs out 10 s into it reaches 10 s of walking past (0,3).
+        try router.update(speeds: try SegmentSpeeds(csv: "\(node[3]),\(node[4]),5\n"), profile: "car")
+        let reach = try router.reach(from: origin, profile: "car", limit: 300)
+        let points = reach.lines(within: before.duration + 10).joined()
+        let third = TestMap.coordinate(0, 3), walked = 10 * 5 / 3.6
+        // Along the street (row 0, east of the origin): the point reached farthest east.
+        let farthest = try #require(points.filter { abs($0.latitude - origin.latitude) < 1e-9 }.max { $0.longitude < $1.longitude })
+        #expect(farthest.longitude > third.longitude && abs(farthest.distance(to: third) - walked) < 2, "\(farthest.distance(to: third)) m past (0,3), not \(walked)")
+        // The origin's own stretch starts at the origin, at no cost.
+        #expect(reach.lines(within: 1).joined().contains { $0.distance(to: origin) < 0.5 })
+    }
+
     @Test("slowing or closing the direct street sends routes round the detour")
     func slowAndClosed() throws {
         var map = Self.twoWays()

@@ -34,6 +34,24 @@ public struct Reach: Sendable {
         }
     }
 
+    /// A segment reached at cost `end` whose stretches live speeds timed (its cost along it is not its share by
+    /// length), as one piece per pair of points of `line` — the segment's geometry `whole`, or its last part — each with
+    /// the costs at its ends (`secondsLeft`: the seconds from a position, 0…1 of `whole`'s length, to the segment's end).
+    static func stretches(of line: [Coordinate], in whole: [Coordinate], end: Double, secondsLeft: (Double) -> Double) -> [Piece] {
+        let length = zip(whole, whole.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+        guard line.count >= 2, length > 0 else { return [] }
+        var ahead = zip(line, line.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+        var cost = end - secondsLeft(max(0, 1 - ahead / length))
+        var pieces: [Piece] = []
+        for i in 0..<(line.count - 1) {
+            ahead -= line[i].distance(to: line[i + 1])
+            let next = end - secondsLeft(max(0, 1 - ahead / length))
+            pieces.append(Piece(geometry: [line[i], line[i + 1]], start: max(0, cost), end: next))
+            cost = next
+        }
+        return pieces
+    }
+
     /// The last `fraction` (0…1) of a line by length.
     static func suffix(of line: [Coordinate], fraction: Double) -> [Coordinate] {
         prefix(of: line.reversed(), fraction: fraction).reversed()
@@ -84,10 +102,14 @@ extension Router {
                 let (node, key) = space.heap.popMin()
                 space.settle(node)
                 let d = profileGraph.segment(ofNode: Int(node))
-                let start = key - context.cost(d)
+                let start = key - context.cost(d), whole = graph.geometry(of: d)
                 // The origin's own segment is travelled from the origin on: the part of it before lies behind.
-                let geometry = start < 0 ? Reach.suffix(of: graph.geometry(of: d), fraction: key / (key - start)) : graph.geometry(of: d)
-                pieces.append(Reach.Piece(geometry: geometry, start: max(0, start), end: key))
+                let geometry = start < 0 ? Reach.suffix(of: whole, fraction: 1 - snap.position(on: d, in: graph)) : whole
+                if metric == .time, profileGraph.stretchTimes.times(of: d) != nil {
+                    pieces += Reach.stretches(of: geometry, in: whole, end: key) { profileGraph.secondsLeft(on: d, from: $0, in: graph) }
+                } else {
+                    pieces.append(Reach.Piece(geometry: geometry, start: max(0, start), end: key))
+                }
                 guard key < limit else { continue }
                 for arc in Int(search.firstArc[Int(node)])..<Int(search.firstArc[Int(node) + 1]) {
                     let next = search.target[arc]
