@@ -31,14 +31,14 @@ public struct RoadNetwork: Sendable {
     ///
     /// Two streaming passes over the file (ways and relations, then the nodes they use); memory grows with
     /// the routable network. `progress` receives a line per stage, and one per problem with the roads' nodes (missing,
-    /// off the Earth, given twice).
+    /// off the Earth, given twice) or ways (given twice).
     /// - Throws: ``OSMError`` for unreadable or malformed files, ``RoadNetworkError/noRoads`` when no way is
     ///   routable for any of the profiles.
     public static func build(from url: URL, profiles: [Profile] = Profile.all,
                              progress: (String) -> Void = { _ in }) throws -> RoadNetwork {
         let extract = try OSMExtract(reader: try OSMReader(url: url), profiles: profiles, progress: progress)
         guard !extract.ways.isEmpty else { throw RoadNetworkError.noRoads(path: url.path) }
-        for problem in extract.nodeProblems { progress(problem) }
+        for problem in extract.problems { progress(problem) }
         progress("splitting \(extract.ways.count) ways into segments")
         let roads = RoadGraphBuilder(extract: extract)
         let graph = roads.graph

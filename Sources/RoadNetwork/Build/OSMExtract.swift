@@ -46,10 +46,10 @@ struct OSMExtract {
     static let turningPlaces: Set<String> = ["turning_circle", "turning_loop", "mini_roundabout"]
     /// How many restriction relations had a shape the graph cannot use (e.g. via a way).
     let skippedRestrictions: Int
-    /// What the file lacks or gets wrong about the roads' nodes, one line each (none for a sound file): nodes the
-    /// ways use that it does not hold (an extract cut at its edge) or places off the Earth — the roads are cut there
-    /// — and node ids given twice (the first kept).
-    let nodeProblems: [String]
+    /// What the file lacks or gets wrong about the roads, one line each (none for a sound file): nodes the ways use
+    /// that it does not hold (an extract cut at its edge) or places off the Earth — the roads are cut there — and node
+    /// or way ids given twice (the first kept: files joined with their overlap, e.g. by `osmium cat`).
+    let problems: [String]
     /// Whether traffic keeps to the left on ways without a `driving_side` of their own: when the file's
     /// country boundaries (`admin_level=2`) that say so all say `driving_side=left`. The extract's roads are
     /// taken to lie in those countries; a file spanning both kinds keeps to the right unless a way says otherwise.
@@ -59,7 +59,7 @@ struct OSMExtract {
     init(reader: OSMReader, profiles: [Profile], progress: (String) -> Void) throws {
         // The reader's visitors are escaping closures: gather into locals, then store.
         var ways: [Way] = [], restrictions: [Restriction] = [], skipped = 0
-        var nodeIndex: [Int64: Int32] = [:], usage: [UInt8] = []
+        var nodeIndex: [Int64: Int32] = [:], nodeCount: Int32 = 0
         var drivingSides: Set<String> = []
         progress("reading ways and relations")
         try reader.read(ways: { way in
@@ -68,18 +68,15 @@ struct OSMExtract {
             guard let any = access.compactMap({ $0 }).first else { return }
             var nodes: [Int32] = []
             nodes.reserveCapacity(way.nodeIDs.count)
-            for (position, id) in way.nodeIDs.enumerated() {
+            for id in way.nodeIDs {
                 let index: Int32
                 if let known = nodeIndex[id] {
                     index = known
                 } else {
-                    index = Int32(usage.count)
+                    index = nodeCount
                     nodeIndex[id] = index
-                    usage.append(0)
+                    nodeCount += 1
                 }
-                // Way ends count twice so that they always become junctions.
-                let weight: UInt8 = position == 0 || position == way.nodeIDs.count - 1 ? 2 : 1
-                usage[Int(index)] = min(usage[Int(index)] &+ weight, 100)
                 nodes.append(index)
             }
             ways.append(Way(osmID: way.id, nodes: nodes, access: access, name: way.tags["name"] ?? "",
@@ -104,6 +101,15 @@ struct OSMExtract {
                 skipped += 1
             }
         })
+        let repeatedWays = Self.droppingRepeatedIDs(&ways)
+        var usage = [UInt8](repeating: 0, count: Int(nodeCount))
+        for way in ways {
+            for (position, index) in way.nodes.enumerated() {
+                // Way ends count twice so that they always become junctions.
+                let weight: UInt8 = position == 0 || position == way.nodes.count - 1 ? 2 : 1
+                usage[Int(index)] = min(usage[Int(index)] &+ weight, 100)
+            }
+        }
         progress("reading \(usage.count) road nodes")
         var latitudes = [Int32](repeating: 0, count: usage.count)
         var longitudes = [Int32](repeating: 0, count: usage.count)
@@ -137,10 +143,11 @@ struct OSMExtract {
         self.skippedRestrictions = skipped
         let missing = seen.lazy.filter { !$0 }.count
         func nodes(_ count: Int) -> String { count == 1 ? "1 node" : "\(count) nodes" }
-        self.nodeProblems = [
+        self.problems = [
             missing > 0 ? "\(nodes(missing)) the roads use not in the file (an extract cut at its edge?): the roads are cut there" : nil,
             offEarth > 0 ? "\(nodes(offEarth)) the roads use off the Earth (latitude beyond ±90° or longitude beyond ±180°): left out, the roads cut there" : nil,
             repeated > 0 ? "\(repeated == 1 ? "1 repetition" : "\(repeated) repetitions") of node ids the roads use: the first of each id is kept" : nil,
+            repeatedWays > 0 ? "\(repeatedWays == 1 ? "1 repetition" : "\(repeatedWays) repetitions") of way ids (files joined with their overlap?): the first of each id is kept" : nil,
         ].compactMap { $0 }
         self.leftHandTraffic = drivingSides == ["left"]
         self.nodeIndex = nodeIndex
@@ -150,5 +157,17 @@ struct OSMExtract {
         self.hasCoordinate = known
         self.barrierMask = barriers
         self.isTurningPlace = turningPlaces
+    }
+
+    /// Drops each way whose id an earlier way had, keeping the order of the others; returns how many it dropped. A
+    /// file sorted by id (as OSM files are, unless joined) is checked in one pass.
+    private static func droppingRepeatedIDs(_ ways: inout [Way]) -> Int {
+        guard zip(ways, ways.dropFirst()).contains(where: { $0.osmID >= $1.osmID }) else { return 0 }
+        let order = ways.indices.sorted { (ways[$0].osmID, $0) < (ways[$1].osmID, $1) }
+        var repeated = [Bool](repeating: false, count: ways.count)
+        for (a, b) in zip(order, order.dropFirst()) where ways[a].osmID == ways[b].osmID { repeated[b] = true }
+        let count = repeated.count { $0 }
+        if count > 0 { ways = ways.indices.filter { !repeated[$0] }.map { ways[$0] } }
+        return count
     }
 }
