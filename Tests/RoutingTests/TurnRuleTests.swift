@@ -107,6 +107,29 @@ struct TurnRuleTests {
         #expect(walk.legs[1].distance < 70)
     }
 
+    @Test("a stop given twice has no heading of its own: the route on is the one from the stop given once")
+    func repeatedStop() throws {
+        var map = TestMap()
+        map.way(1, [(0, 0), (0, 1), (0, 2)], tags: ["highway": "residential", "name": "Dead End"])
+        map.way(2, [(0, 0), (1, 0)], tags: ["highway": "residential", "name": "Access"])
+        let router = try map.router()
+        // At the junction (the leg there went along a road leaving it, and on from that road's far end, for nothing),
+        // and part-way along the street (the leg on was sent the way the first candidate ran, on to the end and back).
+        for (stop, next) in [((0.0, 0.0), (0.0, 1.2)), ((0.0, 0.5), (0.0, 0.2))] {
+            let here = TestMap.coordinate(stop.0, stop.1), there = TestMap.coordinate(next.0, next.1)
+            let once = try router.route(RouteRequest(profile: "car", stops: [here, there]))
+            let twice = try router.route(RouteRequest(profile: "car", stops: [here, here, there]))
+            #expect(twice.legs[0].distance == 0 && twice.legs[0].duration == 0)
+            #expect(abs(twice.legs[1].duration - once.duration) < 0.01 && abs(twice.legs[1].distance - once.distance) < 0.01,
+                    "\(twice.legs[1].distance) m vs \(once.distance) m")
+            // After a leg with a heading, the stop given again keeps it (a car still goes on rather than turn round).
+            let before = TestMap.coordinate(0, 0.1)
+            let thrice = try router.route(RouteRequest(profile: "car", stops: [before, here, here, there]))
+            let plain = try router.route(RouteRequest(profile: "car", stops: [before, here, there]))
+            #expect(abs(thrice.duration - plain.duration) < 0.01, "\(thrice.duration) s vs \(plain.duration) s")
+        }
+    }
+
     @Test("exclude=toll|motorway|ferry keeps routes and tables off those roads, and says when only they connect")
     func exclusions() throws {
         var map = TestMap()
