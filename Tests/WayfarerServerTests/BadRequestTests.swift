@@ -48,6 +48,7 @@ import Testing
         ("/table/v1/car/\(ok)?scale_factor=-2", "InvalidOptions", 400),
         ("/isochrone/v1/car/\(Monaco.palace)?contours_minutes=5&approaches=curb", "InvalidQuery", 400),
         ("/route/v1/car/\(ok)?hints=a", "InvalidOptions", 400),
+        ("/route/v1/car/\(ok)?hints=!!!;", "InvalidQuery", 400),
         ("/route/v1/car/\(ok)?generate_hints=nope", "InvalidQuery", 400),
         ("/route/v1/car/\(ok)?barrier_radius=-1", "InvalidOptions", 400),
         ("/match/v1/car/\(ok);\(Monaco.larvotto)?waypoints=1;2", "InvalidOptions", 400),

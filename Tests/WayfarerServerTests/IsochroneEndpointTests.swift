@@ -129,7 +129,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [("?timestamps=0;10", "2 values for 5"), ("?timestamps=0;10;5;30;40", "non-decreasing"), ("?gaps=maybe", "split or ignore"),
+    @Test(arguments: [("?timestamps=0;10", "2 values for 5"), ("?timestamps=0;10;5;30;40", "timestamp 3 (5) is before timestamp 2 (10)"),
+                      // A long value is quoted by its start and its length, not whole.
+                      ("?timestamps=" + (0..<5).map { "17000000\($0 == 4 ? 0 : $0 + 1).123456789" }.joined(separator: ";"), "… (99 characters)"), ("?gaps=maybe", "split or ignore"),
                       ("?timestamps=-40;-30;-20;-10;0", "digits"), ("?timestamps=1e3;2e3;3e3;4e3;5e3", "digits"),
                       ("?radiuses=5;5;5;5;5&radiuses=50;50;50;50;50", "given twice")])
     func badOptionsAreNamed(_ query: String, _ named: String) async throws {

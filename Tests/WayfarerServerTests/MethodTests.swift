@@ -37,6 +37,23 @@ import Testing
         #expect(head.headers[.contentLength] == String(get.body.count), "\(head.headers)")
     }
 
+    @Test("a page of another origin may call the API: answers say so, errors too, and preflights are answered")
+    func crossOrigin() async throws {
+        let origin: HTTPFields = [.origin: "https://app.example"]
+        let (route, error, preflight) = try await Monaco.service().withClient { client in
+            (try await client.send("/route/v1/car/7.4196,43.7313;7.4270,43.7384", headers: origin),
+             try await client.send("/route/v1/car/7.4196,95;7.4270,43.7384", headers: origin),
+             try await client.send("/api/v1/solve", .options,
+                                   headers: origin + [.accessControlRequestMethod: "POST", .accessControlRequestHeaders: "content-type"]))
+        }
+        #expect(route.status == .ok && route.headers[.accessControlAllowOrigin] == "*")
+        #expect(error.status == .badRequest && error.headers[.accessControlAllowOrigin] == "*", "\(error.headers)")
+        #expect(preflight.status == .noContent)
+        #expect(preflight.headers[.accessControlAllowOrigin] == "*")
+        #expect(preflight.headers[.accessControlAllowMethods]?.contains("POST") == true)
+        #expect(preflight.headers[.accessControlAllowHeaders]?.lowercased().contains("content-type") == true)
+    }
+
     @Test(arguments: ["/no/such/thing/here/at/all", "/api/v1/jobs", "/x/y/z"])
     func unknownPathsStay404(path: String) async throws {
         let reply = try await Monaco.service().withClient { client in try await client.send(path, .get) }

@@ -103,7 +103,7 @@ struct OSRMQuery: Sendable {
             try read(name, value, languages: languages)
         }
         let radius = try parameters.last(where: { $0.0 == "barrier_radius" }).map { pair throws(APIError) in
-            let expected = "metres between 0 and 50000"
+            let expected = "metres above 0, at most 50000"
             guard let metres = Double(pair.1) else { throw Self.malformed("barrier_radius", pair.1, expected) }
             guard metres > 0, metres <= 50_000 else { throw Self.invalid("barrier_radius", pair.1, expected) }
             return metres
@@ -221,8 +221,9 @@ struct OSRMQuery: Sendable {
             }
             let expected = "a non-decreasing number of seconds per coordinate (digits, a point and digits), separated by ';'"
             guard values.allSatisfy({ $0 != nil }) else { throw Self.malformed(name, value, expected) }
-            guard values.allSatisfy({ $0!.isFinite }), zip(values, values.dropFirst()).allSatisfy({ $0! <= $1! }) else {
-                throw Self.invalid(name, value, expected)
+            guard values.allSatisfy({ $0!.isFinite }) else { throw Self.invalid(name, value, expected) }
+            if let k = values.indices.dropFirst().first(where: { values[$0]! < values[$0 - 1]! }) {
+                throw Self.invalid(name, value, "\(expected): timestamp \(k + 1) (\(parts[k])) is before timestamp \(k) (\(parts[k - 1]))")
             }
             timestamps = values.map { $0! }
         case "gaps":
@@ -257,8 +258,13 @@ struct OSRMQuery: Sendable {
         case "skip_waypoints":
             output.skipWaypoints = try Self.flag(name, value)
         case "hints":
-            // Accepted for OSRM's clients and not used (Wayfarer snaps afresh): only their count is checked.
-            hintCount = value.split(separator: ";", omittingEmptySubsequences: false).count
+            // Accepted for OSRM's clients and not used (Wayfarer snaps afresh): their count and form are checked (OSRM's are
+            // base64, or empty where a coordinate has none).
+            let hints = value.split(separator: ";", omittingEmptySubsequences: false)
+            if let bad = hints.firstIndex(where: { !$0.allSatisfy(\.isBase64) }) {
+                throw Self.malformed(name, value, "base64 hints (hint \(bad + 1) is '\(Self.shown(hints[bad]))'), or none")
+            }
+            hintCount = hints.count
         case "generate_hints":
             output.generateHints = try Self.flag(name, value)
         case "fallback_speed":
@@ -312,11 +318,22 @@ struct OSRMQuery: Sendable {
 
     /// A value outside the option's grammar (a word it does not know, no boolean): OSRM's `InvalidQuery`.
     private static func malformed(_ name: String, _ value: String, _ expected: String) -> APIError {
-        APIError(.invalidQuery, "\(name)=\(value) is invalid; expected \(expected)")
+        APIError(.invalidQuery, "\(name)=\(shown(value)) is invalid; expected \(expected)")
     }
 
     /// A value of the option's form that it does not take (out of its range): OSRM's `InvalidOptions`.
     private static func invalid(_ name: String, _ value: String, _ expected: String) -> APIError {
-        APIError(.invalidOptions, "\(name)=\(value) is invalid; expected \(expected)")
+        APIError(.invalidOptions, "\(name)=\(shown(value)) is invalid; expected \(expected)")
     }
+
+    /// A value as a message quotes it: whole up to 60 characters, else its start and its length (a list of thousands of
+    /// values would make the message as long as the request).
+    private static func shown(_ value: some StringProtocol) -> String {
+        value.count <= 60 ? String(value) : "\(value.prefix(40))… (\(value.count) characters)"
+    }
+}
+
+private extension Character {
+    /// Whether the character may stand in base64 (either alphabet: OSRM's hints are URL-safe) or be its padding.
+    var isBase64: Bool { isASCII && (isLetter || isNumber || "+/-_=".contains(self)) }
 }

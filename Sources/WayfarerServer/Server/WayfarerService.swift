@@ -3,6 +3,7 @@ import Datasets
 import Directions
 import Foundation
 import Geo
+import HTTPTypes
 import Hummingbird
 import Logging
 import NIOConcurrencyHelpers
@@ -121,6 +122,10 @@ public final class WayfarerService: Sendable {
     public func makeRouter() -> Hummingbird.Router<BasicRequestContext> {
         let router = Hummingbird.Router(context: BasicRequestContext.self)
         let methods = EndpointMethods()
+        // Pages of any origin may call the API, as OSRM's server allows (`Access-Control-Allow-Origin: *`, preflights
+        // answered): nothing rides on cookies; the admin endpoints want their token in a header all the same.
+        router.add(middleware: CORSMiddleware(allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, HTTPField.Name("Last-Event-ID")!],
+                                              allowMethods: [.get, .head, .post, .delete, .options], maxAge: .hours(1)))
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: LogRequestsMiddleware(.debug))
         router.add(middleware: URLLengthMiddleware(limit: limits.urlBytes))

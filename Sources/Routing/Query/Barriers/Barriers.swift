@@ -64,7 +64,7 @@ public struct Barriers: Sendable, Hashable {
             }
             let radius = given?.doubleValue ?? defaultRadius
             guard radius > 0, radius.isFinite, radius <= 50_000 else {
-                throw .invalidQuery("barrier \(index + 1): radius must be between 0 and 50000 m, got \(radius)")
+                throw .invalidQuery("barrier \(index + 1): radius must be above 0 and at most 50000 m, got \(radius)")
             }
             try add(geometry, radius: radius, feature: index)
         }
