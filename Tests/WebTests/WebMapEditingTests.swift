@@ -7,7 +7,9 @@ import Testing
 struct WebMapEditingTests {
     @Test func searchAddsANamedStopAndTheListEditsTheTrip() async throws {
         try await WebPage.with(.malta) { page in
-            // Type into the search box with the keyboard alone: "/" focuses it, ↓ and Enter choose.
+            // Type into the search box with the keyboard alone: "/" focuses it, ↓ and Enter choose. The map shows the sea
+            // kilometres off the coast, close up: it moves to show the stop.
+            try await page.session.execute("wayfarer.centerOn(14.62, 35.97, 17)")
             try await page.session.press("/")
             try await page.session.press("triq ir-rep")
             try await page.session.wait(for: "return document.querySelectorAll('#search-results li[role=option]').length > 0", timeout: 10)
@@ -16,6 +18,11 @@ struct WebMapEditingTests {
             try await page.session.press("\u{E015}\u{E007}")   // ArrowDown, Enter
             try await page.session.wait(for: "return wayfarer.stops.length === 1", timeout: 5)
             #expect((try await page.session.execute("return wayfarer.stopNames[0]") as? String)?.lowercased().hasPrefix("triq ir-repubblika") == true)
+            try await page.session.wait(for: """
+                const [lon, lat] = wayfarer.stops[0], [x, y] = wayfarer.toScreen(lon, lat), r = wayfarer.mapRect();
+                return x > 0 && x < r.width && y > 0 && y < r.height
+                """, timeout: 5)
+            try await page.session.execute("wayfarer.fitBounds([14.18, 35.78, 14.58, 36.09])")
             // A settlement centres the map instead.
             try await page.session.execute("document.getElementById('search').value = ''; document.getElementById('search').focus()")
             try await page.session.press("mdin")
@@ -26,10 +33,14 @@ struct WebMapEditingTests {
             try await page.click(longitude: 14.4611, latitude: 35.8972)
             try await page.session.wait(for: "return wayfarer.stopNames.every((n) => n !== null)", timeout: 10)
             #expect(try await page.session.number("return document.querySelectorAll('#stop-list li').length") == 3)
-            // ↑ on the third stop moves it second; × on the first removes it.
+            // ↑ on the third stop moves it second — an order set by hand, so the best sequence is turned off, and the page
+            // says so (it would put the stops back at once); × on the first removes it.
+            #expect(try await page.session.execute("return document.getElementById('find-best-sequence').checked") as? Bool == true)
             try await page.session.click("#stop-list li:nth-child(3) button[aria-label^='Move stop 3 up']")
             let reordered = try #require(try await page.session.execute("return wayfarer.stops") as? [[NSNumber]])
             #expect(abs(reordered[1][0].doubleValue - 14.4611) < 1e-3)
+            #expect(try await page.session.execute("return document.getElementById('find-best-sequence').checked") as? Bool == false)
+            try await page.session.wait(for: "return document.getElementById('message-text').textContent.includes('Find best sequence')", timeout: 5)
             try await page.session.click("#stop-list li:nth-child(1) button[aria-label^='Remove stop 1']")
             #expect(try await page.session.number("return wayfarer.stops.length") == 2)
             // Two stops route in the order given.

@@ -17,6 +17,8 @@ const TEXT = {
     'phase.matrix': 'measuring travel times', 'phase.exact': 'exact search', 'phase.construction': 'first tour', 'phase.localSearch': 'improving the tour',
     'phase.iteratedLocalSearch': 'trying bigger changes', 'phase.genetic': 'combining tours', 'phase.done': 'done',
     'timeline.workers': 'all workers', 'timeline.worker': 'worker {n}', 'timeline.summary': '· {n} improvements · best {cost}',
+    'timeline.summary.one': '· 1 improvement · best {cost}', 'count.places': '{n} places', 'count.places.one': '1 place',
+    'count.categories': '{n} categories', 'count.categories.one': '1 category',
     'timeline.hover': '{time} · {cost} · {phase}', 'timeline.best': 'best cost', 'polygon.short': 'A polygon barrier needs at least three points: click the map to add them, then Finish.',
     // Fixed labels (the selectors are in LABELS).
     'ui.stops': 'Stops', 'ui.barriers': 'Barriers', 'ui.route': 'Route', 'ui.trip': 'Trip', 'ui.settings': 'Settings', 'ui.profile': 'Profile',
@@ -37,9 +39,11 @@ const TEXT = {
     'tour.noFoot': 'This map has points of interest but no foot profile: walking tours cannot be planned.', 'tour.picking': 'Click the map…',
     'tour.start': 'Start: {lon}, {lat}', 'tour.noCategory': 'Choose at least one category of places.', 'tour.choosing': 'Choosing places…',
     'tour.round': 'Round {round}: ordering {count} places…', 'tour.best': 'Best walk so far {distance} · {phase}', 'tour.dropping': '{distance} is too long: dropping {name}', 'tour.replacing': '{distance} is too long: {replacement} instead of {name}',
-    'tour.chose': 'Chose {count} of {reachable} reachable places…', 'tour.noRoute': 'The tour ended without a route.', 'tour.cancelled': 'Planning was cancelled.', 'tour.stoppedBest': 'Stopped: the best tour found until then.',
+    'tour.chose': 'Chose {count} of {reachable} reachable places…',
+    'route.orderKept': '“Find best sequence” is off: the stops go in the order you set.',
+    'tour.fewer': 'Only {count} of the {asked} places asked: {candidates} in these categories within the radius, {reachable} of them within walking reach. Try a larger radius or more categories.', 'tour.noRoute': 'The tour ended without a route.', 'tour.cancelled': 'Planning was cancelled.', 'tour.stoppedBest': 'Stopped: the best tour found until then.',
     'tour.place': '{category} · score {score} · {distance} walk', 'tour.saving': ' · {percent} % shorter than the order chosen', 'tour.proven': ' (proven best order)',
-    'tour.summary': '{distance} · {duration} · {count} places, {categories} categories', 'directions.leg': 'leg {n}', 'directions.train': 'train', 'directions.pushing': 'walk the bike',
+    'tour.summary': '{distance} · {duration} · {places}, {categories}', 'directions.leg': 'leg {n}', 'directions.train': 'train', 'directions.pushing': 'walk the bike',
     'advice.NoSegment': 'A stop is too far from any road. Move it closer to a street.',
     'advice.NoRoute': 'Some stops cannot be reached from the others (a barrier or one-way streets may cut them off). Move the stop or remove a barrier.',
     'advice.NoTrips': 'No trip connects all the stops. Move or remove the stop that is cut off, or remove a barrier.',
@@ -65,6 +69,7 @@ const TEXT = {
     'phase.matrix': 'вимірюю час у дорозі', 'phase.exact': 'точний пошук', 'phase.construction': 'перший маршрут', 'phase.localSearch': 'покращую маршрут',
     'phase.iteratedLocalSearch': 'пробую більші зміни', 'phase.genetic': 'поєдную маршрути', 'phase.done': 'готово',
     'timeline.workers': 'усі потоки', 'timeline.worker': 'потік {n}', 'timeline.summary': '· покращень: {n} · найкраще {cost}',
+    'count.places': 'місць: {n}', 'count.categories': 'категорій: {n}',
     'timeline.hover': '{time} · {cost} · {phase}', 'timeline.best': 'найкраща вартість', 'polygon.short': 'Багатокутна перешкода потребує щонайменше трьох точок: клацніть на мапі, тоді «Завершити».',
     'ui.stops': 'Зупинки', 'ui.barriers': 'Перешкоди', 'ui.route': 'Маршрут', 'ui.trip': 'Поїздка', 'ui.settings': 'Налаштування', 'ui.profile': 'Профіль',
     'ui.best': 'Найкращий порядок', 'ui.first': 'Перша зупинка на місці', 'ui.last': 'Остання зупинка на місці', 'ui.round': 'Повернутися на початок',
@@ -84,9 +89,11 @@ const TEXT = {
     'tour.noFoot': 'На цій мапі є цікаві місця, але немає пішохідного профілю: екскурсії спланувати не можна.', 'tour.picking': 'Клацніть на мапі…',
     'tour.start': 'Початок: {lon}, {lat}', 'tour.noCategory': 'Оберіть хоча б одну категорію місць.', 'tour.choosing': 'Обираю місця…',
     'tour.round': 'Раунд {round}: упорядковую місць: {count}…', 'tour.best': 'Найкоротша прогулянка досі {distance} · {phase}', 'tour.dropping': '{distance} задовго: вилучаю {name}', 'tour.replacing': '{distance} задовго: {replacement} замість {name}',
-    'tour.chose': 'Обрано {count} з {reachable} досяжних місць…', 'tour.noRoute': 'Екскурсія завершилася без маршруту.', 'tour.cancelled': 'Планування скасовано.', 'tour.stoppedBest': 'Зупинено: найкраща екскурсія, знайдена досі.',
+    'tour.chose': 'Обрано {count} з {reachable} досяжних місць…',
+    'route.orderKept': '«Найкращий порядок» вимкнено: зупинки йдуть у заданому вами порядку.',
+    'tour.fewer': 'Лише {count} з {asked} бажаних місць: у цих категоріях у межах радіуса їх {candidates}, пішки досяжних — {reachable}. Збільште радіус або додайте категорії.', 'tour.noRoute': 'Екскурсія завершилася без маршруту.', 'tour.cancelled': 'Планування скасовано.', 'tour.stoppedBest': 'Зупинено: найкраща екскурсія, знайдена досі.',
     'tour.place': '{category} · оцінка {score} · {distance} пішки', 'tour.saving': ' · на {percent} % коротше за порядок вибору', 'tour.proven': ' (доведено найкращий порядок)',
-    'tour.summary': '{distance} · {duration} · місць: {count}, категорій: {categories}', 'directions.leg': 'відрізок {n}', 'directions.train': 'потяг', 'directions.pushing': 'ведіть велосипед',
+    'tour.summary': '{distance} · {duration} · {places}, {categories}', 'directions.leg': 'відрізок {n}', 'directions.train': 'потяг', 'directions.pushing': 'ведіть велосипед',
     'advice.NoSegment': 'Зупинка надто далеко від доріг. Перемістіть її ближче до вулиці.',
     'advice.NoRoute': 'До деяких зупинок неможливо дістатися від інших (їх можуть відрізати перешкода або односторонні вулиці). Перемістіть зупинку або приберіть перешкоду.',
     'advice.NoTrips': 'Жодна поїздка не поєднує всі зупинки. Перемістіть або вилучіть відрізану зупинку чи приберіть перешкоду.',
@@ -120,9 +127,11 @@ const LABELS = {
 let language = 'en';
 const listeners = [];
 
-/** The current language's text for `key`, with `{name}` replaced from `values`. */
+/** The current language's text for `key`, with `{name}` replaced from `values` — its `.one` form, where the language
+ *  has one, when `values.n` is 1 ('1 place', not '1 places'). */
 export function t(key, values = {}) {
-  const text = TEXT[language][key] ?? TEXT.en[key] ?? key;
+  const one = values.n === 1 && TEXT[language][`${key}.one`] !== undefined;
+  const text = one ? TEXT[language][`${key}.one`] : TEXT[language][key] ?? TEXT.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
 }
 

@@ -105,6 +105,13 @@ export class MapView {
     this.setView({ k, x: this.width / 2 - x * k, y: this.height / 2 - y * k });
   }
 
+  /** Brings [lon, lat] into view at the same scale (animated, to the centre) unless it lies `margin` px inside the edges. */
+  reveal(lonLat, margin = 40) {
+    const [sx, sy] = this.toScreen(lonLat);
+    if (sx >= margin && sx <= this.width - margin && sy >= margin && sy <= this.height - margin) return;
+    this.animateTo({ k: this.view.k, x: this.view.x + this.width / 2 - sx, y: this.view.y + this.height / 2 - sy });
+  }
+
   /** Back to the home view. */
   home() { if (this.homeView) this.animateTo(this.homeView); }
 

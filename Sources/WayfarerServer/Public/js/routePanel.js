@@ -25,6 +25,15 @@ export class RoutePanel {
     state.addEventListener('stops', () => this.stopsChanged());
     // A stop dragged or reordered while a route is shown: route again at once.
     state.addEventListener('moved', () => { if (this.result) queueMicrotask(() => this.solve()); });
+    // An order set by hand is kept: the best sequence would put the stops back at once.
+    state.addEventListener('reordered', () => {
+      const best = $('find-best-sequence');
+      if (!best.checked) return;
+      best.checked = false;
+      best.dispatchEvent(new Event('change'));
+      // After the route again (queued on 'moved'), which clears the messages as it starts.
+      queueMicrotask(() => this.messages.show(t('route.orderKept')));
+    });
     state.addEventListener('barriers', () => this.tripChanged());
     for (const id of ['profile', 'metric', 'find-best-sequence', 'preserve-first-stop', 'preserve-last-stop', 'round-trip']) {
       $(id).addEventListener('change', () => this.tripChanged());
@@ -168,6 +177,8 @@ export class RoutePanel {
     }
     this.state.markProblems(named);
     this.messages.error(code, text, 'trip');
+    // The stop the message is about, shown clear of the message.
+    if (named.length) this.map.reveal(stops[named[0]].lonLat, 160);
   }
 
   /** Stops the search: the server finishes with the best order found so far. */

@@ -1,6 +1,6 @@
 // The search box: names of settlements, streets and places as the user types (GET /api/v1/search, nearest to the
 // map's centre first), chosen with the mouse or the keyboard (↑ ↓ Enter, Esc closes). A settlement centres the
-// map on it; a street or place becomes a named stop.
+// map on it; a street or place becomes a named stop, the map moved to show it.
 
 import { api } from './api.js';
 import { t, kindName } from './i18n.js';
@@ -100,6 +100,7 @@ export class SearchBox {
       this.map.fitBounds([lon - dLon, lat - dLat, lon + dLon, lat + dLat]);
     } else {
       this.onStop({ lonLat: [lon, lat], name });
+      this.map.reveal([lon, lat]);
     }
     this.input.value = name;
     this.close();

@@ -28,12 +28,13 @@ export class TripState extends EventTarget {
     this.changed('moved');
     this.changedStops();
   }
-  /** Moves the stop at `from` to position `to` of the list. Fires 'moved'. */
+  /** Moves the stop at `from` to position `to` of the list. Fires 'moved', then 'reordered'. */
   reorderStop(from, to) {
     if (to < 0 || to >= this.stops.length || from === to) return;
     const [stop] = this.stops.splice(from, 1);
     this.stops.splice(to, 0, stop);
     this.changed('moved');
+    this.changed('reordered');
     this.changedStops();
   }
   removeStop(index) { this.stops.splice(index, 1); this.changedStops(); }

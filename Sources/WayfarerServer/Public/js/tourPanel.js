@@ -101,7 +101,7 @@ export class TourPanel {
     this.messages.dismiss();
     this.clearTour();
     this.placesLayer.setStart(this.start, body.radius);
-    this.job = { id: null, selected: [], dropped: new Set() };
+    this.job = { id: null, selected: [], dropped: new Set(), asked: body.stopCount };
     this.live.restart();
     this.setBusy(true, t('tour.choosing'));
     const job = this.job;
@@ -145,6 +145,7 @@ export class TourPanel {
       return;
     }
     const dropped = new Set((doc.dropped ?? []).map((f) => f.id));
+    const asked = this.job.asked;
     this.endJob();
     this.result = doc;
     const visited = doc.places?.features ?? [];
@@ -153,7 +154,11 @@ export class TourPanel {
     this.routeLayer.drawRoute(routeLines(doc.route, () => 'walk'));
     this.directions.show(doc.route);
     this.showList(visited, doc.summary ?? {});
-    this.status(doc.status === 'cancelled' ? t('tour.stoppedBest') : '');
+    // Fewer places than asked: say what the search found, so the user knows what to change.
+    const summary = doc.summary ?? {};
+    const fewer = visited.length < asked
+      ? t('tour.fewer', { count: visited.length, asked, candidates: summary.candidates ?? 0, reachable: summary.reachable ?? 0 }) : '';
+    this.status(doc.status === 'cancelled' ? t('tour.stoppedBest') : fewer);
     const bounds = boundsOf(doc.route.geometry?.coordinates ?? []);
     if (bounds) this.map.fitBounds(bounds, { fraction: 0.85 });
   }
@@ -178,8 +183,8 @@ export class TourPanel {
     }));
     const saving = Number.isFinite(summary.saving) ? t('tour.saving', { percent: Math.round(summary.saving * 100) }) : '';
     $('tour-summary').textContent = t('tour.summary', {
-      distance: format.distance(summary.distance), duration: format.duration(summary.duration), count: visited.length,
-      categories: summary.categories?.length ?? 0,
+      distance: format.distance(summary.distance), duration: format.duration(summary.duration),
+      places: t('count.places', { n: visited.length }), categories: t('count.categories', { n: summary.categories?.length ?? 0 }),
     }) + saving + (summary.provenOptimal ? t('tour.proven') : '');
     $('tour-result').hidden = false;
   }
