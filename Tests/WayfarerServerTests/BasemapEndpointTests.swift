@@ -92,6 +92,10 @@ import Testing
             let points = try #require(near["features"] as? [[String: Any]]).compactMap { ($0["geometry"] as? [String: Any])?["coordinates"] as? [Double] }
             let distances = points.map { hypot(($0[0] - 7.4246) * 0.72, $0[1] - 43.7384) }
             #expect(distances == distances.sorted() || points.count < 2)
+            // A street is listed once per name and area: two results labelled alike would be the same to the user.
+            let labels = try #require(near["features"] as? [[String: Any]]).compactMap { $0["properties"] as? [String: Any] }
+                .filter { $0["kind"] as? String == "street" }.map { "\($0["name"] ?? "") · \($0["area"] ?? "")" }
+            #expect(Set(labels).count == labels.count, "\(labels)")
         }
     }
 

@@ -141,7 +141,7 @@ struct OSMExtract {
         self.ways = ways
         self.restrictions = restrictions
         self.skippedRestrictions = skipped
-        let missing = seen.lazy.filter { !$0 }.count
+        let missing = seen.indices.lazy.filter { !seen[$0] && usage[$0] > 0 }.count
         func nodes(_ count: Int) -> String { count == 1 ? "1 node" : "\(count) nodes" }
         self.problems = [
             missing > 0 ? "\(nodes(missing)) the roads use not in the file (an extract cut at its edge?): the roads are cut there" : nil,

@@ -87,7 +87,7 @@ struct QueryContext: Sendable {
                      barriers: barriers, blockedByBarriers: blockedByBarriers, exclude: exclude)
     }
 
-    /// The cost of travelling directed segment `d` from `position` (0…1 of its length, in its direction) to its end —
+    /// The cost of travelling directed segment `d` from `position` (0…1 of its drawn length, in its direction) to its end —
     /// whole by default — in the metric's unit (live speeds' stretch times count where they lie, see
     /// ``RoadNetwork/ProfileGraph/secondsLeft(on:from:in:)``).
     func cost(_ d: Int, from position: Double = 0) -> Double {

@@ -223,7 +223,7 @@ struct OSRMQuery: Sendable {
             guard values.allSatisfy({ $0 != nil }) else { throw Self.malformed(name, value, expected) }
             guard values.allSatisfy({ $0!.isFinite }) else { throw Self.invalid(name, value, expected) }
             if let k = values.indices.dropFirst().first(where: { values[$0]! < values[$0 - 1]! }) {
-                throw Self.invalid(name, value, "\(expected): timestamp \(k + 1) (\(parts[k])) is before timestamp \(k) (\(parts[k - 1]))")
+                throw Self.invalid(name, value, "\(expected): timestamp \(k + 1) (\(Self.shown(parts[k]))) is before timestamp \(k) (\(Self.shown(parts[k - 1])))")
             }
             timestamps = values.map { $0! }
         case "gaps":

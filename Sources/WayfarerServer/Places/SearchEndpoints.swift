@@ -9,7 +9,8 @@ import Places
 /// with every word typed, diacritics and case ignored; villages and bigger settlements first, then the rest, each with
 /// the names that start with the query first, then larger settlements, then the nearest to `near`. A GeoJSON FeatureCollection of Points with `name`, `kind`
 /// (`city` … `neighbourhood`, `street`, or the place's category) and, but for settlements, `area` (the nearest
-/// settlement, to tell apart streets of one name).
+/// settlement, to tell apart streets of one name); a street is listed once per name and area (a long street's pieces
+/// far apart are one street to the user, labelled alike).
 struct SearchEndpoints: Sendable {
     let service: WayfarerService
 
@@ -45,7 +46,8 @@ struct SearchEndpoints: Sendable {
 
     private static func results(for text: String, near: Coordinate?, limit: Int, service: WayfarerService) -> Response {
         var found: [(name: String, kind: String, coordinate: Coordinate, rank: Int)] = []
-        for entry in service.names?.search(text, near: near, limit: limit) ?? [] {
+        // More streets than asked, as some may be the same street again.
+        for entry in service.names?.search(text, near: near, limit: 3 * limit) ?? [] {
             found.append((entry.name, entry.kind, entry.coordinate, entry.rank))
         }
         // More places than asked (the nearest with `near`, else the best matches), for the order below to pick from:
@@ -54,8 +56,14 @@ struct SearchEndpoints: Sendable {
             found.append((place.name, place.category.rawValue, place.coordinate, 7))
         }
         let key = NameIndex.searchKey(of: text)
-        let results = found.map { ($0, NameIndex.rankOrder(name: $0.name, rank: $0.rank, coordinate: $0.coordinate, key: key, near: near)) }
-            .sorted { $0.1 < $1.1 }.prefix(limit).map(\.0)
+        let ranked = found.map { ($0, NameIndex.rankOrder(name: $0.name, rank: $0.rank, coordinate: $0.coordinate, key: key, near: near)) }
+            .sorted { $0.1 < $1.1 }.map(\.0)
+        var results: [(name: String, kind: String, coordinate: Coordinate, area: String?)] = [], streets = Set<[String]>()
+        for result in ranked where results.count < limit {
+            let area = result.rank > 4 ? service.names?.area(of: result.coordinate) : nil
+            guard result.kind != "street" || streets.insert([result.name, area ?? ""]).inserted else { continue }
+            results.append((result.name, result.kind, result.coordinate, area))
+        }
         var json = JSONWriter(capacity: 256 + results.count * 160)
         json.object { json in
             json.member("type", "FeatureCollection")
@@ -68,7 +76,7 @@ struct SearchEndpoints: Sendable {
                         json.object { json in
                             json.member("name", result.name)
                             json.member("kind", result.kind)
-                            if result.rank > 4, let area = service.names?.area(of: result.coordinate) { json.member("area", area) }
+                            if let area = result.area { json.member("area", area) }
                         }
                         json.key("geometry")
                         json.object { json in

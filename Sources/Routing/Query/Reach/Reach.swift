@@ -9,8 +9,8 @@ import RoadNetwork
 /// let lines = reach.lines(within: 600)                                       // what 10 minutes reach
 /// ```
 public struct Reach: Sendable {
-    /// A directed segment reached: its geometry, in travel order, and the costs at its two ends (the end one may
-    /// pass the limit: the segment is then reached part of the way).
+    /// A directed segment reached — or one stretch of it, where live speeds timed its stretches — its geometry in travel
+    /// order, and the costs at its two ends (the end one may pass the limit: it is then reached part of the way).
     public struct Piece: Sendable {
         public let geometry: [Coordinate]
         public let start: Double

@@ -8,7 +8,7 @@ const TEXT = {
     'search.placeholder': 'Search places and streets', 'search.none': 'Nothing found',
     'kind.city': 'city', 'kind.town': 'town', 'kind.village': 'village', 'kind.suburb': 'suburb', 'kind.hamlet': 'hamlet',
     'kind.neighbourhood': 'neighbourhood', 'kind.street': 'street',
-    'stops.empty': 'Click the map or search to add stops.', 'stops.count': '{n} stops.', 'stops.one': '1 stop — add at least one more to route.',
+    'stops.empty': 'Click the map or search to add stops.', 'stops.count': '{n} stops.', 'stops.single': '1 stop — add at least one more to route.',
     'stop.label': 'Stop {n}', 'stop.remove': 'Remove stop {n}', 'stop.up': 'Move stop {n} up', 'stop.down': 'Move stop {n} down',
     'stop.unnamed': 'unnamed road', 'stop.noRoad': 'no road nearby',
     'barrier.point': 'Barrier {n}: circle of {radius}', 'barrier.polygon': 'Barrier {n}: polygon of {count} points', 'barrier.remove': 'Remove barrier {n}',
@@ -30,6 +30,7 @@ const TEXT = {
     'alternative.title': 'Alternative: {distance} · {duration} — click to take it',
     'route.none': 'The search ended without a route.', 'route.cancelled': 'Routing was cancelled.',
     'route.changed': 'The trip changed while routing, so that search was stopped. Press Route to plan the trip as it is now.',
+    'route.orderKept': '“Find best sequence” is off: the stops go in the order you set.',
     'help.title': 'Using the map', 'help.text': 'Drag to pan; wheel, pinch or the + / − buttons to zoom. Search or click to add a stop (drag it to move it; the Trip card reorders and removes stops) or, in Barriers mode, a point barrier with the radius set or a polygon, point by point (double-click or a click on its first point closes it). On the Ukraine map, click cities to choose the trip. Click a country outside the street network to zoom to it; click it again to zoom back. The address keeps the trip: share it.',
     'help.keys': 'Keys', 'key.search': 'Search', 'key.route': 'Route', 'key.mode': 'Stops / Barriers mode', 'key.delete': 'Remove the selected barrier',
     'key.escape': 'Cancel routing, close a message, drop an unfinished polygon', 'key.zoom': 'Zoom in / out', 'key.fit': 'Fit everything', 'key.help': 'This help',
@@ -40,7 +41,6 @@ const TEXT = {
     'tour.start': 'Start: {lon}, {lat}', 'tour.noCategory': 'Choose at least one category of places.', 'tour.choosing': 'Choosing places…',
     'tour.round': 'Round {round}: ordering {count} places…', 'tour.best': 'Best walk so far {distance} · {phase}', 'tour.dropping': '{distance} is too long: dropping {name}', 'tour.replacing': '{distance} is too long: {replacement} instead of {name}',
     'tour.chose': 'Chose {count} of {reachable} reachable places…',
-    'route.orderKept': '“Find best sequence” is off: the stops go in the order you set.',
     'tour.fewer': 'Only {count} of the {asked} places asked: {candidates} in these categories within the radius, {reachable} of them within walking reach. Try a larger radius or more categories.', 'tour.noRoute': 'The tour ended without a route.', 'tour.cancelled': 'Planning was cancelled.', 'tour.stoppedBest': 'Stopped: the best tour found until then.',
     'tour.place': '{category} · score {score} · {distance} walk', 'tour.saving': ' · {percent} % shorter than the order chosen', 'tour.proven': ' (proven best order)',
     'tour.summary': '{distance} · {duration} · {places}, {categories}', 'directions.leg': 'leg {n}', 'directions.train': 'train', 'directions.pushing': 'walk the bike',
@@ -60,7 +60,7 @@ const TEXT = {
     'search.placeholder': 'Пошук місць і вулиць', 'search.none': 'Нічого не знайдено',
     'kind.city': 'місто', 'kind.town': 'містечко', 'kind.village': 'село', 'kind.suburb': 'район', 'kind.hamlet': 'хутір',
     'kind.neighbourhood': 'квартал', 'kind.street': 'вулиця',
-    'stops.empty': 'Клацніть на мапі або знайдіть місце, щоб додати зупинки.', 'stops.count': 'Зупинок: {n}.', 'stops.one': '1 зупинка — додайте ще хоча б одну.',
+    'stops.empty': 'Клацніть на мапі або знайдіть місце, щоб додати зупинки.', 'stops.count': 'Зупинок: {n}.', 'stops.single': '1 зупинка — додайте ще хоча б одну.',
     'stop.label': 'Зупинка {n}', 'stop.remove': 'Вилучити зупинку {n}', 'stop.up': 'Зупинку {n} вище', 'stop.down': 'Зупинку {n} нижче',
     'stop.unnamed': 'дорога без назви', 'stop.noRoad': 'поруч немає дороги',
     'barrier.point': 'Перешкода {n}: коло {radius}', 'barrier.polygon': 'Перешкода {n}: багатокутник з {count} точок', 'barrier.remove': 'Вилучити перешкоду {n}',
@@ -80,6 +80,7 @@ const TEXT = {
     'alternative.title': 'Інший маршрут: {distance} · {duration} — клацніть, щоб обрати',
     'route.none': 'Пошук завершився без маршруту.', 'route.cancelled': 'Пошук маршруту скасовано.',
     'route.changed': 'Поїздка змінилася під час пошуку, тож його зупинено. Натисніть «Маршрут», щоб спланувати поїздку такою, як вона є зараз.',
+    'route.orderKept': '«Найкращий порядок» вимкнено: зупинки йдуть у заданому вами порядку.',
     'help.title': 'Як користуватися мапою', 'help.text': 'Тягніть, щоб пересунути мапу; колесо, щипок або кнопки + / − змінюють масштаб. Знайдіть місце або клацніть, щоб додати зупинку (її можна перетягнути; у картці «Поїздка» зупинки переставляють і вилучають), а в режимі «Перешкоди» — перешкоду-точку заданого радіуса або багатокутник, точка за точкою (подвійне клацання або клацання на першій точці його замикає). На мапі України клацайте міста, щоб скласти поїздку. Клацніть країну поза мережею доріг, щоб наблизити її; ще одне клацання повертає назад. Адреса сторінки зберігає поїздку: нею можна поділитися.',
     'help.keys': 'Клавіші', 'key.search': 'Пошук', 'key.route': 'Маршрут', 'key.mode': 'Режим зупинок / перешкод', 'key.delete': 'Вилучити вибрану перешкоду',
     'key.escape': 'Скасувати пошук, закрити повідомлення, відкинути незавершений багатокутник', 'key.zoom': 'Наблизити / віддалити', 'key.fit': 'Показати все', 'key.help': 'Ця довідка',
@@ -90,7 +91,6 @@ const TEXT = {
     'tour.start': 'Початок: {lon}, {lat}', 'tour.noCategory': 'Оберіть хоча б одну категорію місць.', 'tour.choosing': 'Обираю місця…',
     'tour.round': 'Раунд {round}: упорядковую місць: {count}…', 'tour.best': 'Найкоротша прогулянка досі {distance} · {phase}', 'tour.dropping': '{distance} задовго: вилучаю {name}', 'tour.replacing': '{distance} задовго: {replacement} замість {name}',
     'tour.chose': 'Обрано {count} з {reachable} досяжних місць…',
-    'route.orderKept': '«Найкращий порядок» вимкнено: зупинки йдуть у заданому вами порядку.',
     'tour.fewer': 'Лише {count} з {asked} бажаних місць: у цих категоріях у межах радіуса їх {candidates}, пішки досяжних — {reachable}. Збільште радіус або додайте категорії.', 'tour.noRoute': 'Екскурсія завершилася без маршруту.', 'tour.cancelled': 'Планування скасовано.', 'tour.stoppedBest': 'Зупинено: найкраща екскурсія, знайдена досі.',
     'tour.place': '{category} · оцінка {score} · {distance} пішки', 'tour.saving': ' · на {percent} % коротше за порядок вибору', 'tour.proven': ' (доведено найкращий порядок)',
     'tour.summary': '{distance} · {duration} · {places}, {categories}', 'directions.leg': 'відрізок {n}', 'directions.train': 'потяг', 'directions.pushing': 'ведіть велосипед',
@@ -130,8 +130,8 @@ const listeners = [];
 /** The current language's text for `key`, with `{name}` replaced from `values` — its `.one` form, where the language
  *  has one, when `values.n` is 1 ('1 place', not '1 places'). */
 export function t(key, values = {}) {
-  const one = values.n === 1 && TEXT[language][`${key}.one`] !== undefined;
-  const text = one ? TEXT[language][`${key}.one`] : TEXT[language][key] ?? TEXT.en[key] ?? key;
+  const table = TEXT[language][key] !== undefined ? TEXT[language] : TEXT.en;
+  const text = (values.n === 1 ? table[`${key}.one`] : undefined) ?? table[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
 }
 

@@ -29,10 +29,13 @@ export class RoutePanel {
     state.addEventListener('reordered', () => {
       const best = $('find-best-sequence');
       if (!best.checked) return;
+      const abandoned = this.busy;
       best.checked = false;
       best.dispatchEvent(new Event('change'));
-      // After the route again (queued on 'moved'), which clears the messages as it starts.
-      queueMicrotask(() => this.messages.show(t('route.orderKept')));
+      // After the route again (queued on 'moved'), which clears the messages as it starts; about the trip, so that a
+      // later change (the box ticked again) dismisses it; with the notice of a search given up, if one was.
+      const text = abandoned ? `${t('route.changed')} ${t('route.orderKept')}` : t('route.orderKept');
+      queueMicrotask(() => this.messages.show(text, 'trip'));
     });
     state.addEventListener('barriers', () => this.tripChanged());
     for (const id of ['profile', 'metric', 'find-best-sequence', 'preserve-first-stop', 'preserve-last-stop', 'round-trip']) {
@@ -51,7 +54,7 @@ export class RoutePanel {
   stopsChanged() {
     const n = this.state.stops.length;
     this.button.disabled = n < 2 || this.busy;
-    $('stop-summary').textContent = n === 0 ? t('stops.empty') : n === 1 ? t('stops.one') : t('stops.count', { n });
+    $('stop-summary').textContent = n === 0 ? t('stops.empty') : n === 1 ? t('stops.single') : t('stops.count', { n });
     if (!this.applyingOrder) this.tripChanged();
   }
 

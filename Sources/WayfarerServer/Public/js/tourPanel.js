@@ -154,9 +154,11 @@ export class TourPanel {
     this.routeLayer.drawRoute(routeLines(doc.route, () => 'walk'));
     this.directions.show(doc.route);
     this.showList(visited, doc.summary ?? {});
-    // Fewer places than asked: say what the search found, so the user knows what to change.
+    // Fewer places than asked because the search found too few (not because some were dropped to fit the distance,
+    // which the dropping said): say what it found, so the user knows what to change.
     const summary = doc.summary ?? {};
-    const fewer = visited.length < asked
+    const found = Math.min(summary.candidates ?? 0, summary.reachable ?? 0);
+    const fewer = visited.length < asked && found < asked
       ? t('tour.fewer', { count: visited.length, asked, candidates: summary.candidates ?? 0, reachable: summary.reachable ?? 0 }) : '';
     this.status(doc.status === 'cancelled' ? t('tour.stoppedBest') : fewer);
     const bounds = boundsOf(doc.route.geometry?.coordinates ?? []);

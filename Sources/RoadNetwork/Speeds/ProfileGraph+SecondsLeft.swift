@@ -17,7 +17,7 @@ extension ProfileGraph {
             if ahead >= metres {
                 ahead -= metres
             } else {
-                left += Double(times.seconds[k]) * (metres > 0 ? 1 - ahead / metres : 0)
+                left += Double(times.seconds[k]) * (1 - ahead / metres)
                 ahead = 0
             }
         }
