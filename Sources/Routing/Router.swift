@@ -186,16 +186,16 @@ public final class Router: Sendable {
         for index in 0..<(snaps.count - 1) {
             // A stop given again where the route is: a leg of no length, with no heading of its own (the route goes on as
             // the leg before it arrived, or freely).
-            let again = context.isSamePlace(snaps[index], snaps[index + 1])
+            let here = context.samePlace(snaps[index], snaps[index + 1])
             // At a waypoint, go on without turning back when asked (and when that is possible at all).
-            let onward = continueStraight && !again ? arrival.map { context.continuing(from: snaps[index], arrivedOn: $0) } : nil
-            let found = onward.flatMap { context.pathAndCost(from: snaps[index], to: snaps[index + 1], startingWith: $0)?.nodes }
+            let onward = continueStraight && here == nil ? arrival.map { context.continuing(from: snaps[index], arrivedOn: $0) } : nil
+            let found = here.map { [UInt32($0)] } ?? onward.flatMap { context.pathAndCost(from: snaps[index], to: snaps[index + 1], startingWith: $0)?.nodes }
             guard let nodes = found ?? context.path(from: snaps[index], to: snaps[index + 1]) else {
                 throw .noRoute(from: order[index], to: order[index + 1],
                                reason: context.noRouteReason(from: order[index], snaps[index], to: order[index + 1], snaps[index + 1]))
             }
             legs.append(assembler.leg(nodes: nodes, from: snaps[index], to: snaps[index + 1]))
-            if !again { arrival = nodes.last }
+            if here == nil { arrival = nodes.last }
         }
         return Route(distance: legs.reduce(0) { $0 + $1.distance }, duration: legs.reduce(0) { $0 + $1.duration },
                      geometry: legs.joinedGeometry, legs: legs, waypoints: snaps.map { $0.waypoint(in: network.graph) })

@@ -19,6 +19,14 @@ struct LiveSpeedsTests {
 
     static let from = TestMap.coordinate(0, 0.2), to = TestMap.coordinate(0, 3.8)
 
+    /// ``twoWays()`` served, the seconds a metre of Direct takes before any speed, and the OSM ids of Direct's five nodes.
+    static func direct() throws -> (router: Router, secondsPerMetre: Double, node: [Int64]) {
+        var map = twoWays()
+        let router = try map.router()
+        let before = try router.route(RouteRequest(profile: "car", stops: [from, to]))
+        return (router, before.duration / before.distance, (0...4).map { Int64(map.node(0, $0)) })
+    }
+
     @Test("a speed on one stretch of a segment changes that stretch's share of its time, and routes say so")
     func oneStretch() throws {
         var map = Self.twoWays()
@@ -44,11 +52,7 @@ struct LiveSpeedsTests {
 
     @Test("routes give a named stretch its own time and source, the others theirs; later speeds keep earlier ones")
     func stretchByStretch() throws {
-        var map = Self.twoWays()
-        let router = try map.router()
-        let before = try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to]))
-        let secondsPerMetre = before.duration / before.distance
-        let node = (0...4).map { Int64(map.node(0, $0)) }
+        let (router, secondsPerMetre, node) = try Self.direct()
         let length = (0..<4).map { TestMap.coordinate(0, Double($0)).distance(to: TestMap.coordinate(0, Double($0 + 1))) }
         #expect(try router.update(speeds: try SegmentSpeeds(csv: "\(node[1]),\(node[2]),100\n"), profile: "car").changed == 1)
         // The same file again changes nothing (and customizes nothing).
@@ -74,11 +78,7 @@ struct LiveSpeedsTests {
 
     @Test("a stop part-way along a segment pays only the stretches ahead of it, in routes and tables, by time or distance")
     func partWay() throws {
-        var map = Self.twoWays()
-        let router = try map.router()
-        let before = try router.route(RouteRequest(profile: "car", stops: [Self.from, Self.to]))
-        let secondsPerMetre = before.duration / before.distance
-        let node = (0...4).map { Int64(map.node(0, $0)) }
+        let (router, secondsPerMetre, node) = try Self.direct()
         // The first stretch all but closed: most of the segment's time is that stretch's.
         try router.update(speeds: try SegmentSpeeds(csv: "\(node[0]),\(node[1]),1\n"), profile: "car")
         let beyond = [TestMap.coordinate(0, 1.5), Self.to], within = [TestMap.coordinate(0, 0.2), TestMap.coordinate(0, 0.7)]

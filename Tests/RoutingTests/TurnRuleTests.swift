@@ -92,12 +92,17 @@ struct TurnRuleTests {
         #expect(try route(router, "foot", from: (0, 9.5), to: (0, 12.5)).legs[0].pieces.contains { $0.name == "Footferry" })
     }
 
-    @Test("a car goes on through an intermediate stop instead of turning round there; walkers turn")
-    func continueStraightAtWaypoints() throws {
+    /// A dead-end street from (0,0) to (0,2), reached by a street from (1,0).
+    static func deadEnd() throws -> Router {
         var map = TestMap()
         map.way(1, [(0, 0), (0, 1), (0, 2)], tags: ["highway": "residential", "name": "Dead End"])
         map.way(2, [(0, 0), (1, 0)], tags: ["highway": "residential", "name": "Access"])
-        let router = try map.router()
+        return try map.router()
+    }
+
+    @Test("a car goes on through an intermediate stop instead of turning round there; walkers turn")
+    func continueStraightAtWaypoints() throws {
+        let router = try Self.deadEnd()
         let stops = [TestMap.coordinate(0, 0.2), TestMap.coordinate(0, 1.2), TestMap.coordinate(0, 0.4)]
         let drive = try router.route(RouteRequest(profile: "car", stops: stops))
         let turnAround = try router.route(RouteRequest(profile: "car", stops: stops, continueStraight: false))
@@ -109,10 +114,7 @@ struct TurnRuleTests {
 
     @Test("a stop given twice has no heading of its own: the route on is the one from the stop given once")
     func repeatedStop() throws {
-        var map = TestMap()
-        map.way(1, [(0, 0), (0, 1), (0, 2)], tags: ["highway": "residential", "name": "Dead End"])
-        map.way(2, [(0, 0), (1, 0)], tags: ["highway": "residential", "name": "Access"])
-        let router = try map.router()
+        let router = try Self.deadEnd()
         // At the junction (the leg there went along a road leaving it, and on from that road's far end, for nothing),
         // and part-way along the street (the leg on was sent the way the first candidate ran, on to the end and back).
         for (stop, next) in [((0.0, 0.0), (0.0, 1.2)), ((0.0, 0.5), (0.0, 0.2))] {

@@ -52,7 +52,7 @@ extension Polygon {
         // Bearing of each segment, leaving its start and arriving at its end.
         let leaving = (0..<n - 1).map { path[$0].bearing(to: path[$0 + 1]) }
         let arriving = (0..<n - 1).map { (path[$0 + 1].bearing(to: path[$0]) + 180).truncatingRemainder(dividingBy: 360) }
-        let lengths = (0..<n - 1).map { path[$0].distance(to: path[$0 + 1]) }
+        let lengths = path.stretchLengths
 
         var ring = RingBuilder()
         for side in [1.0, -1.0] {  // right side forwards, then left side backwards

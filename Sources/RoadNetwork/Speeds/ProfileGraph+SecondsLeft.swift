@@ -10,8 +10,7 @@ extension ProfileGraph {
         guard position > 0 else { return whole }
         guard position < 1 else { return 0 }
         guard let times = stretchTimes.times(of: d) else { return (1 - position) * whole }
-        let points = graph.geometry(of: d)
-        let lengths = (0..<(points.count - 1)).map { points[$0].distance(to: points[$0 + 1]) }
+        let lengths = graph.geometry(of: d).stretchLengths
         var ahead = position * lengths.reduce(0, +), left = 0.0
         for (k, metres) in lengths.enumerated() {
             if ahead >= metres {
@@ -22,5 +21,14 @@ extension ProfileGraph {
             }
         }
         return left
+    }
+
+    /// The seconds from each point of directed segment `d`'s geometry to its end, where live speeds timed its
+    /// stretches (``stretchTimes``); nil where they did not (its time is then shared by length).
+    public func secondsLeft(atPointsOf d: Int) -> [Double]? {
+        guard let times = stretchTimes.times(of: d) else { return nil }
+        var left = [0.0]
+        for seconds in times.seconds.reversed() { left.append(left[left.count - 1] + Double(seconds)) }
+        return left.reversed()
     }
 }

@@ -219,13 +219,9 @@ struct QueryContext: Sendable {
         return (nodes, found.cost)
     }
 
-    /// Whether two snaps share a place a route may be at (the same junction, or the same point of one segment): a leg
-    /// between them has no length.
-    func isSamePlace(_ a: Snap, _ b: Snap) -> Bool { samePlace(a, b) != nil }
-
     /// An open directed segment at the place both snaps share — the same junction, or the same point of
-    /// one segment — or nil when they are apart.
-    private func samePlace(_ a: Snap, _ b: Snap) -> Int? {
+    /// one segment — or nil when they are apart: a leg between them has no length.
+    func samePlace(_ a: Snap, _ b: Snap) -> Int? {
         let candidates: [Int]
         if let junction = a.junction, junction == b.junction {
             candidates = network.graph.leaving(junction).map(Int.init)

@@ -34,22 +34,10 @@ public struct Reach: Sendable {
         }
     }
 
-    /// A segment reached at cost `end` whose stretches live speeds timed (its cost along it is not its share by
-    /// length), as one piece per pair of points of `line` — the segment's geometry `whole`, or its last part — each with
-    /// the costs at its ends (`secondsLeft`: the seconds from a position, 0…1 of `whole`'s length, to the segment's end).
-    static func stretches(of line: [Coordinate], in whole: [Coordinate], end: Double, secondsLeft: (Double) -> Double) -> [Piece] {
-        let length = zip(whole, whole.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
-        guard line.count >= 2, length > 0 else { return [] }
-        var ahead = zip(line, line.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
-        var cost = end - secondsLeft(max(0, 1 - ahead / length))
-        var pieces: [Piece] = []
-        for i in 0..<(line.count - 1) {
-            ahead -= line[i].distance(to: line[i + 1])
-            let next = end - secondsLeft(max(0, 1 - ahead / length))
-            pieces.append(Piece(geometry: [line[i], line[i + 1]], start: max(0, cost), end: next))
-            cost = next
-        }
-        return pieces
+    /// A segment whose stretches live speeds timed (its cost along it is not its share by length), as one piece per
+    /// stretch of `line` — the segment's geometry, or its last part — with `costs` the cost at each of `line`'s points.
+    static func stretches(of line: [Coordinate], costs: [Double]) -> [Piece] {
+        (0..<max(0, line.count - 1)).map { Piece(geometry: [line[$0], line[$0 + 1]], start: max(0, costs[$0]), end: costs[$0 + 1]) }
     }
 
     /// The last `fraction` (0…1) of a line by length.
@@ -60,7 +48,7 @@ public struct Reach: Sendable {
     /// The first `fraction` (0…1) of a line by length.
     static func prefix(of line: [Coordinate], fraction: Double) -> [Coordinate] {
         guard line.count >= 2 else { return line }
-        let lengths = zip(line, line.dropFirst()).map { $0.distance(to: $1) }
+        let lengths = line.stretchLengths
         var left = lengths.reduce(0, +) * max(0, min(1, fraction))
         var result = [line[0]]
         for (i, length) in lengths.enumerated() {
@@ -104,9 +92,13 @@ extension Router {
                 let d = profileGraph.segment(ofNode: Int(node))
                 let start = key - context.cost(d), whole = graph.geometry(of: d)
                 // The origin's own segment is travelled from the origin on: the part of it before lies behind.
-                let geometry = start < 0 ? Reach.suffix(of: whole, fraction: 1 - snap.position(on: d, in: graph)) : whole
-                if metric == .time, profileGraph.stretchTimes.times(of: d) != nil {
-                    pieces += Reach.stretches(of: geometry, in: whole, end: key) { profileGraph.secondsLeft(on: d, from: $0, in: graph) }
+                let origin = start < 0 ? snap.position(on: d, in: graph) : nil
+                let geometry = origin.map { Reach.suffix(of: whole, fraction: 1 - $0) } ?? whole
+                if metric == .time, let left = profileGraph.secondsLeft(atPointsOf: d) {
+                    // The last part's first point is the origin; the others are the segment's own.
+                    var costs = left.suffix(geometry.count).map { key - $0 }
+                    if let origin { costs[0] = key - profileGraph.secondsLeft(on: d, from: origin, in: graph) }
+                    pieces += Reach.stretches(of: geometry, costs: costs)
                 } else {
                     pieces.append(Reach.Piece(geometry: geometry, start: max(0, start), end: key))
                 }

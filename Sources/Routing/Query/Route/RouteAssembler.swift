@@ -66,7 +66,7 @@ struct RouteAssembler {
         -> (seconds: [Double], sources: [ProfileGraph.Datasource]) {
         // A whole piece is the segment's geometry already.
         let whole = points == nil ? geometry : graph.geometry(of: d)
-        let lengths = (0..<(geometry.count - 1)).map { geometry[$0].distance(to: geometry[$0 + 1]) }
+        let lengths = geometry.stretchLengths
         let total = lengths.reduce(0, +)
         var seconds: [Double] = [], sources: [ProfileGraph.Datasource] = []
         for (j, metres) in lengths.enumerated() {
@@ -133,14 +133,12 @@ struct RouteAssembler {
     func slice(_ d: Int, from: Double, to: Double) -> (geometry: [Coordinate], points: [Int]) {
         let points = graph.geometry(of: d)
         // Fractions are of the drawn geometry (which may be shorter than the recorded length).
-        var total = 0.0
-        for i in 0..<(points.count - 1) { total += points[i].distance(to: points[i + 1]) }
+        let lengths = points.stretchLengths, total = lengths.reduce(0, +)
         let start = from * total, end = to * total
         var result: [Coordinate] = [], sources: [Int] = []
         var travelled = 0.0
         for i in 0..<(points.count - 1) {
-            let a = points[i], b = points[i + 1]
-            let length = a.distance(to: b)
+            let a = points[i], b = points[i + 1], length = lengths[i]
             let next = travelled + length
             // A cut within a millimetre of a node is on it (the fractions come from the stops' projections).
             if result.isEmpty && (next > start + 0.001 || i == points.count - 2) {
