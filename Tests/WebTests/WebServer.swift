@@ -123,8 +123,9 @@ struct WebPage {
         return WebPage(server: server, driver: driver, session: session)
     }
 
-    /// The viewport point of [lon, lat] on the map.
+    /// The viewport point of [lon, lat] on the map, once the map is still (a point taken during a move is left behind).
     func point(longitude: Double, latitude: Double) async throws -> (x: Double, y: Double) {
+        try await session.wait(for: "return !wayfarer.moving", timeout: 5)
         guard let p = try await session.execute(
             "const r = wayfarer.mapRect(); const [x, y] = wayfarer.toScreen(arguments[0], arguments[1]); return [r.left + x, r.top + y];",
             [longitude, latitude]) as? [NSNumber], p.count == 2 else { throw WebDriverError.unexpected("no map point") }

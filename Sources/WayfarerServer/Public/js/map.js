@@ -60,10 +60,21 @@ export class MapView {
   /** The web-map zoom level of the current scale (0 shows the world in one 256 px tile). */
   zoomLevel() { return Math.log2((WORLD * this.view.k) / 256); }
 
-  /** Sets the view at once. */
+  /** Sets the view at once; a move under way stops (it would carry on from where it was). */
   setView(view) {
+    this.stopAnimation();
+    this.show(view);
+  }
+
+  /** Shows `view`, its scale kept within bounds. */
+  show(view) {
     this.view = { k: Math.min(MAX_SCALE, Math.max(MIN_SCALE, view.k)), x: view.x, y: view.y };
     this.apply();
+  }
+
+  stopAnimation() {
+    if (this.animation) cancelAnimationFrame(this.animation);
+    this.animation = null;
   }
 
   apply() {
@@ -125,7 +136,7 @@ export class MapView {
 
   /** Moves smoothly to `target`: scale interpolated geometrically, the centre linearly, eased. */
   animateTo(target, duration = 600) {
-    if (this.animation) cancelAnimationFrame(this.animation);
+    this.stopAnimation();
     const from = { ...this.view };
     const cx = this.width / 2; const cy = this.height / 2;
     const c0 = [(cx - from.x) / from.k, (cy - from.y) / from.k];
@@ -136,7 +147,7 @@ export class MapView {
       const e = t < 0.5 ? 4 * t * t * t : 1 - ((-2 * t + 2) ** 3) / 2;
       const k = from.k * (target.k / from.k) ** e;
       const c = [c0[0] + (c1[0] - c0[0]) * e, c0[1] + (c1[1] - c0[1]) * e];
-      this.setView({ k, x: cx - c[0] * k, y: cy - c[1] * k });
+      this.show({ k, x: cx - c[0] * k, y: cy - c[1] * k });
       this.animation = t < 1 ? requestAnimationFrame(step) : null;
     };
     this.animation = requestAnimationFrame(step);
@@ -158,7 +169,7 @@ export class MapView {
       if (event.target.closest('[data-draggable]')) return; // markers handle their own drags
       svg.setPointerCapture(event.pointerId);
       this.pointers.set(event.pointerId, [event.clientX, event.clientY]);
-      if (this.animation) { cancelAnimationFrame(this.animation); this.animation = null; }
+      this.stopAnimation();
       this.gesture = { start: [event.clientX, event.clientY], view: { ...this.view }, moved: false, pinch: null, target: event.target };
       if (this.pointers.size === 2) this.gesture.pinch = this.pinchState();
     });

@@ -69,6 +69,8 @@ export function installTestHook({ map, basemap, routePanel, timeline, network, s
         listed: document.querySelectorAll('#tour-places li').length,
       };
     },
+    /** Whether the map is moving (an animation or a gesture under way). */
+    get moving() { return map.isMoving; },
     /** The current view transform: scale k and translation x, y in pixels. */
     view: () => ({ ...map.view }),
     /** The visible [west, south, east, north]. */
