@@ -57,6 +57,30 @@ struct WebMapTests {
         }
     }
 
+    @Test func aClickOffTheStreetsAtStreetZoomKeepsTheViewAndSaysWhy() async throws {
+        try await WebPage.with(.malta) { page in
+            // Sicily, 90 km north of Malta's streets, seen close up: the click lands on Italy, but neither adds a stop nor
+            // throws the view out to the whole country; the page says why.
+            try await page.session.execute("wayfarer.centerOn(14.25, 37.55, 15)")
+            let close = try await page.scale()
+            let p = try await page.point(longitude: 14.25, latitude: 37.55)
+            let country = try await page.session.execute(
+                "return document.elementFromPoint(arguments[0], arguments[1])?.closest('#countries path')?.dataset.name ?? null", [p.x, p.y]) as? String
+            #expect(country == "Italy")
+            try await page.session.click(x: p.x, y: p.y)
+            try await Task.sleep(for: .seconds(1))
+            #expect(abs(try await page.scale() - close) < close * 1e-6)
+            #expect(try await page.session.number("return wayfarer.stops.length") == 0)
+            let message = try await page.session.execute("return document.getElementById('message').hidden ? '' : document.getElementById('message-text').textContent") as? String
+            #expect(message?.contains("outside this map’s streets") == true, "message: \(message ?? "none")")
+            // Back on the streets, a click adds a stop and the word goes.
+            try await page.session.execute("wayfarer.fitBounds([14.18, 35.78, 14.58, 36.09])")
+            try await page.click(longitude: 14.5146, latitude: 35.8989)
+            #expect(try await page.session.number("return wayfarer.stops.length") == 1)
+            #expect(try await page.session.execute("return document.getElementById('message').hidden") as? Bool == true)
+        }
+    }
+
     @Test func aUkraineTripRedrawsLiveAndTheTimelineHasACirclePerImprovement() async throws {
         try await WebPage.with(.ukraine) { page in
             // More stops than the exact search takes (a round trip of 19), so that the heuristics stream improvements.
@@ -71,6 +95,10 @@ struct WebMapTests {
             let received = try await page.session.number("return wayfarer.improvements")
             #expect(try await page.session.number("return wayfarer.timelineCircles") == received)
             #expect(try await page.session.execute("return wayfarer.routeDrawn") as? Bool == true)
+            // The axis runs to the end of the search, not only to its last improvement.
+            let searched = try await page.session.number("return wayfarer.searchSeconds")
+            let span = try await page.session.number("return wayfarer.timelineSpan")
+            #expect(searched > 1 && span >= searched, "searched \(searched) s, axis \(span) s")
         }
     }
 

@@ -55,6 +55,7 @@ public struct ResultDocument: Sendable {
             json.member("provenOptimal", plan.tour?.provenOptimal ?? false)
             if let tour = plan.tour {
                 json.member("cost", OSRMEncoder.rounded(tour.cost))
+                json.member("searchSeconds", (tour.seconds * 1000).rounded() / 1000)
                 json.member("stopReason", tour.stopReason.rawValue)
                 if let bound = tour.lowerBound { json.member("lowerBound", OSRMEncoder.rounded(bound)) }
             }

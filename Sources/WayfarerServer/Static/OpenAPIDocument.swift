@@ -394,7 +394,7 @@ enum OpenAPIDocument {
             "order": {"type": "array", "items": {"type": "integer"}}, "route": {"$ref": "#/components/schemas/Route"},
             "directions": {"$ref": "#/components/schemas/Directions"},
             "summary": {"type": "object", "properties": {"distance": {"type": "number"}, "duration": {"type": "number"}, "matrixSeconds": {"type": "number"},
-              "seconds": {"type": "number"}, "provenOptimal": {"type": "boolean"}, "cost": {"type": "number"}, "stopReason": {"type": "string", "enum": ["completed", "stalled", "timeLimit", "cancelled"]},
+              "seconds": {"type": "number"}, "provenOptimal": {"type": "boolean"}, "cost": {"type": "number"}, "searchSeconds": {"type": "number", "description": "How long the order search ran, on the clock of the improved events' elapsed (when the order was searched)"}, "stopReason": {"type": "string", "enum": ["completed", "stalled", "timeLimit", "cancelled"]},
               "lowerBound": {"type": "number", "description": "No order costs less (the Held–Karp bound on the matrix), when the search computed one"}}},
             "error": {"$ref": "#/components/schemas/Error"}}}
         }

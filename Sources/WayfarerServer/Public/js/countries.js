@@ -67,7 +67,8 @@ export class CountriesLayer {
     }
   }
 
-  /** Handles a click on `target`; true when it was a country. */
+  /** Handles a click on `target`; true when it was a country it zoomed to (or back from). A country whose main body
+   *  holds the whole view is left alone: a click at street zoom does not throw the view out to the whole country. */
   click(target) {
     const path = target.closest?.('#countries path');
     if (!path?.feature) return false;
@@ -77,13 +78,17 @@ export class CountriesLayer {
       this.map.animateTo(this.previousView ?? this.map.homeView);
       return true;
     }
+    const bbox = mainBody(path.feature.geometry);
+    const home = this.map.homeView ?? this.map.view;
+    const view = bbox && this.map.viewFor(bbox, { fraction: 0.9, maxScale: home.k * 10 });
+    if (!view) return false;
+    const [west, south, east, north] = this.map.visibleBounds();
+    if (view.k <= this.map.view.k && west >= bbox[0] && south >= bbox[1] && east <= bbox[2] && north <= bbox[3]) return false;
     if (!this.selected) this.previousView = { ...this.map.view };
     this.selected?.classList.remove('selected');
     this.selected = path;
     path.classList.add('selected');
-    const bbox = mainBody(path.feature.geometry);
-    const home = this.map.homeView ?? this.map.view;
-    if (bbox) this.map.fitBounds(bbox, { fraction: 0.9, maxScale: home.k * 10 });
+    this.map.animateTo(view);
     return true;
   }
 }

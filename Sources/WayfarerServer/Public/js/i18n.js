@@ -20,6 +20,7 @@ const TEXT = {
     'timeline.summary.one': '· 1 improvement · best {cost}', 'count.places': '{n} places', 'count.places.one': '1 place',
     'count.categories': '{n} categories', 'count.categories.one': '1 category',
     'timeline.hover': '{time} · {cost} · {phase}', 'timeline.best': 'best cost', 'polygon.short': 'A polygon barrier needs at least three points: click the map to add them, then Finish.',
+    'stops.outside': 'No stop here: it is outside this map’s streets (⤢ shows the area they cover).',
     // Fixed labels (the selectors are in LABELS).
     'ui.stops': 'Stops', 'ui.barriers': 'Barriers', 'ui.route': 'Route', 'ui.trip': 'Trip', 'ui.settings': 'Settings', 'ui.profile': 'Profile',
     'ui.best': 'Find best sequence', 'ui.first': 'Preserve first stop', 'ui.last': 'Preserve last stop', 'ui.round': 'Round trip',
@@ -71,6 +72,7 @@ const TEXT = {
     'timeline.workers': 'усі потоки', 'timeline.worker': 'потік {n}', 'timeline.summary': '· покращень: {n} · найкраще {cost}',
     'count.places': 'місць: {n}', 'count.categories': 'категорій: {n}',
     'timeline.hover': '{time} · {cost} · {phase}', 'timeline.best': 'найкраща вартість', 'polygon.short': 'Багатокутна перешкода потребує щонайменше трьох точок: клацніть на мапі, тоді «Завершити».',
+    'stops.outside': 'Тут зупинки немає: місце поза вулицями цієї мапи (⤢ показує область, яку вони вкривають).',
     'ui.stops': 'Зупинки', 'ui.barriers': 'Перешкоди', 'ui.route': 'Маршрут', 'ui.trip': 'Поїздка', 'ui.settings': 'Налаштування', 'ui.profile': 'Профіль',
     'ui.best': 'Найкращий порядок', 'ui.first': 'Перша зупинка на місці', 'ui.last': 'Остання зупинка на місці', 'ui.round': 'Повернутися на початок',
     'ui.metric': 'Оптимізувати', 'ui.time': 'Час', 'ui.distance': 'Відстань', 'ui.limit': 'Ліміт часу (с)', 'ui.language': 'Мова',

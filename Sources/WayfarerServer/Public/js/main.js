@@ -99,7 +99,7 @@ async function start() {
     map.on('viewend', () => network.refresh());
   }
 
-  // Clicks: cities first, then barriers, stops inside the network, countries elsewhere.
+  // Clicks: cities first, then barriers, stops inside the network, countries elsewhere (else a word on why no stop).
   map.on('click', ({ lonLat, target }) => {
     if (tourPanel?.takeClick(lonLat)) return;
     if (isochrones?.takeClick(lonLat)) return;
@@ -111,8 +111,9 @@ async function start() {
       else barriers.addPoint(lonLat, Math.min(50000, Math.max(10, Number($('barrier-radius').value) || 150)));
       return;
     }
-    if (!tripView && inside(health.bbox, lonLat)) { state.addStop({ lonLat }); return; }
-    countriesLayer.click(target);
+    if (!tripView && inside(health.bbox, lonLat)) { messages.dismiss('outside'); state.addStop({ lonLat }); return; }
+    if (countriesLayer.click(target) || tripView) return;
+    messages.show(t('stops.outside'), 'outside');
   });
   map.on('dblclick', () => {
     if (state.mode !== 'barriers' || !barriers.drawing) return;

@@ -135,7 +135,7 @@ export class RoutePanel {
       try { result = await api.job(this.job.id); } catch (error) { this.fail(error.code, error.message); return; }
     }
     this.endJob();
-    this.timeline.render();
+    this.timeline.finish(result?.summary?.searchSeconds);
     if (!result?.route) {
       // A job stopped before it found an order (while it waited in the queue, or measured travel times) has none.
       if (result?.status === 'cancelled') this.messages.show(t('route.cancelled'), 'trip');

@@ -70,10 +70,15 @@ export class StopList {
     this.barrierList.replaceChildren(...this.state.barriers.map((feature, index) => {
       const li = document.createElement('li');
       const polygon = feature.geometry?.type === 'Polygon';
-      li.textContent = polygon
+      // A swatch of the shape's colour on the map ties the entry to it; the text stays plain (red is for errors).
+      const swatch = document.createElement('span');
+      swatch.className = 'barrier-swatch';
+      const name = document.createElement('span');
+      name.className = 'barrier-name';
+      name.textContent = polygon
         ? t('barrier.polygon', { n: index + 1, count: feature.geometry.coordinates[0].length - 1 })
         : t('barrier.point', { n: index + 1, radius: format.distance(feature.properties?.radius ?? 0) });
-      li.append(button('×', t('barrier.remove', { n: index + 1 }), () => this.state.removeBarrier(index)));
+      li.append(swatch, name, button('×', t('barrier.remove', { n: index + 1 }), () => this.state.removeBarrier(index)));
       return li;
     }));
   }

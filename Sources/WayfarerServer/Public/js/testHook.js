@@ -18,6 +18,9 @@ export function installTestHook({ map, basemap, routePanel, timeline, network, s
     get redraws() { return routePanel.live.redraws; },
     get improvements() { return routePanel.live.received; },
     get timelineCircles() { return timeline.circleCount; },
+    /** The seconds the timeline's axis spans, and how long the last search ran as the timeline was told (0 before). */
+    get timelineSpan() { return timeline.span ?? null; },
+    get searchSeconds() { return timeline.ended; },
     get networkRequests() { return network?.requests ?? 0; },
     get stops() { return state.stops.map((s) => s.lonLat); },
     /** The stops' names as listed (null while the nearest street is asked for). */

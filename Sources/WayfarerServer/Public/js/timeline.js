@@ -1,7 +1,8 @@
 // The search timeline below the map: a time axis scaled to the run (milliseconds when it is short), one row per solver worker
 // that found a best order and a merged row, one circle per improvement (an order better than all before) coloured by phase,
 // and the best cost over time as a line. New
-// events are appended; the layout is redrawn only when a worker appears or time outgrows the axis.
+// events are appended; the layout is redrawn only when a worker appears or time outgrows the axis. Once the search has
+// ended, the axis runs to its end: a search that found its best early shows how long it went on without a better one.
 
 import { el, title } from './svg.js';
 import * as format from './format.js';
@@ -35,11 +36,21 @@ export class TimelinePanel {
     this.metric = metric;
     this.drawn = 0;
     this.layoutKey = '';
+    this.ended = 0;
     this.svg.replaceChildren();
     this.summary.textContent = '';
   }
 
   add(event) { this.events.push(event); }
+
+  /** The search ended after `seconds` (on the events' clock; unknown: the last event's time): the axis runs to it. */
+  finish(seconds) {
+    this.ended = Number.isFinite(seconds) ? seconds : 0;
+    this.render();
+  }
+
+  /** The time the drawing runs to: the latest event's, or the end of the search once it has ended. */
+  get latest() { return this.events.reduce((m, e) => Math.max(m, e.elapsed ?? 0), this.ended); }
 
   /** The number of circles drawn in the workers' rows (one per improvement received). */
   get circleCount() { return this.svg.querySelectorAll('circle.tl-event[data-row="worker"]').length; }
@@ -47,8 +58,7 @@ export class TimelinePanel {
   /** Brings the drawing up to date with the events received. */
   render() {
     const workers = [...new Set(this.events.map((e) => e.worker ?? 0))].sort((a, b) => a - b);
-    const latest = this.events.reduce((m, e) => Math.max(m, e.elapsed ?? 0), 0);
-    const span = niceSpan(latest);
+    const span = niceSpan(this.latest);
     const width = this.svg.clientWidth || 600;
     const layoutKey = `${workers.join(',')}|${span}|${width}`;
     if (layoutKey !== this.layoutKey) this.layout(workers, span, width, layoutKey);
@@ -61,6 +71,7 @@ export class TimelinePanel {
 
   layout(workers, span, width, layoutKey) {
     this.layoutKey = layoutKey;
+    this.span = span;
     this.svg.replaceChildren();
     const height = this.svg.clientHeight || 150;
     const rows = [...workers.map((w) => ({ worker: w, label: t('timeline.worker', { n: w }) })), { worker: null, label: t('timeline.workers') }];
@@ -110,8 +121,7 @@ export class TimelinePanel {
       d += `L${this.x(e.elapsed).toFixed(1)} ${y(e.bestCost).toFixed(1)}`;
       best = e.bestCost;
     }
-    const latest = this.events.reduce((m, e) => Math.max(m, e.elapsed ?? 0), 0);
-    d += `L${this.x(latest).toFixed(1)} ${y(best).toFixed(1)}`;
+    d += `L${this.x(this.latest).toFixed(1)} ${y(best).toFixed(1)}`;
     this.costPath.setAttribute('d', d);
   }
 }
