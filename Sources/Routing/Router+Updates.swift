@@ -7,20 +7,32 @@ import RoadNetwork
 extension Router {
     /// Applies live speeds to `profile`: its durations, its time graph's weights and its overlay's time
     /// customization are rebuilt (the partition stays, so this takes seconds, not an import); its contraction
-    /// hierarchy, built for the old times, is dropped, so plain time queries use the overlay. Says how many
-    /// directed segments changed, and how many speeds named no stretch the profile travels. Routes report the speeds they used (``RouteLeg/datasources``).
-    /// - Throws: ``SegmentSpeedsError`` for an unknown profile or a map without OSM node ids.
+    /// hierarchy, built for the old times, is dropped, so plain time queries use the overlay. With `fromProfileTimes`,
+    /// the speeds apply to the profile's own times (what earlier speeds set is dropped first; no speeds: a reset). Says
+    /// how many directed segments changed (and took the profile's time back), and how many speeds named no stretch the
+    /// profile travels. Routes report the speeds they used (``RouteLeg/datasources``).
+    /// - Throws: ``SegmentSpeedsError`` for an unknown profile, a map without OSM node ids, or earlier speeds that
+    ///   cannot be reset.
     @discardableResult
-    public func update(speeds: SegmentSpeeds, profile name: String, progress: (String) -> Void = { _ in }) throws(SegmentSpeedsError) -> SpeedsApplied {
+    public func update(speeds: SegmentSpeeds, profile name: String, fromProfileTimes: Bool = false,
+                       progress: (String) -> Void = { _ in }) throws(SegmentSpeedsError) -> SpeedsApplied {
         updating.lock()
         defer { updating.unlock() }
         let state = state
         guard let index = Self.profileIndex(named: name, in: state.network) else {
             throw .unknownProfile(name, available: state.network.profiles.map(\.name))
         }
-        let (profile, applied) = try state.network.profiles[index].applying(speeds, on: state.network.graph)
-        guard applied.changed > 0 else { return applied }
-        progress("\(profile.name): \(applied.changed) directed segments have new times")
+        var profile = state.network.profiles[index], reset = 0
+        if fromProfileTimes {
+            (profile, reset) = try profile.resettingSpeeds()
+            if reset > 0 { progress("\(profile.name): \(reset) directed segments have the profile's times again") }
+        }
+        let result = try profile.applying(speeds, on: state.network.graph)
+        profile = result.profile
+        var applied = result.applied
+        applied.reset = reset
+        guard applied.changed + reset > 0 else { return applied }
+        if applied.changed > 0 { progress("\(profile.name): \(applied.changed) directed segments have new times") }
         var profiles = state.network.profiles
         profiles[index] = profile
         var speedUps = state.speedUps

@@ -8,11 +8,12 @@ import Routing
 struct CustomizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "customize",
-        abstract: "Apply live speeds to a map file: only the profile's time metric is rebuilt (seconds, not an import).",
+        abstract: "Apply live speeds to a map file, or reset them: only the profile's time metric is rebuilt (seconds, not an import).",
         discussion: """
             The speed file is OSRM's segment-speed CSV: from_osm_node,to_osm_node,speed_kmh[,rate], one line per stretch \
             between two consecutive OSM nodes, in the direction of travel; speed 0 closes the stretch; the rate is read and \
-            ignored (Wayfarer minimises time or distance). Stretches the file does not name keep the times they had. The map file is \
+            ignored (Wayfarer minimises time or distance). Stretches the file does not name keep the times they had; with \
+            --reset they take the profile's own times first (--reset alone drops all live speeds). The map file is \
             replaced durably (or written to --output). Routes then report the speeds they used (annotations=datasources). \
             A running `wayfarer serve --map MAP` takes the new file on SIGHUP, or the same CSV at POST /api/v1/admin/speeds.
             """
@@ -22,7 +23,10 @@ struct CustomizeCommand: ParsableCommand {
     var map: String
 
     @Option(help: "The speed file (CSV).")
-    var speeds: String
+    var speeds: String?
+
+    @Flag(help: "Drop the speeds applied before: every stretch takes the profile's own time (then --speeds, if given, applies).")
+    var reset = false
 
     @Option(help: "The profile the speeds are for.")
     var profile: String = "car"
@@ -30,8 +34,12 @@ struct CustomizeCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the customized map (default: replace MAP).")
     var output: String?
 
+    func validate() throws {
+        guard speeds != nil || reset else { throw ValidationError("give --speeds FILE.csv, --reset, or both") }
+    }
+
     func run() throws {
-        try OutputFile.checkWritable(output ?? map, example: "map.wayfarer", inputs: [speeds])
+        try OutputFile.checkWritable(output ?? map, example: "map.wayfarer", inputs: speeds.map { [$0] } ?? [])
         let clock = ContinuousClock()
         let started = clock.now
         let log: @Sendable (String) -> Void = { printError(String(format: "[%6.2f s] ", (clock.now - started).seconds) + $0) }
@@ -46,15 +54,17 @@ struct CustomizeCommand: ParsableCommand {
         } catch {
             throw CLIError("\(map): \(error)")
         }
-        let text: String
-        do { text = try String(contentsOfFile: speeds, encoding: .utf8) } catch {
-            throw CLIError("cannot read the speed file \(speeds): \(Self.unreadable(speeds))")
+        var parsed = SegmentSpeeds()
+        if let speeds {
+            let text: String
+            do { text = try String(contentsOfFile: speeds, encoding: .utf8) } catch {
+                throw CLIError("cannot read the speed file \(speeds): \(Self.unreadable(speeds))")
+            }
+            do { parsed = try SegmentSpeeds(csv: text) } catch { throw CLIError("\(speeds): \(error)") }
+            log("\(parsed.count) stretches with a speed")
         }
-        let parsed: SegmentSpeeds
-        do { parsed = try SegmentSpeeds(csv: text) } catch { throw CLIError("\(speeds): \(error)") }
-        log("\(parsed.count) stretches with a speed")
         let applied: SpeedsApplied
-        do { applied = try router.update(speeds: parsed, profile: profile, progress: log) } catch {
+        do { applied = try router.update(speeds: parsed, profile: profile, fromProfileTimes: reset, progress: log) } catch {
             if case .unknownProfile = error { throw CLIError("--profile: \(error)") }
             throw CLIError("\(map): \(error)")
         }
@@ -66,7 +76,8 @@ struct CustomizeCommand: ParsableCommand {
         let kept = sections.filter { name, _ in !Router.writesSection(named: name) }.sorted { $0.key < $1.key }
             .map { name, bytes in MapSection(name) { bytes.bytes } }
         do { try MapFile.write(routing + kept, to: URL(fileURLWithPath: destination)) } catch { throw CLIError("\(destination): \(error)") }
-        print("\(destination): \(applied.changed) directed segments of \(profile) have new times; "
+        let resetText = reset ? "\(applied.reset) directed segments of \(profile) have the profile's times again, " : ""
+        print("\(destination): \(resetText)\(applied.changed) directed segments of \(profile) have new times; "
               + String(format: "%.2f s", (clock.now - started).seconds))
         if parsed.ratesIgnored > 0 {
             printError("\(parsed.ratesIgnored) lines give a rate, which is ignored: Wayfarer minimises time or distance")

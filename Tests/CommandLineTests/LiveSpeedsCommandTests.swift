@@ -115,6 +115,20 @@ struct LiveSpeedsCommandTests {
         }
         // 80 m at 3 km/h is about 96 s instead of a few.
         #expect(after > plain + 60, "\(plain) → \(after)")
+        // --reset alone drops the speeds: after SIGHUP the route takes the profile's time again.
+        let reset = try run(["customize", mapFile.path, "--reset"])
+        #expect(reset.status == 0, "\(reset.error)")
+        #expect(reset.output.contains("1 directed segments of car have the profile's times again, 0 directed segments of car have new times"),
+                "\(reset.output)")
+        kill(server.processIdentifier, SIGHUP)
+        var restored = after
+        for _ in 0 ..< 100 where abs(restored - plain) > 1e-6 {
+            try await Task.sleep(for: .milliseconds(100))
+            restored = try await duration(port: port, from: from, to: to)
+        }
+        #expect(abs(restored - plain) < 1e-6, "\(plain) → \(after) → \(restored)")
+        let neither = try run(["customize", mapFile.path])
+        #expect(neither.status != 0 && neither.error.contains("give --speeds FILE.csv, --reset, or both"), "\(neither.error)")
 
         // Another city renamed over the map (with its places beside it): everything served from the map follows the
         // reload — where the network lies, its places, its basemap's names — not only the routes.

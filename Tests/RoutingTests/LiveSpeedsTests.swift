@@ -147,6 +147,39 @@ struct LiveSpeedsTests {
         #expect(abs(reopened.duration - (try never.route(RouteRequest(profile: "car", stops: [from, to])).duration)) < 1e-3)
     }
 
+    @Test("a reset gives every segment the profile's time and turn costs back (closed ones too, through the map file); speeds sent with it apply to the profile's times")
+    func reset() throws {
+        var map = Self.twoWays()
+        map.way(3, [(0, -2), (0, 0)], tags: ["highway": "residential", "name": "West"])
+        map.way(4, [(0, 4), (0, 6)], tags: ["highway": "residential", "name": "East"])
+        let from = TestMap.coordinate(0, -1.5), to = TestMap.coordinate(0, 5.5)
+        let router = try map.router()
+        let profile = try #require(router.network.profile(named: "car"))
+        let plain = try router.route(RouteRequest(profile: "car", stops: [from, to]))
+        let node = (0...4).map { Int64(map.node(0, $0)) }
+        // A stretch of Direct faster one way, and one closed both ways: the route goes round by the detour.
+        try router.update(speeds: try SegmentSpeeds(csv: "\(node[0]),\(node[1]),120\n\(node[2]),\(node[3]),0\n\(node[3]),\(node[2]),0\n"), profile: "car")
+        #expect(try router.route(RouteRequest(profile: "car", stops: [from, to])).legs[0].pieces.contains { $0.name == "Detour" })
+        let saved = try Router(sections: router.mapSections().encoded())
+        #expect(try saved.update(speeds: SegmentSpeeds(), profile: "car", fromProfileTimes: true) == SpeedsApplied(changed: 0, unmatched: 0, reset: 2))
+        let reset = try #require(saved.network.profile(named: "car"))
+        #expect(reset.duration == profile.duration)
+        #expect(zip(reset.timeGraph.weight, profile.timeGraph.weight).allSatisfy { abs($0 - $1) <= 1e-4 * max(1, $1) })
+        #expect(reset.datasource.allSatisfy { $0 == ProfileGraph.Datasource.profile.rawValue })
+        #expect(reset.stretchTimes == StretchTimes() && reset.closedBySpeeds == ClosedBySpeeds())
+        let again = try saved.route(RouteRequest(profile: "car", stops: [from, to]))
+        #expect(abs(again.duration - plain.duration) < 1e-3 && again.legs[0].pieces.allSatisfy { $0.name != "Detour" && $0.datasource == .profile })
+        // Speeds sent with a reset apply to the profile's times: the faster and the closed stretches are forgotten.
+        let slow = try SegmentSpeeds(csv: "\(node[1]),\(node[2]),20\n")
+        #expect(try router.update(speeds: slow, profile: "car", fromProfileTimes: true) == SpeedsApplied(changed: 1, unmatched: 0, reset: 2))
+        let fresh = try map.router()
+        try fresh.update(speeds: slow, profile: "car")
+        let expected = try fresh.route(RouteRequest(profile: "car", stops: [from, to])).duration
+        #expect(abs(try router.route(RouteRequest(profile: "car", stops: [from, to])).duration - expected) < 1e-3)
+        // A map without speeds has nothing to reset.
+        #expect(try map.router().update(speeds: SegmentSpeeds(), profile: "car", fromProfileTimes: true) == SpeedsApplied(changed: 0, unmatched: 0))
+    }
+
     @Test("after new speeds the overlay still gives exactly the shortest times of the new graph")
     func recustomizedOverlayIsExact() throws {
         var map = TestMap()

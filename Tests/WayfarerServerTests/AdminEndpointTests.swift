@@ -77,6 +77,16 @@ import Testing
             #expect((annotation["metadata"] as? [String: Any])?["datasource_names"] as? [String] == ["profile", "speeds"])
             let plain = try #require(try leg(before)["annotation"] as? [String: Any])
             #expect((plain["datasources"] as? [Int])?.allSatisfy { $0 == 0 } == true)
+            // reset=true with no body drops the speeds: the route is the profile's again.
+            let wrong = try await Self.post(client, "/api/v1/admin/speeds?reset=yes", token: "s3cret", body: "")
+            let wrongMessage = try wrong.object()["message"] as? String
+            #expect(wrong.status == .badRequest && wrongMessage == "reset=yes is invalid; expected true or false")
+            let reset = try await Self.post(client, "/api/v1/admin/speeds?profile=car&reset=true", token: "s3cret", body: "")
+            #expect(reset.status == .ok, "\(reset.text)")
+            #expect(try reset.object()["reset"] as? Int == 1 && reset.object()["changed"] as? Int == 0)
+            let restored = try await client.send(Self.route).object()
+            #expect(abs(try #require(leg(restored)["duration"] as? Double) - (try #require(leg(before)["duration"] as? Double))) < 1e-3)
+            #expect(try ((leg(restored)["annotation"] as? [String: Any])?["datasources"] as? [Int])?.allSatisfy { $0 == 0 } == true)
         }
     }
 

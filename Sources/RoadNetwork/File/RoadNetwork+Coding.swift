@@ -62,6 +62,7 @@ extension RoadNetwork {
                 writer.write(array: profile.stretchTimes.first)
                 writer.write(array: profile.stretchTimes.seconds)
                 writer.write(array: profile.stretchTimes.named)
+                writer.write(array: profile.stretchTimes.profileSeconds)
                 return writer
             })
         }
@@ -148,9 +149,14 @@ extension RoadNetwork {
                 : ClosedBySpeeds(segments: try reader.readArray(of: UInt32.self), seconds: try reader.readArray(of: Float.self),
                                  arcs: try reader.readArray(of: UInt32.self), penalties: try reader.readArray(of: Float.self))
             // And before stretches' times were kept.
-            let stretches = reader.isAtEnd ? StretchTimes()
-                : StretchTimes(segments: try reader.readArray(of: UInt32.self), first: try reader.readArray(of: UInt32.self),
-                               seconds: try reader.readArray(of: Float.self), named: try reader.readArray(of: UInt8.self))
+            var stretches = StretchTimes()
+            if !reader.isAtEnd {
+                let segments = try reader.readArray(of: UInt32.self), first = try reader.readArray(of: UInt32.self)
+                let seconds = try reader.readArray(of: Float.self), named = try reader.readArray(of: UInt8.self)
+                // And before the profile's own times were kept with them (such a map's speeds cannot be reset).
+                let profileSeconds = reader.isAtEnd ? [Float](repeating: .nan, count: segments.count) : try reader.readArray(of: Float.self)
+                stretches = StretchTimes(segments: segments, first: first, seconds: seconds, named: named, profileSeconds: profileSeconds)
+            }
             guard duration.count == 2 * segments, datasource.isEmpty || datasource.count == duration.count,
                   datasource.allSatisfy({ ProfileGraph.Datasource(rawValue: $0) != nil }), timeGraph.nodeCount == 2 * segments + copySegment.count,
                   copySegment.allSatisfy({ Int($0) < 2 * segments }),

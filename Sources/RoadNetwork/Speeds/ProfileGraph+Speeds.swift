@@ -32,6 +32,31 @@ extension ProfileGraph {
                 return (stretches: first.stretches + second.stretches, matched: first.matched + second.matched)
             }
         }
+        var updated = withTimes(duration, source: source)
+        updated.stretchTimes = stretchTimes.updated(with: found.stretches)
+        // A stretch (a pair of consecutive nodes, one way) lies on one segment: each row matches at most one.
+        return (updated, SpeedsApplied(changed: found.stretches.count, unmatched: max(0, speeds.count - found.matched)))
+    }
+
+    /// The profile without live speeds: every directed segment speeds changed or closed takes the time the profile gave
+    /// it again, and every turn onto it the profile's cost. Says how many directed segments changed.
+    /// - Throws: ``SegmentSpeedsError/noProfileTimes`` when the speeds were applied before the profile's times were kept.
+    public func resettingSpeeds() throws(SegmentSpeedsError) -> (profile: ProfileGraph, changed: Int) {
+        guard !stretchTimes.segments.isEmpty else { return (self, 0) }
+        guard stretchTimes.knowsProfileTimes else { throw .noProfileTimes }
+        var duration = self.duration, source = datasource
+        for (d, seconds) in zip(stretchTimes.segments, stretchTimes.profileSeconds) {
+            duration[Int(d)] = seconds
+            source[Int(d)] = Datasource.profile.rawValue
+        }
+        var updated = withTimes(duration, source: source)
+        updated.stretchTimes = StretchTimes()
+        return (updated, stretchTimes.segments.count)
+    }
+
+    /// The profile with directed segments taking the times `duration` (from `source`): every turn onto a segment whose
+    /// time changed costs that time plus the turn penalty it had (kept in ``closedBySpeeds`` while the segment was closed).
+    private func withTimes(_ duration: [Float], source: [UInt8]) -> ProfileGraph {
         // Arcs into a node cost its segment's time plus the turn penalty, which stays as it was.
         let old = timeGraph, times = duration
         var weight = Array(old.weight)
@@ -53,9 +78,7 @@ extension ProfileGraph {
         updated.timeGraph = time
         updated.datasource = source
         updated.closedBySpeeds = closedBySpeeds.updated(before: self.duration, after: duration, graph: old) { segment(ofNode: $0) }
-        updated.stretchTimes = stretchTimes.updated(with: found.stretches)
-        // A stretch (a pair of consecutive nodes, one way) lies on one segment: each row matches at most one.
-        return (updated, SpeedsApplied(changed: found.stretches.count, unmatched: max(0, speeds.count - found.matched)))
+        return updated
     }
 
     /// The new times of the directed segments of `segments` some of whose stretches have a speed, written to
@@ -75,7 +98,7 @@ extension ProfileGraph {
                 guard let previous = direction == 0 ? forward : backward else { continue }
                 let d = 2 * s + direction
                 let earlier = stretchTimes.times(of: d)
-                var times = StretchTimes.Segment(seconds: [], named: []), matched = false
+                var times = StretchTimes.Segment(seconds: [], named: [], profileSeconds: earlier?.profileSeconds ?? previous), matched = false
                 // The stretches in travel order.
                 for k in 0..<(points.count - 1) {
                     let a = direction == 0 ? points.lowerBound + k : points.upperBound - 1 - k, b = direction == 0 ? a + 1 : a - 1
@@ -111,9 +134,12 @@ public struct SpeedsApplied: Sendable, Hashable {
     /// The speeds (rows of the file) that named no stretch the profile travels: a file for another map or profile,
     /// nodes swapped, or not consecutive.
     public var unmatched: Int
+    /// The directed segments that took the profile's own time back (speeds reset first), before the speeds applied.
+    public var reset: Int
 
-    public init(changed: Int, unmatched: Int) {
+    public init(changed: Int, unmatched: Int, reset: Int = 0) {
         self.changed = changed
         self.unmatched = unmatched
+        self.reset = reset
     }
 }

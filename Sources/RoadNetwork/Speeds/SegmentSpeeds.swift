@@ -134,6 +134,8 @@ public enum SegmentSpeedsError: Error, Sendable, Hashable, CustomStringConvertib
     case noNodeIDs
     /// The map has no such profile.
     case unknownProfile(String, available: [String])
+    /// The map's speeds were applied by a Wayfarer that did not keep the profile's own times, so they cannot be reset.
+    case noProfileTimes
 
     public var description: String {
         switch self {
@@ -141,6 +143,7 @@ public enum SegmentSpeedsError: Error, Sendable, Hashable, CustomStringConvertib
         case .tooManyLines(let limit): "the speed file has more than \(limit) lines"
         case .noNodeIDs: "this map keeps no OSM node ids, so speeds by OSM node cannot be applied (re-import it from OSM)"
         case .unknownProfile(let name, let available): "unknown profile '\(name)'; this map has \(available.joined(separator: ", "))"
+        case .noProfileTimes: "this map's speeds were applied before the profile's own times were kept with them, so they cannot be reset (re-import it)"
         }
     }
 }

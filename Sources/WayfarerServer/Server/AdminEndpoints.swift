@@ -4,8 +4,8 @@ import OSRMFormat
 import RoadNetwork
 import Routing
 
-/// `POST /api/v1/admin/speeds?profile=car` (a segment-speed CSV as the body: only that profile's time metric is
-/// rebuilt) and `POST /api/v1/admin/reload` (the map file served, read anew), for holders of the admin token.
+/// `POST /api/v1/admin/speeds?profile=car[&reset=true]` (a segment-speed CSV as the body: only that profile's time
+/// metric is rebuilt; with `reset`, on the profile's own times) and `POST /api/v1/admin/reload` (the map file served, read anew), for holders of the admin token.
 /// Requests under way finish on the data they started with.
 struct AdminEndpoints {
     let service: WayfarerService
@@ -31,6 +31,12 @@ struct AdminEndpoints {
     private func speeds(_ request: Request) async throws -> Response {
         try authorize(request)
         let profile = try service.profile(request.uri.formParameter("profile") ?? "car")
+        let reset: Bool
+        switch request.uri.formParameter("reset") {
+        case nil, "false": reset = false
+        case "true": reset = true
+        case let value?: throw APIError(.invalidQuery, "reset=\(value.prefix(20)) is invalid; expected true or false")
+        }
         let body = try await request.body.collect(upTo: service.limits.speedFileBytes)
         let text = String(decoding: body.readableBytesView, as: UTF8.self)
         let router = service.router
@@ -38,16 +44,18 @@ struct AdminEndpoints {
         let (applied, ratesIgnored) = try await Offload.run { () throws(APIError) -> (SpeedsApplied, Int) in
             do throws(SegmentSpeedsError) {
                 let speeds = try SegmentSpeeds(csv: text)
-                return (try router.update(speeds: speeds, profile: profile), speeds.ratesIgnored)
+                return (try router.update(speeds: speeds, profile: profile, fromProfileTimes: reset), speeds.ratesIgnored)
             } catch {
                 throw APIError(.invalidValue, error.description)
             }
         }
-        service.logger.notice("new speeds", metadata: ["profile": "\(profile)", "changed": "\(applied.changed)", "unmatched": "\(applied.unmatched)"])
+        service.logger.notice("new speeds", metadata: ["profile": "\(profile)", "reset": "\(applied.reset)", "changed": "\(applied.changed)",
+                                                      "unmatched": "\(applied.unmatched)"])
         var json = JSONWriter()
         json.object { json in
             json.member("code", "Ok")
             json.member("profile", profile)
+            json.member("reset", applied.reset)
             json.member("changed", applied.changed)
             json.member("unmatched", applied.unmatched)
             json.member("ratesIgnored", ratesIgnored)
