@@ -7,7 +7,8 @@ import RoadNetwork
 extension Router {
     /// Applies live speeds to `profile`: its durations, its time graph's weights and its overlay's time
     /// customization are rebuilt (the partition stays, so this takes seconds, not an import); its contraction
-    /// hierarchy, built for the old times, is dropped, so plain time queries use the overlay. With `fromProfileTimes`,
+    /// hierarchy, built for the profile's own times, is set aside while speeds are on (plain time queries use the
+    /// overlay) and serves again once they are reset. With `fromProfileTimes`,
     /// the speeds apply to the profile's own times (what earlier speeds set is dropped first; no speeds: a reset). Says
     /// how many directed segments changed (and took the profile's time back), and how many speeds named no stretch the
     /// profile travels. Routes report the speeds they used (``RouteLeg/datasources``).

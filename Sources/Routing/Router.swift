@@ -125,7 +125,7 @@ public final class Router: Sendable {
     /// The profiles whose plain time queries run on a contraction hierarchy (the others' on the overlay).
     public var contractedProfiles: [String] {
         let state = state
-        return zip(state.network.profiles, state.speedUps).compactMap { $0.1.hierarchy == nil ? nil : $0.0.name }
+        return zip(state.network.profiles, state.speedUps).compactMap { $0.1.hierarchyServes ? $0.0.name : nil }
     }
 
     /// The names of the profiles this router serves.

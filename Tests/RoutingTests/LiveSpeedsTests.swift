@@ -147,7 +147,7 @@ struct LiveSpeedsTests {
         #expect(abs(reopened.duration - (try never.route(RouteRequest(profile: "car", stops: [from, to])).duration)) < 1e-3)
     }
 
-    @Test("a reset gives every segment the profile's time and turn costs back (closed ones too, through the map file); speeds sent with it apply to the profile's times")
+    @Test("a reset gives every segment the profile's time and turn costs back (closed ones too, through the map file) and the hierarchy its place; speeds sent with it apply to the profile's times")
     func reset() throws {
         var map = Self.twoWays()
         map.way(3, [(0, -2), (0, 0)], tags: ["highway": "residential", "name": "West"])
@@ -156,12 +156,17 @@ struct LiveSpeedsTests {
         let router = try map.router()
         let profile = try #require(router.network.profile(named: "car"))
         let plain = try router.route(RouteRequest(profile: "car", stops: [from, to]))
+        #expect(router.contractedProfiles.contains("car"))
         let node = (0...4).map { Int64(map.node(0, $0)) }
         // A stretch of Direct faster one way, and one closed both ways: the route goes round by the detour.
         try router.update(speeds: try SegmentSpeeds(csv: "\(node[0]),\(node[1]),120\n\(node[2]),\(node[3]),0\n\(node[3]),\(node[2]),0\n"), profile: "car")
         #expect(try router.route(RouteRequest(profile: "car", stops: [from, to])).legs[0].pieces.contains { $0.name == "Detour" })
+        #expect(!router.contractedProfiles.contains("car"))
+        // The hierarchy, set aside while speeds are on, is kept in the map file and serves again after the reset.
         let saved = try Router(sections: router.mapSections().encoded())
+        #expect(!saved.contractedProfiles.contains("car"))
         #expect(try saved.update(speeds: SegmentSpeeds(), profile: "car", fromProfileTimes: true) == SpeedsApplied(changed: 0, unmatched: 0, reset: 2))
+        #expect(saved.contractedProfiles.contains("car"))
         let reset = try #require(saved.network.profile(named: "car"))
         #expect(reset.duration == profile.duration)
         #expect(zip(reset.timeGraph.weight, profile.timeGraph.weight).allSatisfy { abs($0 - $1) <= 1e-4 * max(1, $1) })

@@ -166,7 +166,7 @@ extension RoadNetwork {
                   zip(nonStartpoints, nonStartpoints.dropFirst()).allSatisfy({ $0 < $1 }), nonStartpoints.last.map({ Int($0) < segments }) ?? true,
                   zip(pushed, pushed.dropFirst()).allSatisfy({ $0 < $1 }), pushed.last.map({ Int($0) < 2 * segments }) ?? true,
                   closed.fits(directed: 2 * segments, arcCount: timeGraph.target.count),
-                  stretches.fits(directed: 2 * segments, stretchCount: { Int(firstPoint[$0 / 2 + 1]) - Int(firstPoint[$0 / 2]) - 1 }) else {
+                  stretches.segments.isEmpty || !datasource.isEmpty, stretches.fits(directed: 2 * segments, stretchCount: { Int(firstPoint[$0 / 2 + 1]) - Int(firstPoint[$0 / 2]) - 1 }) else {
                 throw .corrupt("profile \(profileName) does not fit the road graph")
             }
             profiles.append(ProfileGraph(name: profileName, duration: duration, timeGraph: timeGraph,

@@ -42,9 +42,14 @@ extension ProfileGraph {
     /// it again, and every turn onto it the profile's cost. Says how many directed segments changed.
     /// - Throws: ``SegmentSpeedsError/noProfileTimes`` when the speeds were applied before the profile's times were kept.
     public func resettingSpeeds() throws(SegmentSpeedsError) -> (profile: ProfileGraph, changed: Int) {
-        guard !stretchTimes.segments.isEmpty else { return (self, 0) }
+        // Maps whose speeds came before stretch times were kept mark segments `speeds` with no time to go back to.
+        guard !stretchTimes.segments.isEmpty else {
+            if datasource.contains(Datasource.speeds.rawValue) { throw .noProfileTimes }
+            return (self, 0)
+        }
         guard stretchTimes.knowsProfileTimes else { throw .noProfileTimes }
-        var duration = self.duration, source = datasource
+        var duration = self.duration
+        var source = datasource.isEmpty ? [UInt8](repeating: Datasource.profile.rawValue, count: duration.count) : datasource
         for (d, seconds) in zip(stretchTimes.segments, stretchTimes.profileSeconds) {
             duration[Int(d)] = seconds
             source[Int(d)] = Datasource.profile.rawValue
@@ -98,7 +103,9 @@ extension ProfileGraph {
                 guard let previous = direction == 0 ? forward : backward else { continue }
                 let d = 2 * s + direction
                 let earlier = stretchTimes.times(of: d)
-                var times = StretchTimes.Segment(seconds: [], named: [], profileSeconds: earlier?.profileSeconds ?? previous), matched = false
+                // The profile's own time: kept with earlier stretch times, else the time now unless older speeds set it.
+                let profileSeconds = earlier?.profileSeconds ?? (datasource(of: d) == .speeds ? .nan : previous)
+                var times = StretchTimes.Segment(seconds: [], named: [], profileSeconds: profileSeconds), matched = false
                 // The stretches in travel order.
                 for k in 0..<(points.count - 1) {
                     let a = direction == 0 ? points.lowerBound + k : points.upperBound - 1 - k, b = direction == 0 ? a + 1 : a - 1
@@ -117,7 +124,7 @@ extension ProfileGraph {
                     }
                 }
                 // A file that gives the stretches the times they have changes nothing (the same file sent again).
-                guard matched, times != earlier else { continue }
+                guard matched, times.seconds != earlier?.seconds || times.named != earlier?.named else { continue }
                 duration[d] = times.seconds.reduce(0, +)
                 source[d] = Datasource.speeds.rawValue
                 changes.append((UInt32(d), times))

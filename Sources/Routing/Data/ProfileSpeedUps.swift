@@ -4,11 +4,16 @@ import RoadNetwork
 
 /// What makes one profile's queries fast: the multi-level overlay of its turn graph — one partition, customized
 /// for time and (at import when asked, else when first wanted: ``LazyOverlay``) for distance — used for every query, barriers included; and, when built, the contraction
-/// hierarchy of its time graph for plain time queries; and straight-line bounds that direct overlay routes.
+/// hierarchy of its time graph for plain time queries (on the profile's own times: not while live speeds are on);
+/// and straight-line bounds that direct overlay routes.
 ///
 /// The overlays, and the bounds that direct them, number the nodes their own way (``OverlayNumbering``).
 struct ProfileSpeedUps: Sendable {
+    /// The contraction hierarchy of the time graph with the profile's own times, when built. Live speeds set it aside
+    /// (the overlay, customized for them, answers instead) and keep it, so that a reset of the speeds brings it back.
     let hierarchy: ContractionHierarchy?
+    /// Whether the hierarchy answers plain time queries: it was built, and no live speeds are on.
+    let hierarchyServes: Bool
     /// Metres along each of the hierarchy's arcs (worked out when a table first reports distances).
     let hierarchyMetres: LazyArcValues?
     /// How the overlays number the turn graph's nodes.
@@ -126,6 +131,7 @@ struct ProfileSpeedUps: Sendable {
     init(hierarchy: ContractionHierarchy?, numbering: OverlayNumbering, timeOverlay: Overlay, distanceOverlay: LazyOverlay, points: NodePoints,
          profile: ProfileGraph, distanceGoal: LazyGoalBounds? = nil, timeLandmarks: Landmarks? = nil) {
         self.hierarchy = hierarchy
+        hierarchyServes = hierarchy != nil && profile.stretchTimes.segments.isEmpty
         hierarchyMetres = hierarchy.map { LazyArcValues(hierarchy: $0, measuredBy: profile.distanceGraph) }
         self.numbering = numbering
         self.timeOverlay = timeOverlay
@@ -211,12 +217,12 @@ struct ProfileSpeedUps: Sendable {
     }
 
     /// The speed-ups for `profile`, the same turn graph with new times: the time overlay customized anew on the
-    /// same partition (the cells whose times changed), the distance overlay and the nodes' points kept; no
-    /// hierarchy (it was contracted for the old times).
+    /// same partition (the cells whose times changed), the distance overlay and the nodes' points kept; the
+    /// hierarchy kept for the profile's own times (it serves while `profile` has no live speeds).
     func recustomized(for profile: ProfileGraph, progress: (String) -> Void) -> ProfileSpeedUps {
         let graph = numbering.renumbered(profile.timeGraph)
         let time = Overlay(recustomizing: timeOverlay, for: graph, reversed: graph.reversed(), progress: { progress("customizing time, " + $0) })
-        return ProfileSpeedUps(hierarchy: nil, numbering: numbering, timeOverlay: time, distanceOverlay: distanceOverlay, points: points,
+        return ProfileSpeedUps(hierarchy: hierarchy, numbering: numbering, timeOverlay: time, distanceOverlay: distanceOverlay, points: points,
                                profile: profile, distanceGoal: distanceGoal)
     }
 
@@ -235,11 +241,11 @@ struct ProfileSpeedUps: Sendable {
         return (position, junction)
     }
 
-    /// The engine for a query: the hierarchy when time is minimised, nothing is blocked or excluded and it was built;
+    /// The engine for a query: the hierarchy when time is minimised, nothing is blocked or excluded and it serves;
     /// else the metric's overlay (without the classes `exclude`, see ``ExclusionOverlays``), searching the cells of
     /// blocked segments on the plain graph.
     func engine(metric: Metric, exclude: RoadExclusions = [], blockedSegments: Set<Int>, profile: ProfileGraph, graph: RoadGraph) -> any PathEngine {
-        if metric == .time, exclude.isEmpty, blockedSegments.isEmpty, let hierarchy, let hierarchyMetres {
+        if metric == .time, exclude.isEmpty, blockedSegments.isEmpty, hierarchyServes, let hierarchy, let hierarchyMetres {
             return HierarchyEngine(hierarchy: hierarchy, arcMetres: hierarchyMetres)
         }
         return overlayEngine(metric: metric, exclude: exclude, blockedSegments: blockedSegments, profile: profile, graph: graph)
