@@ -22,7 +22,7 @@ public struct WalkingTour: Sendable, Hashable {
     public var directions: [[RouteStep]]
     /// The places given up to fit the distance limits, in the order given up (each dropped, or replaced by a nearer
     /// place the tour visits instead).
-    public var dropped: [Place]
+    public var dropped: [DroppedPlace]
     /// How many places of the chosen categories lay within the radius, and how many were reachable.
     public var candidates: Int, reachable: Int
     /// Whether the visiting order is proven the shortest for these places.

@@ -16,9 +16,8 @@ public enum WalkingTourEvent: LiveSearchEvent, Hashable {
     case planning(round: Int, stopCount: Int)
     /// The trip planner's progress in the current round (matrix, improved orders, phases, its plan).
     case trip(TripEvent)
-    /// A stop was dropped because the round's tour was `distance` metres long, for `replacement` (a place not chosen
-    /// whose detour is shorter) when there is one.
-    case dropped(Place, distance: Double, replacement: Place?)
+    /// A stop was dropped because the round's tour was too long (or, for the target, longer than without it).
+    case dropped(DroppedPlace)
     /// The tour is ready (the last event of a successful search).
     case finished(WalkingTour)
     /// The tour could not be made (the last event of a failed search).

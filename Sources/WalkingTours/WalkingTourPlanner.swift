@@ -79,7 +79,7 @@ private struct TourWork: Sendable {
         func stops(_ places: [Place]) -> SnappedStops { snapped.selecting([0] + places.compactMap { stopNumber[$0.id] }) }
         var places = selection.places
         var alternatives = selection.alternatives
-        var dropped: [Place] = []
+        var dropped: [DroppedPlace] = []
         var replacementsLeft = selection.places.count
         let minimumCategories = min(3, Set(places.map(\.category)).count)
         var round = 1
@@ -96,8 +96,8 @@ private struct TourWork: Sendable {
             let replacement = replacement(for: victim, in: places, plan: plan, savings: savings, costs: costs, alternatives: alternatives,
                                           quotas: selection.quotas)
             guard places.count > 1 || replacement != nil else { throw .tooLong(shortest: plan.route.distance, maximum: request.maxDistance) }
-            emit(.dropped(places[victim], distance: plan.route.distance, replacement: replacement.map { alternatives[$0] }))
-            dropped.append(places[victim])
+            dropped.append(DroppedPlace(place: places[victim], tourDistance: plan.route.distance, replacement: replacement.map { alternatives[$0] }))
+            emit(.dropped(dropped[dropped.count - 1]))
             if let replacement {
                 places[victim] = alternatives.remove(at: replacement)
                 replacementsLeft -= 1
@@ -118,8 +118,8 @@ private struct TourWork: Sendable {
             round += 1
             let shorter = try await planRound(fewer, on: stops(fewer), round: round)
             guard abs(shorter.route.distance - request.targetDistance) < abs(plan.route.distance - request.targetDistance) else { break }
-            emit(.dropped(removed, distance: plan.route.distance, replacement: nil))
-            dropped.append(removed)
+            dropped.append(DroppedPlace(place: removed, tourDistance: plan.route.distance))
+            emit(.dropped(dropped[dropped.count - 1]))
             places = fewer
             plan = shorter
         }

@@ -53,6 +53,10 @@ import Testing
         let replacements = events.filter { $0.name == "dropped" }.compactMap { ($0.data["replacement"] as? [String: Any])?["id"] as? String }
         #expect(Set(visited + dropped) == Set(Self.ids(selected) + replacements))
         #expect(visited.count + dropped.count == chosen.count + replacements.count)
+        // Each place given up says what it was given up for, as its event did.
+        let droppedProperties = (final["dropped"] as? [[String: Any]] ?? []).compactMap { $0["properties"] as? [String: Any] }
+        #expect(droppedProperties.compactMap { $0["replacedBy"] as? String } == replacements)
+        #expect(droppedProperties.allSatisfy { ($0["tourDistance"] as? Double ?? 0) > maxDistance })
         let places = try #require((final["places"] as? [String: Any])?["features"] as? [[String: Any]])
         #expect(places.compactMap { ($0["properties"] as? [String: Any])?["order"] as? Int } == Array(1...places.count))
         let route = try #require(final["route"] as? [String: Any])

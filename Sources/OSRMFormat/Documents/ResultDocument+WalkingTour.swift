@@ -6,7 +6,8 @@ extension ResultDocument {
     /// from 1 and the `walk` to it in metres), `route` and `directions` as a solve has them, `summary`
     /// (`distance`, `duration`, `searchOrderDistance`, `saving` as a fraction, `provenOptimal`,
     /// `categories`, `candidates`, `reachable`, `seconds`) and `dropped` (the places given up to fit the
-    /// distance limits, as Features).
+    /// distance limits, as Features whose `tourDistance` is the length that was too long and `replacedBy` the id of
+    /// the place visited instead, when one was).
     public init(tour: WalkingTour, encoder: OSRMEncoder) {
         var places = JSONWriter(capacity: 256 + tour.places.count * 256)
         PlaceFeature.writeCollection(tour.places, into: &places, properties: { index, json in
@@ -27,7 +28,14 @@ extension ResultDocument {
             json.member("seconds", (tour.seconds * 1000).rounded() / 1000)
         }
         var dropped = JSONWriter()
-        dropped.array { json in for place in tour.dropped { PlaceFeature.write(place, into: &json) } }
+        dropped.array { json in
+            for given in tour.dropped {
+                PlaceFeature.write(given.place, into: &json) { json in
+                    json.member("tourDistance", OSRMEncoder.rounded(given.tourDistance))
+                    if let replacement = given.replacement { json.member("replacedBy", replacement.id.description) }
+                }
+            }
+        }
         self.init(members: [Member(name: "places", json: places.bytes)]
             + Self.routeMembers(tour.route, steps: tour.directions, metric: .distance, profile: PlaceSelector.profile, encoder: encoder)
             + [Member(name: "summary", json: summary.bytes), Member(name: "dropped", json: dropped.bytes)])

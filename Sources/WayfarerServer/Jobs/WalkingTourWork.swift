@@ -56,12 +56,12 @@ struct WalkingTourWork: JobWork {
                     }))
                 case .trip(let event):
                     _ = job.report(event)   // a round's own plan or failure is the tour's to report
-                case .dropped(let place, let distance, let replacement):
+                case .dropped(let dropped):
                     job.publish(ServerSentEvent(name: "dropped", data: Job.object { json in
-                        json.member("distance", OSRMEncoder.rounded(distance))
+                        json.member("distance", OSRMEncoder.rounded(dropped.tourDistance))
                         json.key("place")
-                        PlaceFeature.write(place, into: &json)
-                        if let replacement {
+                        PlaceFeature.write(dropped.place, into: &json)
+                        if let replacement = dropped.replacement {
                             json.key("replacement")
                             PlaceFeature.write(replacement, into: &json)
                         }

@@ -388,14 +388,14 @@ enum OpenAPIDocument {
               "saving": {"type": "number", "description": "1 − distance / searchOrderDistance"}, "provenOptimal": {"type": "boolean"},
               "categories": {"type": "array", "items": {"$ref": "#/components/schemas/PlaceCategory"}}, "candidates": {"type": "integer"},
               "reachable": {"type": "integer"}, "seconds": {"type": "number"}}},
-            "dropped": {"type": "array", "items": {"$ref": "#/components/schemas/Place"}}, "error": {"$ref": "#/components/schemas/Error"}}},
+            "dropped": {"type": "array", "description": "The places given up to fit the distance limits, in the order given up; each Place's properties add tourDistance (metres: the tour that was too long) and, when a nearer place was visited instead, replacedBy (its id)", "items": {"$ref": "#/components/schemas/Place"}}, "error": {"$ref": "#/components/schemas/Error"}}},
           "SolveJob": {"type": "object", "required": ["id", "kind", "status", "profile", "stopCount"], "properties": {
             "id": {"type": "string"}, "kind": {"type": "string", "enum": ["solve"]}, "status": {"$ref": "#/components/schemas/JobStatus"}, "profile": {"type": "string"}, "stopCount": {"type": "integer"},
             "best": {"$ref": "#/components/schemas/Best"},
             "order": {"type": "array", "items": {"type": "integer"}}, "route": {"$ref": "#/components/schemas/Route"},
             "directions": {"$ref": "#/components/schemas/Directions"},
             "summary": {"type": "object", "properties": {"distance": {"type": "number"}, "duration": {"type": "number"}, "matrixSeconds": {"type": "number"},
-              "seconds": {"type": "number"}, "provenOptimal": {"type": "boolean"}, "cost": {"type": "number"}, "searchSeconds": {"type": "number", "description": "How long the order search ran, on the clock of the improved events' elapsed (when the order was searched)"}, "stopReason": {"type": "string", "enum": ["completed", "stalled", "timeLimit", "cancelled"]},
+              "seconds": {"type": "number"}, "provenOptimal": {"type": "boolean"}, "cost": {"type": "number"}, "searchSeconds": {"type": "number", "description": "How long the order search ran, seconds (when the order was searched); it follows the matrix: on the clock of the events' elapsed it ended at matrixSeconds + searchSeconds"}, "stopReason": {"type": "string", "enum": ["completed", "stalled", "timeLimit", "cancelled"]},
               "lowerBound": {"type": "number", "description": "No order costs less (the Held–Karp bound on the matrix), when the search computed one"}}},
             "error": {"$ref": "#/components/schemas/Error"}}}
         }

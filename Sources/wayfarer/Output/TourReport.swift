@@ -30,7 +30,7 @@ struct TourReport {
     var targetDistance: Double
     var candidates: Int
     var reachable: Int
-    var dropped: [Place]
+    var dropped: [DroppedPlace]
     var seconds: Double
     var directions: [[Step]]
     var geometry: [[Double]]
@@ -73,7 +73,9 @@ struct TourReport {
                             saving * 100, RouteFormats.kilometres(searchOrderDistance),
                             RouteFormats.kilometres(targetDistance), RouteFormats.kilometres(maxDistance)))
         lines.append("chose from \(reachable) reachable of \(candidates) places within the radius")
-        if !dropped.isEmpty { lines.append("dropped to fit: " + dropped.map(\.name).joined(separator: ", ")) }
+        if !dropped.isEmpty {
+            lines.append("dropped to fit: " + dropped.map { $0.place.name + ($0.replacement.map { " (for \($0.name))" } ?? "") }.joined(separator: ", "))
+        }
         for (index, leg) in directions.enumerated() {
             lines.append(index < stops.count ? "to \(stops[index].place.name):" : "back to the start:")
             for step in leg { lines.append(String(format: "    %@ (%.0f m)", step.instruction, step.distance)) }
@@ -118,9 +120,12 @@ struct TourReport {
         case .trip(.improved(let progress, _)): String(format: "best %.2f km · %@ · %.2f s", progress.bestCost / 1000,
                                                     progress.phase.rawValue, progress.elapsed)
         case .trip: "ordering…"
-        case .dropped(let place, let distance, nil): String(format: "%.2f km is too long: dropping %@", distance / 1000, place.name)
-        case .dropped(let place, let distance, let replacement?):
-            String(format: "%.2f km is too long: %@ instead of %@", distance / 1000, replacement.name, place.name)
+        case .dropped(let dropped):
+            if let replacement = dropped.replacement {
+                String(format: "%.2f km is too long: %@ instead of %@", dropped.tourDistance / 1000, replacement.name, dropped.place.name)
+            } else {
+                String(format: "%.2f km is too long: dropping %@", dropped.tourDistance / 1000, dropped.place.name)
+            }
         case .finished: "done"
         case .failed(let error): "failed: \(error)"
         }
