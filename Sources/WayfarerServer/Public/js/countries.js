@@ -72,18 +72,18 @@ export class CountriesLayer {
   click(target) {
     const path = target.closest?.('#countries path');
     if (!path?.feature) return false;
-    if (this.selected === path) {
-      path.classList.remove('selected');
-      this.selected = null;
-      this.map.animateTo(this.previousView ?? this.map.homeView);
-      return true;
-    }
     const bbox = mainBody(path.feature.geometry);
     const home = this.map.homeView ?? this.map.view;
     const view = bbox && this.map.viewFor(bbox, { fraction: 0.9, maxScale: home.k * 10 });
     if (!view) return false;
     const [west, south, east, north] = this.map.visibleBounds();
     if (view.k <= this.map.view.k && west >= bbox[0] && south >= bbox[1] && east <= bbox[2] && north <= bbox[3]) return false;
+    if (this.selected === path) {
+      path.classList.remove('selected');
+      this.selected = null;
+      this.map.animateTo(this.previousView ?? this.map.homeView);
+      return true;
+    }
     if (!this.selected) this.previousView = { ...this.map.view };
     this.selected?.classList.remove('selected');
     this.selected = path;

@@ -100,6 +100,8 @@ async function start() {
   }
 
   // Clicks: cities first, then barriers, stops inside the network, countries elsewhere (else a word on why no stop).
+  // The word on a click off the streets goes once a stop is added, by a click or a search.
+  state.addEventListener('stops', () => messages.dismiss('outside'));
   map.on('click', ({ lonLat, target }) => {
     if (tourPanel?.takeClick(lonLat)) return;
     if (isochrones?.takeClick(lonLat)) return;
@@ -111,7 +113,7 @@ async function start() {
       else barriers.addPoint(lonLat, Math.min(50000, Math.max(10, Number($('barrier-radius').value) || 150)));
       return;
     }
-    if (!tripView && inside(health.bbox, lonLat)) { messages.dismiss('outside'); state.addStop({ lonLat }); return; }
+    if (!tripView && inside(health.bbox, lonLat)) { state.addStop({ lonLat }); return; }
     if (countriesLayer.click(target) || tripView) return;
     messages.show(t('stops.outside'), 'outside');
   });
@@ -160,9 +162,14 @@ async function start() {
   $('export-gpx').addEventListener('click', () => {
     if (routePanel.result) download('wayfarer-route.gpx', routeGPX(routePanel.result.route, routePanel.result.stops), 'application/gpx+xml');
   });
-  $('panel-toggle').addEventListener('click', () => {
-    const open = $('panel').classList.toggle('open');
+  const openPanel = (open) => {
+    $('panel').classList.toggle('open', open);
     $('panel-toggle').setAttribute('aria-expanded', String(open));
+  };
+  $('panel-toggle').addEventListener('click', () => openPanel(!$('panel').classList.contains('open')));
+  $('result-chip').addEventListener('click', () => {
+    openPanel(true);
+    $('result').scrollIntoView({ block: 'start' });
   });
   const toggleHelp = (show = $('help').hidden) => {
     $('help').hidden = !show;

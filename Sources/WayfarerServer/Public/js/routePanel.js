@@ -135,7 +135,9 @@ export class RoutePanel {
       try { result = await api.job(this.job.id); } catch (error) { this.fail(error.code, error.message); return; }
     }
     this.endJob();
-    this.timeline.finish(result?.summary?.searchSeconds);
+    // The events' clock starts with the travel-time matrix; the order search follows it.
+    const summary = result?.summary;
+    this.timeline.finish((summary?.matrixSeconds ?? 0) + summary?.searchSeconds);
     if (!result?.route) {
       // A job stopped before it found an order (while it waited in the queue, or measured travel times) has none.
       if (result?.status === 'cancelled') this.messages.show(t('route.cancelled'), 'trip');
@@ -164,9 +166,13 @@ export class RoutePanel {
     this.routeLayer.drawRoute(routeLines(route, this.modeOf));
     this.directions.show(route);
     $('result').hidden = false;
-    $('result-summary').textContent = t('route.summary', {
+    const summary = t('route.summary', {
       distance: format.distance(route.distance), duration: format.duration(route.duration), n: this.state.stops.length,
     });
+    $('result-summary').textContent = summary;
+    // On a narrow screen the panel is closed: the summary stays on the map, and a tap on it opens the directions.
+    $('result-chip').textContent = summary;
+    $('result-chip').hidden = false;
   }
 
   /** Ends the search with an error; the stops it names (`waypoints`, 0-based) are marked and named in the message. */
@@ -215,6 +221,7 @@ export class RoutePanel {
     this.routeLayer.clear();
     this.directions.clear();
     $('result').hidden = true;
+    $('result-chip').hidden = true;
   }
 
   showOverlay(visible) { $('routing').hidden = !visible; }

@@ -18,9 +18,10 @@ export function installTestHook({ map, basemap, routePanel, timeline, network, s
     get redraws() { return routePanel.live.redraws; },
     get improvements() { return routePanel.live.received; },
     get timelineCircles() { return timeline.circleCount; },
-    /** The seconds the timeline's axis spans, and how long the last search ran as the timeline was told (0 before). */
+    /** The seconds the timeline's axis spans; when the last search ended as the timeline was told (0 before), and its latest event. */
     get timelineSpan() { return timeline.span ?? null; },
-    get searchSeconds() { return timeline.ended; },
+    get searchEnded() { return timeline.ended; },
+    get lastEventSeconds() { return timeline.events.reduce((m, e) => Math.max(m, e.elapsed ?? 0), 0); },
     get networkRequests() { return network?.requests ?? 0; },
     get stops() { return state.stops.map((s) => s.lonLat); },
     /** The stops' names as listed (null while the nearest street is asked for). */

@@ -37,6 +37,7 @@ export class TimelinePanel {
     this.drawn = 0;
     this.layoutKey = '';
     this.ended = 0;
+    this.span = undefined;
     this.svg.replaceChildren();
     this.summary.textContent = '';
   }
