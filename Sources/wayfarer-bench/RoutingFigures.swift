@@ -230,12 +230,23 @@ struct RoutingFigures: ParsableArguments {
         measureLandmarks(router)
         prepareSearches(router)
         let points = router.samplePoints(profile: profile, count: 2 * min(pairs, 200))
+        print("after new speeds, \(profile) route: \(routeTimes(router, points: points))")
+        try ExactnessCheck(router: router, profile: profile).run(pairs: min(pairs, 200), radius: barrierRadius)
+        // Back to the profile's own times: the stretches take them again and the hierarchy, set aside, serves again.
+        var reset = 0
+        let resetSeconds = try Statistics.time { reset = try router.update(speeds: SegmentSpeeds(), profile: profile, fromProfileTimes: true).reset }
+        let engine = router.contractedProfiles.contains(profile) ? "on the hierarchy again" : "on the overlay"
+        print(String(format: "speeds reset: %d directed segments took the profile's times back in %.2f s", reset, resetSeconds))
+        print("after the reset, \(profile) route (\(engine)): \(routeTimes(router, points: points))")
+    }
+
+    /// The median and p95 of routes between consecutive pairs of `points`.
+    private func routeTimes(_ router: Router, points: [Coordinate]) -> String {
         var times: [Double] = []
         for i in 0..<(points.count / 2) {
             times.append(Statistics.time { _ = try? router.route(Self.request(profile: profile, stops: [points[2 * i], points[2 * i + 1]])) })
         }
-        print("after new speeds, \(profile) route: median \(Statistics.ms(Statistics.quantile(times, 0.5))), p95 \(Statistics.ms(Statistics.quantile(times, 0.95)))")
-        try ExactnessCheck(router: router, profile: profile).run(pairs: min(pairs, 200), radius: barrierRadius)
+        return "median \(Statistics.ms(Statistics.quantile(times, 0.5))), p95 \(Statistics.ms(Statistics.quantile(times, 0.95)))"
     }
 
     /// Gives every stretch of `segments` a random speed, both directions, through the speed-file reader: the

@@ -76,8 +76,9 @@ struct CustomizeCommand: ParsableCommand {
         let kept = sections.filter { name, _ in !Router.writesSection(named: name) }.sorted { $0.key < $1.key }
             .map { name, bytes in MapSection(name) { bytes.bytes } }
         do { try MapFile.write(routing + kept, to: URL(fileURLWithPath: destination)) } catch { throw CLIError("\(destination): \(error)") }
-        let resetText = reset ? "\(applied.reset) directed segments of \(profile) have the profile's times again, " : ""
-        print("\(destination): \(resetText)\(applied.changed) directed segments of \(profile) have new times; "
+        let done = [reset ? "\(applied.reset) directed segments of \(profile) have the profile's times again" : nil,
+                    speeds != nil ? "\(applied.changed) directed segments of \(profile) have new times" : nil].compactMap { $0 }
+        print("\(destination): \(done.joined(separator: ", ")); "
               + String(format: "%.2f s", (clock.now - started).seconds))
         if parsed.ratesIgnored > 0 {
             printError("\(parsed.ratesIgnored) lines give a rate, which is ignored: Wayfarer minimises time or distance")

@@ -118,8 +118,7 @@ struct LiveSpeedsCommandTests {
         // --reset alone drops the speeds: after SIGHUP the route takes the profile's time again.
         let reset = try run(["customize", mapFile.path, "--reset"])
         #expect(reset.status == 0, "\(reset.error)")
-        #expect(reset.output.contains("1 directed segments of car have the profile's times again, 0 directed segments of car have new times"),
-                "\(reset.output)")
+        #expect(reset.output.contains("1 directed segments of car have the profile's times again;"), "\(reset.output)")
         kill(server.processIdentifier, SIGHUP)
         var restored = after
         for _ in 0 ..< 100 where abs(restored - plain) > 1e-6 {
