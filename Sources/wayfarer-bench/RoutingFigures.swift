@@ -237,6 +237,8 @@ struct RoutingFigures: ParsableArguments {
         let resetSeconds = try Statistics.time { reset = try router.update(speeds: SegmentSpeeds(), profile: profile, fromProfileTimes: true).reset }
         let engine = router.contractedProfiles.contains(profile) ? "on the hierarchy again" : "on the overlay"
         print(String(format: "speeds reset: %d directed segments took the profile's times back in %.2f s", reset, resetSeconds))
+        measureLandmarks(router)
+        prepareSearches(router)
         print("after the reset, \(profile) route (\(engine)): \(routeTimes(router, points: points))")
     }
 
