@@ -7,7 +7,7 @@ import NIOConcurrencyHelpers
 /// Answers route, table and nearest queries on a ``RoadNetwork``.
 ///
 /// Every query runs on the profile's multi-level overlay (plain time queries on its contraction hierarchy
-/// when one was built); barriers only open the cells they touch, so they need no re-import, answers stay
+/// when one was built and no live speeds are on); barriers only open the cells they touch, so they need no re-import, answers stay
 /// exact, and routes and tables treat them identically.
 /// ```swift
 /// let router = try Router(mapFile: URL(fileURLWithPath: "malta.wayfarer"))
@@ -47,7 +47,7 @@ public final class Router: Sendable {
     /// Builds the speed-up structures for every profile of `network` (in parallel), reporting stages: each
     /// profile's multi-level overlay (partitioned once, customized for time, and for distance now when
     /// `customizingDistance`, else when a query first minimises distance) and, when `contracting`, the contraction
-    /// hierarchy of its time graph for plain time queries.
+    /// hierarchy of its time graph for plain time queries (not of a profile with live speeds: it is for its own times).
     ///
     /// The largest turn graphs (most arcs) are built first, so that with fewer cores than profiles the
     /// longest job is not the one left to run alone at the end.

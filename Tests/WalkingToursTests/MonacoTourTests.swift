@@ -95,7 +95,7 @@ struct MonacoTests {
         guard case .selected(let selection) = events.first else { Issue.record("no selection"); return }
         let replacements = events.compactMap { if case .dropped(let dropped) = $0 { dropped.replacement } else { nil } }
         #expect(!replacements.isEmpty && tour.dropped.compactMap(\.replacement) == replacements)
-        #expect(tour.dropped.allSatisfy { $0.tourDistance > 3000 }, "each place was given up for a tour over the maximum")
+        #expect(tour.dropped.allSatisfy { $0.tourDistance > 3000 }, "each place was given up for a tour over the maximum (the target here)")
         #expect(tour.places.count == request.selection.stopCount, "\(tour.places.map(\.name))")
         #expect(tour.distance <= 3000 && tour.categories.count >= 3)
         #expect(Set(tour.places.map(\.id)).isSubset(of: Set((selection.places + replacements).map(\.id))))

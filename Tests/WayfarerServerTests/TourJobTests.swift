@@ -56,6 +56,7 @@ import Testing
         // Each place given up says what it was given up for, as its event did.
         let droppedProperties = (final["dropped"] as? [[String: Any]] ?? []).compactMap { $0["properties"] as? [String: Any] }
         #expect(droppedProperties.compactMap { $0["replacedBy"] as? String } == replacements)
+        // (The target is the maximum here: every place went for a tour over it.)
         #expect(droppedProperties.allSatisfy { ($0["tourDistance"] as? Double ?? 0) > maxDistance })
         let places = try #require((final["places"] as? [String: Any])?["features"] as? [[String: Any]])
         #expect(places.compactMap { ($0["properties"] as? [String: Any])?["order"] as? Int } == Array(1...places.count))

@@ -6,8 +6,8 @@ extension ResultDocument {
     /// from 1 and the `walk` to it in metres), `route` and `directions` as a solve has them, `summary`
     /// (`distance`, `duration`, `searchOrderDistance`, `saving` as a fraction, `provenOptimal`,
     /// `categories`, `candidates`, `reachable`, `seconds`) and `dropped` (the places given up to fit the
-    /// distance limits, as Features whose `tourDistance` is the length that was too long and `replacedBy` the id of
-    /// the place visited instead, when one was).
+    /// distance limits, as Features whose `tourDistance` is the length of the round's tour it was given up in and
+    /// `replacedBy` the id of the place visited instead, when one was).
     public init(tour: WalkingTour, encoder: OSRMEncoder) {
         var places = JSONWriter(capacity: 256 + tour.places.count * 256)
         PlaceFeature.writeCollection(tour.places, into: &places, properties: { index, json in

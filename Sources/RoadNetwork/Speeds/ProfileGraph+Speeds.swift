@@ -47,7 +47,9 @@ extension ProfileGraph {
             if datasource.contains(Datasource.speeds.rawValue) { throw .noProfileTimes }
             return (self, 0)
         }
-        guard stretchTimes.knowsProfileTimes else { throw .noProfileTimes }
+        // Every segment speeds set has stretch times with the profile's time, unless older speeds set some.
+        guard stretchTimes.knowsProfileTimes,
+              datasource.lazy.filter({ $0 == Datasource.speeds.rawValue }).count == stretchTimes.segments.count else { throw .noProfileTimes }
         var duration = self.duration
         var source = datasource.isEmpty ? [UInt8](repeating: Datasource.profile.rawValue, count: duration.count) : datasource
         for (d, seconds) in zip(stretchTimes.segments, stretchTimes.profileSeconds) {

@@ -73,10 +73,12 @@ struct ProfileSpeedUps: Sendable {
 
     /// Partitions the turn graph, customizes time — and distance, with `customizingDistance` (else it is customized when
     /// first wanted) — and contracts the time graph when asked — unless its
-    /// cells' boundaries grow as on a grid (``gridBoundaryGrowth``) — and when it stays within ``hierarchyGrowth``.
+    /// cells' boundaries grow as on a grid (``gridBoundaryGrowth``), or live speeds are on (the hierarchy is for the
+    /// profile's own times) — and when it stays within ``hierarchyGrowth``.
     /// - Parameter progress: told as each stage starts, and how a long one goes (from any thread).
     init(profile: ProfileGraph, graph: RoadGraph, contract: Bool, customizingDistance: Bool = false,
          progress: @Sendable (String) -> Void = { _ in }) {
+        let contract = contract && profile.stretchTimes.segments.isEmpty
         progress("partitioning \(profile.timeGraph.nodeCount) nodes")
         let (position, junction) = Self.positions(profile: profile, graph: graph)
         let pace = PacedProgress("partitioning")

@@ -388,7 +388,7 @@ enum OpenAPIDocument {
               "saving": {"type": "number", "description": "1 − distance / searchOrderDistance"}, "provenOptimal": {"type": "boolean"},
               "categories": {"type": "array", "items": {"$ref": "#/components/schemas/PlaceCategory"}}, "candidates": {"type": "integer"},
               "reachable": {"type": "integer"}, "seconds": {"type": "number"}}},
-            "dropped": {"type": "array", "description": "The places given up to fit the distance limits, in the order given up; each Place's properties add tourDistance (metres: the tour that was too long) and, when a nearer place was visited instead, replacedBy (its id)", "items": {"$ref": "#/components/schemas/Place"}}, "error": {"$ref": "#/components/schemas/Error"}}},
+            "dropped": {"type": "array", "description": "The places given up to fit the distance limits, in the order given up; each Place's properties add tourDistance (metres: the round's tour it was given up in, over the maximum or the target) and, when a nearer place was visited instead, replacedBy (its id)", "items": {"$ref": "#/components/schemas/Place"}}, "error": {"$ref": "#/components/schemas/Error"}}},
           "SolveJob": {"type": "object", "required": ["id", "kind", "status", "profile", "stopCount"], "properties": {
             "id": {"type": "string"}, "kind": {"type": "string", "enum": ["solve"]}, "status": {"$ref": "#/components/schemas/JobStatus"}, "profile": {"type": "string"}, "stopCount": {"type": "integer"},
             "best": {"$ref": "#/components/schemas/Best"},
