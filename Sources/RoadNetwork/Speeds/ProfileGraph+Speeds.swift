@@ -38,12 +38,15 @@ extension ProfileGraph {
         return (updated, SpeedsApplied(changed: found.stretches.count, unmatched: max(0, speeds.count - found.matched)))
     }
 
+    /// Whether live speeds set some segments' times (each such segment keeps its stretch times).
+    public var hasLiveSpeeds: Bool { !stretchTimes.segments.isEmpty }
+
     /// The profile without live speeds: every directed segment speeds changed or closed takes the time the profile gave
     /// it again, and every turn onto it the profile's cost. Says how many directed segments changed.
     /// - Throws: ``SegmentSpeedsError/noProfileTimes`` when the speeds were applied before the profile's times were kept.
     public func resettingSpeeds() throws(SegmentSpeedsError) -> (profile: ProfileGraph, changed: Int) {
         // Maps whose speeds came before stretch times were kept mark segments `speeds` with no time to go back to.
-        guard !stretchTimes.segments.isEmpty else {
+        guard hasLiveSpeeds else {
             if datasource.contains(Datasource.speeds.rawValue) { throw .noProfileTimes }
             return (self, 0)
         }

@@ -78,7 +78,7 @@ struct ProfileSpeedUps: Sendable {
     /// - Parameter progress: told as each stage starts, and how a long one goes (from any thread).
     init(profile: ProfileGraph, graph: RoadGraph, contract: Bool, customizingDistance: Bool = false,
          progress: @Sendable (String) -> Void = { _ in }) {
-        let contract = contract && profile.stretchTimes.segments.isEmpty
+        let contract = contract && !profile.hasLiveSpeeds
         progress("partitioning \(profile.timeGraph.nodeCount) nodes")
         let (position, junction) = Self.positions(profile: profile, graph: graph)
         let pace = PacedProgress("partitioning")
@@ -133,7 +133,7 @@ struct ProfileSpeedUps: Sendable {
     init(hierarchy: ContractionHierarchy?, numbering: OverlayNumbering, timeOverlay: Overlay, distanceOverlay: LazyOverlay, points: NodePoints,
          profile: ProfileGraph, distanceGoal: LazyGoalBounds? = nil, timeLandmarks: Landmarks? = nil) {
         self.hierarchy = hierarchy
-        hierarchyServes = hierarchy != nil && profile.stretchTimes.segments.isEmpty
+        hierarchyServes = hierarchy != nil && !profile.hasLiveSpeeds
         hierarchyMetres = hierarchy.map { LazyArcValues(hierarchy: $0, measuredBy: profile.distanceGraph) }
         self.numbering = numbering
         self.timeOverlay = timeOverlay
