@@ -58,8 +58,9 @@ struct RoutingFigures: ParsableArguments {
             try? router.route(Self.request(profile: profile, stops: [points[2 * i], points[2 * i + 1]]))
         }
         if needsRoutes {
-            print("\(profile) route, \(pairs) random pairs, geometry included: median \(Statistics.ms(Statistics.quantile(times, 0.5))), "
+            print("\(profile) route, \(pairs) random pairs, geometry included, the first after loading: median \(Statistics.ms(Statistics.quantile(times, 0.5))), "
                   + "p95 \(Statistics.ms(Statistics.quantile(times, 0.95))) (\(found) found)")
+            printRoutesInUse(router, count: pairs)
             // Pairs of other points (another seed): routes on the same ends would find their cliques unpacked.
             let stepPoints = router.samplePoints(profile: profile, count: 2 * min(pairs, 200), seed: 43)
             var withSteps = RouteRequest(profile: profile, stops: [])
@@ -307,6 +308,24 @@ struct RoutingFigures: ParsableArguments {
 
     /// Prepares `router`'s searches as a server does once it has loaded a map (in the background there): the
     /// straight-line bounds and the columns of the largest cliques, printing how long it took.
+    /// Times `count` random routes on a router in use: after as many routes between other points, as a server has
+    /// answered long before — the pages of the searches' workspaces made (zeroed memory, made on first touch) and the
+    /// cliques that routes share unpacked (``Router`` keeps them). Each set of points is new: routes on the same ends
+    /// would find their whole paths unpacked.
+    private func printRoutesInUse(_ router: Router, count: Int) {
+        let earlier = router.samplePoints(profile: profile, count: 2 * count, seed: 44)
+        for i in 0..<(earlier.count / 2) { _ = try? router.route(Self.request(profile: profile, stops: [earlier[2 * i], earlier[2 * i + 1]])) }
+        let points = router.samplePoints(profile: profile, count: 2 * count, seed: 45)
+        var found = 0
+        let times = (0..<(points.count / 2)).map { i in
+            Statistics.time {
+                if (try? router.route(Self.request(profile: profile, stops: [points[2 * i], points[2 * i + 1]]))) != nil { found += 1 }
+            }
+        }
+        print("\(profile) route, \(times.count) other random pairs, geometry included, in use (after \(earlier.count / 2) routes between other points): "
+              + "median \(Statistics.ms(Statistics.quantile(times, 0.5))), p95 \(Statistics.ms(Statistics.quantile(times, 0.95))) (\(found) found)")
+    }
+
     private func prepareSearches(_ router: Router) {
         let seconds = Statistics.time { router.prepareSearches() }
         print(String(format: "searches prepared (straight-line bounds, clique columns): %.2f s", seconds))
