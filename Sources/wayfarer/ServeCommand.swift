@@ -108,6 +108,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("job-lease"), parsing: .unconditional, help: "With --jobs-db: seconds a replica holds a job without renewing it before another takes it over.")
     var jobLease = 10.0
 
+    @Option(name: .customLong("cors-origin"), help: "A web origin whose pages may call the API from a browser (repeatable; e.g. https://app.example.com): * lets any (the default, as OSRM), none only the server's own page.")
+    var corsOrigins: [String] = []
+
     func validate() throws {
         guard [map, osm, dataset].compactMap({ $0 }).count <= 1 else { throw ValidationError("give one of --map, --osm or --dataset") }
         guard dataset == nil || dataset == "ukraine" else { throw ValidationError("unknown dataset '\(dataset ?? "")'; the built-in one is 'ukraine'") }
@@ -127,6 +130,7 @@ struct ServeCommand: AsyncParsableCommand {
         if let bad = least.first(where: { !($0.value >= $0.least) }) {
             throw ValidationError("\(bad.option) must be at least \(shown(bad.least)), got \(shown(bad.value))")
         }
+        do { _ = try CrossOrigins(options: corsOrigins) } catch { throw ValidationError(error.description) }
         let positive: [(option: String, value: Double)] = [("--max-time-limit", maxTimeLimit), ("--trip-time-limit", tripTimeLimit),
                                                            ("--request-time-limit", requestTimeLimit), ("--idle-timeout", idleTimeout)]
         if let bad = positive.first(where: { !($0.value > 0) }) {
@@ -183,7 +187,8 @@ struct ServeCommand: AsyncParsableCommand {
             progress("jobs in PostgreSQL, shared by every replica on that database")
         }
         let service = WayfarerService(router: router, mapName: mapName, countries: try countriesLayer(), dataset: builtIn, places: places,
-                                      basemap: basemap, limits: limits, admin: admin, mapFile: mapFile, jobsDatabase: jobs, logger: logger)
+                                      basemap: basemap, limits: limits, admin: admin, mapFile: mapFile, jobsDatabase: jobs,
+                                      crossOrigins: try CrossOrigins(options: corsOrigins), logger: logger)
         try await service.run(host: host, port: port, ioThreads: ioThreads)
     }
 

@@ -54,6 +54,37 @@ import Testing
         #expect(preflight.headers[.accessControlAllowHeaders]?.lowercased().contains("content-type") == true)
     }
 
+    @Test("with origins listed, only their pages may call: each answered with its own origin, others without CORS headers")
+    func listedOrigins() async throws {
+        let policy = try CrossOrigins(options: ["https://App.example:443", "http://localhost:3000"])
+        #expect(policy == .only(["https://app.example", "http://localhost:3000"]))
+        let route = "/route/v1/car/7.4196,43.7313;7.4270,43.7384"
+        let (listed, other, preflight, otherPreflight) = try await Monaco.service(crossOrigins: policy).withClient { client in
+            (try await client.send(route, headers: [.origin: "http://localhost:3000"]),
+             try await client.send(route, headers: [.origin: "https://elsewhere.example"]),
+             try await client.send("/api/v1/solve", .options, headers: [.origin: "https://app.example", .accessControlRequestMethod: "POST"]),
+             try await client.send("/api/v1/solve", .options, headers: [.origin: "https://elsewhere.example", .accessControlRequestMethod: "POST"]))
+        }
+        #expect(listed.status == .ok && listed.headers[.accessControlAllowOrigin] == "http://localhost:3000")
+        #expect(listed.headers[.vary] == "Origin", "a cache must not give one origin's answer to another")
+        #expect(other.status == .ok && other.headers[.accessControlAllowOrigin] == nil, "\(other.headers)")
+        #expect(preflight.status == .noContent && preflight.headers[.accessControlAllowOrigin] == "https://app.example")
+        #expect(otherPreflight.headers[.accessControlAllowOrigin] == nil && otherPreflight.headers[.accessControlAllowMethods] == nil)
+    }
+
+    @Test("--cors-origin none: no page of another origin may call; a value that is no origin is named")
+    func noOtherOrigins() async throws {
+        let reply = try await Monaco.service(crossOrigins: try CrossOrigins(options: ["none"])).withClient { client in
+            try await client.send("/route/v1/car/7.4196,43.7313;7.4270,43.7384", headers: [.origin: "https://app.example"])
+        }
+        #expect(reply.status == .ok && reply.headers[.accessControlAllowOrigin] == nil)
+        #expect(try CrossOrigins(options: []) == .any && CrossOrigins(options: ["*"]) == .any)
+        for (value, says) in [("https://app.example/map", "no path"), ("app.example", "such as https://"), ("ftp://app.example", "such as https://")] {
+            #expect { try CrossOrigins(options: [value]) } throws: { "\($0)".contains("--cors-origin \(value): ") && "\($0)".contains(says) }
+        }
+        #expect { try CrossOrigins(options: ["*", "https://app.example"]) } throws: { "\($0)".contains("beside other origins") }
+    }
+
     @Test(arguments: ["/no/such/thing/here/at/all", "/api/v1/jobs", "/x/y/z"])
     func unknownPathsStay404(path: String) async throws {
         let reply = try await Monaco.service().withClient { client in try await client.send(path, .get) }

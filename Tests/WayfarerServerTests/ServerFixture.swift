@@ -23,9 +23,9 @@ enum Monaco {
     static let fontvieille = "7.41,43.73", ostende = "7.425,43.735", larvotto = "7.43,43.74", rocher = "7.418,43.733"
     static let stops = [palace, casino, villaine, otto, fontvieille, ostende, larvotto, rocher]
 
-    /// A service on Monaco with these limits.
-    static func service(limits: ServerLimits = ServerLimits()) throws -> WayfarerService {
-        WayfarerService(router: try #require(router), mapName: "monaco", limits: limits)
+    /// A service on Monaco with these limits, answering pages of `crossOrigins`.
+    static func service(limits: ServerLimits = ServerLimits(), crossOrigins: CrossOrigins = .any) throws -> WayfarerService {
+        WayfarerService(router: try #require(router), mapName: "monaco", limits: limits, crossOrigins: crossOrigins)
     }
 }
 

@@ -41,6 +41,8 @@ public final class WayfarerService: Sendable {
     var bounds: Geo.BoundingBox? { contents.withLockedValue { $0.bounds } }
     /// Request size limits.
     public let limits: ServerLimits
+    /// Which other origins' pages may call the API from a browser.
+    public let crossOrigins: CrossOrigins
     /// The instruction languages, by code.
     let languages: [String: InstructionLanguage]
     /// The points of interest (nil: the places API and walking tours answer `NoPlaces`).
@@ -94,9 +96,11 @@ public final class WayfarerService: Sendable {
     ///     router's `foot` profile).
     ///   - basemap: what `/tiles/{z}/{x}/{y}.mvt` serves.
     ///   - jobsDatabase: where jobs live when several replicas share them (nil: in this process).
+    ///   - crossOrigins: which other origins' pages may call the API (any by default, as OSRM's server).
     public init(router: Routing.Router, mapName: String, countries: Data? = nil, dataset: UkraineNetwork? = nil,
                 places: PlaceStore? = nil, basemap: Basemap? = nil, limits: ServerLimits = ServerLimits(), admin: AdminAccess? = nil, mapFile: URL? = nil,
-                jobsDatabase: PostgresJobStore? = nil, logger: Logger = Logger(label: "wayfarer.server")) {
+                jobsDatabase: PostgresJobStore? = nil, crossOrigins: CrossOrigins = .any, logger: Logger = Logger(label: "wayfarer.server")) {
+        self.crossOrigins = crossOrigins
         self.router = router
         self.admin = admin
         self.mapFile = mapFile
@@ -122,10 +126,7 @@ public final class WayfarerService: Sendable {
     public func makeRouter() -> Hummingbird.Router<BasicRequestContext> {
         let router = Hummingbird.Router(context: BasicRequestContext.self)
         let methods = EndpointMethods()
-        // Pages of any origin may call the API, as OSRM's server allows (`Access-Control-Allow-Origin: *`, preflights
-        // answered): nothing rides on cookies; the admin endpoints want their token in a header all the same.
-        router.add(middleware: CORSMiddleware(allowOrigin: .all, allowHeaders: [.accept, .authorization, .contentType, HTTPField.Name("Last-Event-ID")!],
-                                              allowMethods: [.get, .head, .post, .delete, .options], maxAge: .hours(1)))
+        for middleware in crossOrigins.middleware(context: BasicRequestContext.self) { router.add(middleware: middleware) }
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: LogRequestsMiddleware(.debug))
         router.add(middleware: URLLengthMiddleware(limit: limits.urlBytes))
