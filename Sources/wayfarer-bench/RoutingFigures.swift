@@ -60,7 +60,7 @@ struct RoutingFigures: ParsableArguments {
         if needsRoutes {
             print("\(profile) route, \(pairs) random pairs, geometry included, the first after loading: median \(Statistics.ms(Statistics.quantile(times, 0.5))), "
                   + "p95 \(Statistics.ms(Statistics.quantile(times, 0.95))) (\(found) found)")
-            printRoutesInUse(router, count: pairs)
+            if wants(.routes) { printRoutesInUse(router, count: pairs) }
             // Pairs of other points (another seed): routes on the same ends would find their cliques unpacked.
             let stepPoints = router.samplePoints(profile: profile, count: 2 * min(pairs, 200), seed: 43)
             var withSteps = RouteRequest(profile: profile, stops: [])
@@ -306,8 +306,6 @@ struct RoutingFigures: ParsableArguments {
                      stored ? "read from the map file" : String(format: "measured in %.2f s", seconds), Double(8 * Landmarks.count * nodes) / 1e6))
     }
 
-    /// Prepares `router`'s searches as a server does once it has loaded a map (in the background there): the
-    /// straight-line bounds and the columns of the largest cliques, printing how long it took.
     /// Times `count` random routes on a router in use: after as many routes between other points, as a server has
     /// answered long before — the pages of the searches' workspaces made (zeroed memory, made on first touch) and the
     /// cliques that routes share unpacked (``Router`` keeps them). Each set of points is new: routes on the same ends
@@ -326,6 +324,8 @@ struct RoutingFigures: ParsableArguments {
               + "median \(Statistics.ms(Statistics.quantile(times, 0.5))), p95 \(Statistics.ms(Statistics.quantile(times, 0.95))) (\(found) found)")
     }
 
+    /// Prepares `router`'s searches as a server does once it has loaded a map (in the background there): the
+    /// straight-line bounds and the columns of the largest cliques, printing how long it took.
     private func prepareSearches(_ router: Router) {
         let seconds = Statistics.time { router.prepareSearches() }
         print(String(format: "searches prepared (straight-line bounds, clique columns): %.2f s", seconds))

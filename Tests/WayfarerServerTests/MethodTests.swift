@@ -68,6 +68,7 @@ import Testing
         #expect(listed.status == .ok && listed.headers[.accessControlAllowOrigin] == "http://localhost:3000")
         #expect(listed.headers[.vary] == "Origin", "a cache must not give one origin's answer to another")
         #expect(other.status == .ok && other.headers[.accessControlAllowOrigin] == nil, "\(other.headers)")
+        #expect(other.headers[.vary] == "Origin", "without the headers, caches must still keep answers apart by origin")
         #expect(preflight.status == .noContent && preflight.headers[.accessControlAllowOrigin] == "https://app.example")
         #expect(otherPreflight.headers[.accessControlAllowOrigin] == nil && otherPreflight.headers[.accessControlAllowMethods] == nil)
     }
@@ -79,7 +80,9 @@ import Testing
         }
         #expect(reply.status == .ok && reply.headers[.accessControlAllowOrigin] == nil)
         #expect(try CrossOrigins(options: []) == .any && CrossOrigins(options: ["*"]) == .any)
-        for (value, says) in [("https://app.example/map", "no path"), ("app.example", "such as https://"), ("ftp://app.example", "such as https://")] {
+        #expect(try CrossOrigins(options: ["https://App.example/", "https://xn--bcher-kva.example"]) == .only(["https://app.example", "https://xn--bcher-kva.example"]))
+        for (value, says) in [("https://app.example/map", "no path"), ("app.example", "such as https://"), ("ftp://app.example", "such as https://"),
+                              ("https://*.example.com", "without wildcards")] {
             #expect { try CrossOrigins(options: [value]) } throws: { "\($0)".contains("--cors-origin \(value): ") && "\($0)".contains(says) }
         }
         #expect { try CrossOrigins(options: ["*", "https://app.example"]) } throws: { "\($0)".contains("beside other origins") }

@@ -35,11 +35,15 @@ public enum CrossOrigins: Sendable, Equatable {
 
     /// `value` as browsers send an origin, or why it is none.
     private static func origin(_ value: String) throws(CrossOriginsError) -> String {
+        // The host as browsers send it: an international name in its ASCII (punycode) form.
         guard let parts = URLComponents(string: value), let scheme = parts.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = parts.host?.lowercased(), !host.isEmpty else {
+              let host = parts.encodedHost?.lowercased(), !host.isEmpty else {
             throw CrossOriginsError(value: value, reason: "expected an origin such as https://app.example.com")
         }
-        guard parts.path.isEmpty, parts.query == nil, parts.fragment == nil, parts.user == nil else {
+        guard !host.contains("*") else {
+            throw CrossOriginsError(value: value, reason: "origins are listed one by one, without wildcards")
+        }
+        guard parts.path.isEmpty || parts.path == "/", parts.query == nil, parts.fragment == nil, parts.user == nil else {
             throw CrossOriginsError(value: value, reason: "an origin has no path, query or user (https://app.example.com, not a page's address)")
         }
         let port = parts.port.flatMap { ($0 == 80 && scheme == "http") || ($0 == 443 && scheme == "https") ? nil : $0 }
@@ -72,14 +76,20 @@ public struct CrossOriginsError: Error, CustomStringConvertible {
 }
 
 /// Takes the `Origin` header off requests from origins not listed, so that the CORS middleware after it answers
-/// them as same-origin requests: without CORS headers.
+/// them as same-origin requests: without CORS headers. Every answer says `Vary: Origin`, with the headers or without
+/// them, so that no cache gives one origin's answer (a tile's, kept an hour) to another.
 private struct ListedOrigins<Context: RequestContext>: RouterMiddleware {
     let origins: Set<String>
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let origin = request.headers[.origin], !origins.contains(origin) else { return try await next(request, context) }
-        var head = request.head
-        head.headerFields[.origin] = nil
-        return try await next(Request(head: head, body: request.body), context)
+        var forwarded = request
+        if let origin = request.headers[.origin], !origins.contains(origin) {
+            var head = request.head
+            head.headerFields[.origin] = nil
+            forwarded = Request(head: head, body: request.body)
+        }
+        var response = try await next(forwarded, context)
+        if response.headers[.vary] == nil { response.headers[.vary] = "Origin" }
+        return response
     }
 }
