@@ -43,23 +43,16 @@ struct RoutingFigures: ParsableArguments {
         measureLandmarks(router)
         prepareSearches(router)
         let points = router.samplePoints(profile: profile, count: 2 * pairs)
-        var times: [Double] = []
-        var found = 0
         let needsRoutes = [.routes, .barriers, .tables, .matching].contains(where: wants)
         // Each route let go once timed, as a server lets it go once answered (kept, a thousand routes' geometries grew
         // the heap at every route, a fifth of a Malta route's time spent making fresh pages); the routes the other
         // figures start from are made again afterwards.
-        for i in 0..<(needsRoutes ? pairs : 0) {
-            times.append(Statistics.time {
-                if (try? router.route(Self.request(profile: profile, stops: [points[2 * i], points[2 * i + 1]]))) != nil { found += 1 }
-            })
-        }
+        let firstRoutes = needsRoutes ? timedRoutes(router, points: points) : nil
         let routes = (0..<(needsRoutes ? min(pairs, 500) : 0)).compactMap { i in
             try? router.route(Self.request(profile: profile, stops: [points[2 * i], points[2 * i + 1]]))
         }
-        if needsRoutes {
-            print("\(profile) route, \(pairs) random pairs, geometry included, the first after loading: median \(Statistics.ms(Statistics.quantile(times, 0.5))), "
-                  + "p95 \(Statistics.ms(Statistics.quantile(times, 0.95))) (\(found) found)")
+        if let firstRoutes {
+            print("\(profile) route, \(pairs) random pairs, geometry included, the first after loading: \(firstRoutes.summary) (\(firstRoutes.found) found)")
             if wants(.routes) { printRoutesInUse(router, count: pairs) }
             // Pairs of other points (another seed): routes on the same ends would find their cliques unpacked.
             let stepPoints = router.samplePoints(profile: profile, count: 2 * min(pairs, 200), seed: 43)
@@ -231,7 +224,7 @@ struct RoutingFigures: ParsableArguments {
         measureLandmarks(router)
         prepareSearches(router)
         let points = router.samplePoints(profile: profile, count: 2 * min(pairs, 200))
-        print("after new speeds, \(profile) route: \(routeTimes(router, points: points))")
+        print("after new speeds, \(profile) route: \(timedRoutes(router, points: points).summary)")
         try ExactnessCheck(router: router, profile: profile).run(pairs: min(pairs, 200), radius: barrierRadius)
         // Back to the profile's own times: the stretches take them again and the hierarchy, set aside, serves again.
         var reset = 0
@@ -240,16 +233,19 @@ struct RoutingFigures: ParsableArguments {
         print(String(format: "speeds reset: %d directed segments took the profile's times back in %.2f s", reset, resetSeconds))
         measureLandmarks(router)
         prepareSearches(router)
-        print("after the reset, \(profile) route (\(engine)): \(routeTimes(router, points: points))")
+        print("after the reset, \(profile) route (\(engine)): \(timedRoutes(router, points: points).summary)")
     }
 
-    /// The median and p95 of routes between consecutive pairs of `points`.
-    private func routeTimes(_ router: Router, points: [Coordinate]) -> String {
-        var times: [Double] = []
+    /// Times a route between each consecutive pair of `points`, each let go once timed: their median and p95, and
+    /// how many were found.
+    private func timedRoutes(_ router: Router, points: [Coordinate]) -> (summary: String, found: Int) {
+        var times: [Double] = [], found = 0
         for i in 0..<(points.count / 2) {
-            times.append(Statistics.time { _ = try? router.route(Self.request(profile: profile, stops: [points[2 * i], points[2 * i + 1]])) })
+            times.append(Statistics.time {
+                if (try? router.route(Self.request(profile: profile, stops: [points[2 * i], points[2 * i + 1]]))) != nil { found += 1 }
+            })
         }
-        return "median \(Statistics.ms(Statistics.quantile(times, 0.5))), p95 \(Statistics.ms(Statistics.quantile(times, 0.95)))"
+        return ("median \(Statistics.ms(Statistics.quantile(times, 0.5))), p95 \(Statistics.ms(Statistics.quantile(times, 0.95)))", found)
     }
 
     /// Gives every stretch of `segments` a random speed, both directions, through the speed-file reader: the
@@ -314,14 +310,9 @@ struct RoutingFigures: ParsableArguments {
         let earlier = router.samplePoints(profile: profile, count: 2 * count, seed: 44)
         for i in 0..<(earlier.count / 2) { _ = try? router.route(Self.request(profile: profile, stops: [earlier[2 * i], earlier[2 * i + 1]])) }
         let points = router.samplePoints(profile: profile, count: 2 * count, seed: 45)
-        var found = 0
-        let times = (0..<(points.count / 2)).map { i in
-            Statistics.time {
-                if (try? router.route(Self.request(profile: profile, stops: [points[2 * i], points[2 * i + 1]]))) != nil { found += 1 }
-            }
-        }
-        print("\(profile) route, \(times.count) other random pairs, geometry included, in use (after \(earlier.count / 2) routes between other points): "
-              + "median \(Statistics.ms(Statistics.quantile(times, 0.5))), p95 \(Statistics.ms(Statistics.quantile(times, 0.95))) (\(found) found)")
+        let timed = timedRoutes(router, points: points)
+        print("\(profile) route, \(points.count / 2) other random pairs, geometry included, in use (after \(earlier.count / 2) routes between other points): "
+              + "\(timed.summary) (\(timed.found) found)")
     }
 
     /// Prepares `router`'s searches as a server does once it has loaded a map (in the background there): the
